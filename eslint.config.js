@@ -28,7 +28,8 @@ const fileNameRule = {
     const kebabTsxAllowed = isTest || file === 'main.tsx' || path.includes('/testing/');
     let expected = null;
     if (file.endsWith('.tsx')) {
-      if (!PASCAL.test(stem) && !(kebabTsxAllowed && KEBAB.test(stem))) expected = 'PascalCase (a React component file)';
+      if (!PASCAL.test(stem) && !(kebabTsxAllowed && KEBAB.test(stem)))
+        expected = 'PascalCase (a React component file)';
     } else if (!KEBAB.test(stem)) {
       expected = 'kebab-case (a module)';
     }
@@ -43,11 +44,29 @@ const fileNameRule = {
 /** Framework-free layers import no React (the layer table itself is the `loopscope/layers` rule). */
 const noReact = {
   files: NO_REACT.map((layer) => `src/${layer}/**/*.{ts,tsx}`),
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|zustand)(/|$)', message: 'This layer is framework-free: no React here.' }] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^(react|react-dom|zustand)(/|$)', message: 'This layer is framework-free: no React here.' },
+        ],
+      },
+    ],
+  },
 };
 
 /** Attributes that people read or hear: their text must be translated like the element's own text. */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 
 /**
  * No hard-coded user-visible text in JSX: element text, string literals rendered as children (`{ok ? 'Yes' : 'No'}`) and
@@ -57,7 +76,13 @@ const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledes
 const noLiteralTextRule = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const allow = new Set(context.options[0]?.allow ?? []);
@@ -66,17 +91,37 @@ const noLiteralTextRule = {
       return /\p{L}/u.test(text) && !allow.has(text);
     };
     const report = (node, text) =>
-      context.report({ node, message: `Hard-coded text "${text.trim().slice(0, 40)}": put it in the folder's locales/ catalogs and use t().` });
+      context.report({
+        node,
+        message: `Hard-coded text "${text.trim().slice(0, 40)}": put it in the folder's locales/ catalogs and use t().`,
+      });
     /** Whether a literal inside a JSX expression ends up on screen (not a call argument, a comparison operand or a key). */
     const rendered = (node) => {
       for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
         if (parent.type === 'JSXExpressionContainer') return true;
-        if (parent.type === 'CallExpression' || parent.type === 'NewExpression' || parent.type === 'TaggedTemplateExpression') return false;
+        if (
+          parent.type === 'CallExpression' ||
+          parent.type === 'NewExpression' ||
+          parent.type === 'TaggedTemplateExpression'
+        )
+          return false;
         if (parent.type === 'BinaryExpression' || parent.type === 'SwitchCase') return false;
         if (parent.type === 'MemberExpression' && parent.property === child) return false;
         if (parent.type === 'Property' && parent.key === child) return false;
-        if (parent.type === 'JSXAttribute' || parent.type === 'JSXElement' || parent.type.startsWith('TS')) return false;
-        if (!['ConditionalExpression', 'LogicalExpression', 'TemplateLiteral', 'ArrayExpression', 'ObjectExpression', 'Property', 'ChainExpression'].includes(parent.type)) return false;
+        if (parent.type === 'JSXAttribute' || parent.type === 'JSXElement' || parent.type.startsWith('TS'))
+          return false;
+        if (
+          ![
+            'ConditionalExpression',
+            'LogicalExpression',
+            'TemplateLiteral',
+            'ArrayExpression',
+            'ObjectExpression',
+            'Property',
+            'ChainExpression',
+          ].includes(parent.type)
+        )
+          return false;
       }
       return false;
     };
@@ -98,7 +143,8 @@ const noLiteralTextRule = {
         if (isText(node.value)) report(node, node.value);
       },
       'JSXAttribute > Literal'(node) {
-        if (typeof node.value === 'string' && TEXT_ATTRIBUTES.has(node.parent.name.name) && isText(node.value)) report(node, node.value);
+        if (typeof node.value === 'string' && TEXT_ATTRIBUTES.has(node.parent.name.name) && isText(node.value))
+          report(node, node.value);
       },
       'JSXExpressionContainer Literal'(node) {
         if (typeof node.value === 'string' && rendered(node)) check(node, node.value);
@@ -111,7 +157,29 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config', 'src/features/sessions', 'src/features/tool-editor', 'src/features/inspector', 'src/features/timeline', 'src/features/assistants'];
+const TRANSLATED = [
+  'src/app',
+  'src/app/live',
+  'src/app/present',
+  'src/features/workshop',
+  'src/ui',
+  'src/ui/code-editor',
+  'src/ui/diff',
+  'src/ui/json-tree',
+  'src/ui/layout',
+  'src/features/tokens',
+  'src/features/wire-views',
+  'src/features/branches',
+  'src/features/compare',
+  'src/features/doctor',
+  'src/features/controls',
+  'src/features/config',
+  'src/features/sessions',
+  'src/features/tool-editor',
+  'src/features/inspector',
+  'src/features/timeline',
+  'src/features/assistants',
+];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -172,14 +240,27 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule, seams: seamsRule, 'package-imports': packageImportsRule } } },
+    plugins: {
+      loopscope: {
+        rules: {
+          'file-name': fileNameRule,
+          'no-literal-text': noLiteralTextRule,
+          layers: layersRule,
+          seams: seamsRule,
+          'package-imports': packageImportsRule,
+        },
+      },
+    },
     rules: {
       'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'A focused test skips the rest of the suite.' },
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'A focused test skips the rest of the suite.',
+        },
       ],
     },
   },

@@ -62,7 +62,12 @@ export default defineConfig({
     // The capture proxy forwards to the embedded mock: nothing leaves the machine.
     // A fixed launch token, so the stdio spec opens the app as the link `npm start` prints does (e2e/launch-token.ts).
     // A store in memory: e2e runs keep nothing in the user's data directory.
-    env: { PORT: String(PORT), LOOPSCOPE_UPSTREAM: 'mock', LOOPSCOPE_LAUNCH_TOKEN: E2E_LAUNCH_TOKEN, LOOPSCOPE_DB: ':memory:' },
+    env: {
+      PORT: String(PORT),
+      LOOPSCOPE_UPSTREAM: 'mock',
+      LOOPSCOPE_LAUNCH_TOKEN: E2E_LAUNCH_TOKEN,
+      LOOPSCOPE_DB: ':memory:',
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -23,13 +23,22 @@ function mockApiDevMiddleware(): Plugin {
       const token: string = launchToken(process.env.LOOPSCOPE_LAUNCH_TOKEN || undefined);
       const { parseMcpAllow } = await server.ssrLoadModule('/src/server/mcp-allow.ts');
       const ownPort = () => (server.httpServer?.address() as { port?: number } | null)?.port ?? null;
-      const app = createServerApp({ staticRoot: null, launchToken: token, mcpAllow: parseMcpAllow(process.env.LOOPSCOPE_MCP_ALLOW), ownPort, ...(upstream ? { capture: { upstream } } : {}) });
+      const app = createServerApp({
+        staticRoot: null,
+        launchToken: token,
+        mcpAllow: parseMcpAllow(process.env.LOOPSCOPE_MCP_ALLOW),
+        ownPort,
+        ...(upstream ? { capture: { upstream } } : {}),
+      });
       const listener = getRequestListener(app.fetch);
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {
         printUrls();
         const local = server.resolvedUrls?.local[0];
-        if (local) server.config.logger.info(`  ➜  Stdio MCP servers run only from the app opened through this link: ${launchLink(local, token)}`);
+        if (local)
+          server.config.logger.info(
+            `  ➜  Stdio MCP servers run only from the app opened through this link: ${launchLink(local, token)}`,
+          );
       };
       const served = ['/v1/', '/proxy/', '/api/capture/', '/api/mcp'];
       server.middlewares.use((req, res, next) => {
@@ -46,7 +55,11 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/
  * memory bombs, servers killed under load and restarted, every exported program compiled by tsc and run): `npm run
  * test:slow` runs them (project `slow`), `npm test` does not (docs/development.md). New ones are named `*.slow.test.ts`.
  */
-const SLOW_TEST_FILES = ['src/**/*.slow.test.ts', 'src/server/store/restart.process.test.ts', 'src/persistence/code-export/code-export.run.test.ts'];
+const SLOW_TEST_FILES = [
+  'src/**/*.slow.test.ts',
+  'src/server/store/restart.process.test.ts',
+  'src/persistence/code-export/code-export.run.test.ts',
+];
 const isSlow = (path: string) => path.endsWith('.slow.test.ts') || SLOW_TEST_FILES.includes(path);
 
 /**
@@ -63,7 +76,15 @@ const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
 );
 
 export default defineConfig({
-  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson(), oneTokenizerChunk(), pyodideAssets()],
+  plugins: [
+    react(),
+    mockApiDevMiddleware(),
+    zodSandboxBundle(),
+    cspMetaTag(),
+    tokenizerRanksAsJson(),
+    oneTokenizerChunk(),
+    pyodideAssets(),
+  ],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   // Pyodide finds its runtime files itself (python.worker.ts passes the folder); pre-bundling would only move its module.
   optimizeDeps: { exclude: ['pyodide'] },
@@ -75,10 +96,22 @@ export default defineConfig({
     setupFiles: ['src/app/i18n/test-setup.ts'],
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: [...MOCKING_TEST_FILES, ...SLOW_TEST_FILES], isolate: false, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: TEST_FILES,
+          exclude: [...MOCKING_TEST_FILES, ...SLOW_TEST_FILES],
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
       { extends: true, test: { name: 'isolated', include: MOCKING_TEST_FILES, sequence: { groupOrder: 1 } } },
       // Thousands of frames or streams take their time on a loaded machine: what these check is that all arrive.
-      { extends: true, test: { name: 'slow', include: SLOW_TEST_FILES, testTimeout: 120_000, sequence: { groupOrder: 2 } } },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW_TEST_FILES, testTimeout: 120_000, sequence: { groupOrder: 2 } },
+      },
     ],
   },
 });

@@ -12,7 +12,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs `npm run build` when dist/ or the compiled server is missing. */
 export function ensureBuilt(): void {
-  if (!existsSync(`${ROOT}/dist/index.html`) || !existsSync(`${ROOT}/build/server/cli.js`)) execSync('npm run build', { stdio: 'ignore', cwd: ROOT });
+  if (!existsSync(`${ROOT}/dist/index.html`) || !existsSync(`${ROOT}/build/server/cli.js`))
+    execSync('npm run build', { stdio: 'ignore', cwd: ROOT });
 }
 
 /** The built app on 127.0.0.1, its page URL opting into the bench hook. */

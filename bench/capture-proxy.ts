@@ -13,13 +13,19 @@ const bench: BenchModule = {
   async run() {
     const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: 'mock' } });
     const { server, origin } = await new Promise<{ server: ReturnType<typeof serve>; origin: string }>((ready) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        ready({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+      );
     });
     const body = JSON.stringify(WEATHER_REQUEST);
     const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-bench-key-0123456789abcdef' };
     const timed = async (base: string, stream: boolean) => {
       const t0 = performance.now();
-      const res = await fetch(`${origin}${base}/chat/completions`, { method: 'POST', headers, body: stream ? JSON.stringify({ ...WEATHER_REQUEST, stream: true }) : body });
+      const res = await fetch(`${origin}${base}/chat/completions`, {
+        method: 'POST',
+        headers,
+        body: stream ? JSON.stringify({ ...WEATHER_REQUEST, stream: true }) : body,
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`bench request failed with ${res.status}`);
       return performance.now() - t0;
@@ -34,7 +40,11 @@ const bench: BenchModule = {
           direct.push(await timed('/v1', stream));
           proxied.push(await timed('/proxy/v1', stream));
         }
-        return { direct: median(direct), proxied: median(proxied), overhead: median(proxied.map((p, i) => p - direct[i]!)) };
+        return {
+          direct: median(direct),
+          proxied: median(proxied),
+          overhead: median(proxied.map((p, i) => p - direct[i]!)),
+        };
       };
       const plain = await measure(false);
       const streamed = await measure(true);

@@ -29,7 +29,10 @@ const bench: BenchModule = {
     const browser = await launchChromium();
     try {
       const lines: BenchLine[] = [];
-      for (const [label, wait] of [['Run pressed at once', 0], [`Run pressed after ${READING_MS / 1000} s`, READING_MS]] as const) {
+      for (const [label, wait] of [
+        ['Run pressed at once', 0],
+        [`Run pressed after ${READING_MS / 1000} s`, READING_MS],
+      ] as const) {
         const runs: [number, number][] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await seedRun(browser, server.url, wait));
         lines.push(

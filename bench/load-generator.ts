@@ -29,7 +29,9 @@ export function cpuMs(pid: number): number {
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
 /** Which generator runs, for the bench's title. */
-export const GENERATOR = hasWrk ? 'wrk, 1 thread' : 'autocannon CLI, pipelining 4 (install `wrk` for a cheaper generator)';
+export const GENERATOR = hasWrk
+  ? 'wrk, 1 thread'
+  : 'autocannon CLI, pipelining 4 (install `wrk` for a cheaper generator)';
 
 /** Runs a child to its end, sampling its CPU just before it exits (a reaped process has no /proc entry). */
 function runMeasured(command: string, args: string[]): Promise<{ stdout: string; cpu: number }> {
@@ -77,7 +79,16 @@ async function wrk(spec: LoadSpec): Promise<LoadResult> {
     ].join('\n'),
   );
   // wrk's 2 s default timeout counts slow answers on a loaded machine as errors: allow 10 s.
-  const { stdout, cpu } = await runMeasured('wrk', ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '10s', '-s', script, spec.url]);
+  const { stdout, cpu } = await runMeasured('wrk', [
+    '-t1',
+    `-c${spec.connections}`,
+    `-d${spec.seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    script,
+    spec.url,
+  ]);
   const match = /RESULT (\d+) (\d+) (\d+)/.exec(stdout);
   if (!match) throw new Error(`wrk printed no result: ${stdout}`);
   return { requests: Number(match[1]), non2xx: Number(match[2]), errors: Number(match[3]), generatorCpuMs: cpu };
@@ -85,7 +96,25 @@ async function wrk(spec: LoadSpec): Promise<LoadResult> {
 
 async function autocannonCli(spec: LoadSpec): Promise<LoadResult> {
   const bin = join(createRequire(import.meta.url).resolve('autocannon'), '..', 'autocannon.js');
-  const args = [bin, '-j', '-p', '4', '-c', String(spec.connections), '-d', String(spec.seconds), '-m', 'POST', '-H', 'content-type=application/json', '-H', 'authorization=Bearer sk-bench', '-b', spec.body, spec.url];
+  const args = [
+    bin,
+    '-j',
+    '-p',
+    '4',
+    '-c',
+    String(spec.connections),
+    '-d',
+    String(spec.seconds),
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-H',
+    'authorization=Bearer sk-bench',
+    '-b',
+    spec.body,
+    spec.url,
+  ];
   const { stdout, cpu } = await runMeasured(process.execPath, args);
   const result = JSON.parse(stdout) as { requests: { total: number }; non2xx: number; errors: number };
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, generatorCpuMs: cpu };

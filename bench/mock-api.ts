@@ -21,7 +21,10 @@ export const WEATHER_REQUEST = {
         description: 'Get current weather for a city',
         parameters: {
           type: 'object',
-          properties: { city: { type: 'string', description: 'City name to get weather for' }, unit: { type: 'string', default: 'celsius', description: "Temperature unit: 'celsius' or 'fahrenheit'" } },
+          properties: {
+            city: { type: 'string', description: 'City name to get weather for' },
+            unit: { type: 'string', default: 'celsius', description: "Temperature unit: 'celsius' or 'fahrenheit'" },
+          },
           required: ['city', 'unit'],
           additionalProperties: false,
         },
@@ -39,7 +42,12 @@ const LOAD = { concurrency: 16, maxRequests: 3000, maxMs: 2000 };
 /** Median per-request time of SDK → mock model → SDK, in process (the mock model runs: no scenario). */
 async function inProcessRoundTrip(): Promise<number> {
   const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
-  const client = new OpenAI({ apiKey: 'sk-bench', baseURL: 'http://mock.loopscope.local/v1', maxRetries: 0, fetch: async (input, init) => api.fetch(new Request(input, init)) });
+  const client = new OpenAI({
+    apiKey: 'sk-bench',
+    baseURL: 'http://mock.loopscope.local/v1',
+    maxRetries: 0,
+    fetch: async (input, init) => api.fetch(new Request(input, init)),
+  });
   const once = () => client.chat.completions.create(WEATHER_REQUEST as never);
   // Warm-up to the steady state: 20 calls load the tokenizer but leave the SDK and the handler half-optimised by V8
   // (about 0.7 ms a call instead of 0.4); a server answers thousands of requests, so the steady state is what counts.
@@ -69,7 +77,12 @@ async function startServer(): Promise<{ server: ServerType; base: string }> {
 async function httpThroughput(): Promise<BenchLine[]> {
   const { server, base } = await startServer();
   const body = JSON.stringify(WEATHER_REQUEST);
-  const chat = () => fetch(`${base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body });
+  const chat = () =>
+    fetch(`${base}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+      body,
+    });
   const models = () => fetch(`${base}/models`, { headers: { authorization: 'Bearer sk-bench' } });
   try {
     await measureThroughput(chat, { ...LOAD, maxRequests: 200 }); // warm-up
@@ -83,7 +96,12 @@ async function httpThroughput(): Promise<BenchLine[]> {
     const bound = `${LOAD.concurrency} in flight, ≤${LOAD.maxRequests} requests or ${LOAD.maxMs} ms, median of 3`;
     return [
       { name: 'HTTP GET /v1/models (baseline)', value: m, unit: 'req/s', note: bound },
-      { name: 'HTTP POST /v1/chat/completions (weather, tool calls)', value: c, unit: 'req/s', note: `${((c / m) * 100).toFixed(0)}% of baseline` },
+      {
+        name: 'HTTP POST /v1/chat/completions (weather, tool calls)',
+        value: c,
+        unit: 'req/s',
+        note: `${((c / m) * 100).toFixed(0)}% of baseline`,
+      },
     ];
   } finally {
     server.close();
@@ -95,11 +113,15 @@ const bench: BenchModule = {
   async run() {
     const roundTrip = await inProcessRoundTrip();
     return [
-      { name: 'in-process chat completion round trip via the SDK', value: roundTrip, unit: 'ms', note: `median of ${RUNS} runs × ${ROUND_TRIPS_PER_RUN}, after ${WARM_UP_CALLS} warm-up calls` },
+      {
+        name: 'in-process chat completion round trip via the SDK',
+        value: roundTrip,
+        unit: 'ms',
+        note: `median of ${RUNS} runs × ${ROUND_TRIPS_PER_RUN}, after ${WARM_UP_CALLS} warm-up calls`,
+      },
       ...(await httpThroughput()),
     ];
   },
 };
 
 export default bench;
-

@@ -24,7 +24,9 @@ const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const showPart = (process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length) ?? 'live') as Part;
 if (SHOW > 0 && showPart === 'own-held-out') {
-  console.error('--show-failures refuses the held-out half: it measures how far the model generalises, so nobody reads its failures. Use --part=own-tuning or --part=live.');
+  console.error(
+    '--show-failures refuses the held-out half: it measures how far the model generalises, so nobody reads its failures. Use --part=own-tuning or --part=live.',
+  );
   process.exit(2);
 }
 if (SHOW > 0 && showPart !== 'live' && showPart !== 'own-tuning') {
@@ -39,7 +41,10 @@ interface Case {
 }
 
 function readLines<T>(file: string): T[] {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as T);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as T);
 }
 
 const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
@@ -47,12 +52,24 @@ const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
 /** One Chat Completions request per case (its first turn), as BFCL's OpenAI function-calling handler sends it. */
 async function ask(c: Case): Promise<ModelCall[] | string> {
   const body = { model: 'gpt-4o', messages: c.question[0], tools: c.function.map(toTool) };
-  const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: JSON.stringify(body) }));
-  const json = (await res.json()) as { error?: { message: string }; choices?: { message: { tool_calls?: { function: { name: string; arguments: string } }[] } }[] };
+  const res = await api.fetch(
+    new Request('http://mock.loopscope.local/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+      body: JSON.stringify(body),
+    }),
+  );
+  const json = (await res.json()) as {
+    error?: { message: string };
+    choices?: { message: { tool_calls?: { function: { name: string; arguments: string } }[] } }[];
+  };
   if (!res.ok) return `HTTP ${res.status}: ${json.error?.message ?? ''}`;
   const calls = json.choices?.[0]?.message.tool_calls ?? [];
   try {
-    return calls.map((t) => ({ name: t.function.name, args: JSON.parse(t.function.arguments) as Record<string, unknown> }));
+    return calls.map((t) => ({
+      name: t.function.name,
+      args: JSON.parse(t.function.arguments) as Record<string, unknown>,
+    }));
   } catch {
     return `unparseable arguments: ${calls.map((t) => t.function.arguments).join(' | ')}`;
   }
@@ -79,21 +96,35 @@ async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | nu
   const n = shown.get(kind) ?? 0;
   if (failure !== '' && part === showPart && n < SHOW) {
     shown.set(kind, n + 1);
-    console.log(`✗ ${c.id} (${part}): ${failure}\n    Q: ${c.question[0]!.map((m) => m.content).join(' / ').slice(0, 300)}\n    got: ${JSON.stringify(calls).slice(0, 300)}`);
+    console.log(
+      `✗ ${c.id} (${part}): ${failure}\n    Q: ${c.question[0]!.map((m) => m.content)
+        .join(' / ')
+        .slice(0, 300)}\n    got: ${JSON.stringify(calls).slice(0, 300)}`,
+    );
   }
 }
 
 for (const category of LIVE) {
   if (only && category !== only) continue;
   const cases = readLines<Case>(resolve(BFCL_DIR, `${category}.json`));
-  const truths = category === 'live_irrelevance' ? null : new Map(readLines<{ id: string; ground_truth: GroundTruthCall[] }>(resolve(BFCL_DIR, `${category}.answer.json`)).map((a) => [a.id, a.ground_truth]));
+  const truths =
+    category === 'live_irrelevance'
+      ? null
+      : new Map(
+          readLines<{ id: string; ground_truth: GroundTruthCall[] }>(resolve(BFCL_DIR, `${category}.answer.json`)).map(
+            (a) => [a.id, a.ground_truth],
+          ),
+        );
   for (const c of cases) await run(category, c, truths ? (truths.get(c.id) ?? []) : null, 'live');
 }
 for (const c of ownCases()) {
   if (only && c.kind !== only) continue;
   await run(c.kind, c, c.ground_truth, c.part);
 }
-for (const [half, part] of [['tuning', 'own-tuning'], ['held-out', 'own-held-out']] as const) {
+for (const [half, part] of [
+  ['tuning', 'own-tuning'],
+  ['held-out', 'own-held-out'],
+] as const) {
   for (const c of readingCases(half)) {
     if (only && c.kind !== only && c.shape !== only) continue;
     await run(c.shape, c, c.ground_truth, part, c.kind);
@@ -105,15 +136,33 @@ const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}
 function print(title: string, tally: Tally | undefined) {
   if (!tally || tally.size === 0) return;
   console.log(`\n${title}`);
-  for (const [kind, [passed, total]] of tally) console.log(`  ${kind.padEnd(20)} ${pct(passed, total)}  (${passed}/${total})`);
+  for (const [kind, [passed, total]] of tally)
+    console.log(`  ${kind.padEnd(20)} ${pct(passed, total)}  (${passed}/${total})`);
   const perCategory = [...tally.values()].reduce((s, [p, t]) => s + p / t, 0) / tally.size;
   const [passed, total] = [...tally.values()].reduce(([sp, st], [p, t]) => [sp + p, st + t], [0, 0]);
-  console.log(`  ${'mean per category'.padEnd(20)} ${(perCategory * 100).toFixed(1).padStart(6)}%   (each kind weighs the same; the README quotes this)`);
+  console.log(
+    `  ${'mean per category'.padEnd(20)} ${(perCategory * 100).toFixed(1).padStart(6)}%   (each kind weighs the same; the README quotes this)`,
+  );
   console.log(`  ${'per question'.padEnd(20)} ${pct(passed, total)}  (${passed}/${total})`);
 }
 
-print('BFCL live, all questions (AST checker rules; development data: the model was tuned on it, so this is no held-out figure)', tallies.get('live'));
-print('Own set, tuning half, by kind of reading (bench/model-own/tuning: may be looked at)', tallies.get('own-tuning:reading'));
-print('Own set, held-out half, by kind of reading (bench/model-own/held-out: measure only, never tune on these)', tallies.get('own-held-out:reading'));
-print('Own set, tuning half, by classic category (the reading set and bench/model-heldout\'s tuning domains)', tallies.get('own-tuning'));
-print('Own set, held-out half, by classic category (the reading set, the held-out domains and the 33 older questions)', tallies.get('own-held-out'));
+print(
+  'BFCL live, all questions (AST checker rules; development data: the model was tuned on it, so this is no held-out figure)',
+  tallies.get('live'),
+);
+print(
+  'Own set, tuning half, by kind of reading (bench/model-own/tuning: may be looked at)',
+  tallies.get('own-tuning:reading'),
+);
+print(
+  'Own set, held-out half, by kind of reading (bench/model-own/held-out: measure only, never tune on these)',
+  tallies.get('own-held-out:reading'),
+);
+print(
+  "Own set, tuning half, by classic category (the reading set and bench/model-heldout's tuning domains)",
+  tallies.get('own-tuning'),
+);
+print(
+  'Own set, held-out half, by classic category (the reading set, the held-out domains and the 33 older questions)',
+  tallies.get('own-held-out'),
+);

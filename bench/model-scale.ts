@@ -32,7 +32,10 @@ function messages() {
     out.push({ role: 'user', content: `Question ${i}: what is the weather in Berlin on 2026-12-0${(i % 9) + 1}?` });
     out.push({ role: 'assistant', content: `Answer ${i}: it is mild and dry, ${10 + (i % 7)} degrees.` });
   }
-  out.push({ role: 'user', content: 'Book the cheap flight to Tokyo for 2 people tomorrow, and check the weather in Paris.' });
+  out.push({
+    role: 'user',
+    content: 'Book the cheap flight to Tokyo for 2 people tomorrow, and check the weather in Paris.',
+  });
   return out;
 }
 
@@ -51,29 +54,71 @@ const bench: BenchModule = {
   title: 'Mock model at scale',
   async run(): Promise<BenchLine[]> {
     const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
-    const body = JSON.stringify({ model: 'gpt-4.1', tools: Array.from({ length: 128 }, (_, i) => tool(i)), messages: messages() });
+    const body = JSON.stringify({
+      model: 'gpt-4.1',
+      tools: Array.from({ length: 128 }, (_, i) => tool(i)),
+      messages: messages(),
+    });
     const once = async () => {
-      const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body }));
+      const res = await api.fetch(
+        new Request('http://mock.loopscope.local/v1/chat/completions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+          body,
+        }),
+      );
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
       await res.text();
     };
     const parsed = JSON.parse(body) as { tools: { function: never }[]; messages: never[] };
-    const input = { messages: parsed.messages, tools: parsed.tools.map((t) => t.function), toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: new Date(1_764_450_000_000) };
+    const input = {
+      messages: parsed.messages,
+      tools: parsed.tools.map((t) => t.function),
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: new Date(1_764_450_000_000),
+    };
     // Fresh tool objects each time, as every parsed request has: only what is keyed by content (the tool list's JSON,
     // a text, the day) is reused across requests, as in a tool loop that resends the same request every step.
-    const model = await medianMs(async () => void generateReply({ ...input, tools: input.tools.map((t) => ({ ...(t as object) }) as never) }), 200);
+    const model = await medianMs(
+      async () => void generateReply({ ...input, tools: input.tools.map((t) => ({ ...(t as object) }) as never) }),
+      200,
+    );
     // A request text never seen before each time: the whole analysis of the request runs (the tool list is known).
     let asked = 0;
     const fresh = await medianMs(async () => {
       const messages = [...input.messages] as { role: string; content: string }[];
-      messages[messages.length - 1] = { role: 'user', content: `${messages[messages.length - 1]!.content} Reference ${++asked}.` };
-      generateReply({ ...input, messages: messages as never, tools: input.tools.map((t) => ({ ...(t as object) }) as never) });
+      messages[messages.length - 1] = {
+        role: 'user',
+        content: `${messages[messages.length - 1]!.content} Reference ${++asked}.`,
+      };
+      generateReply({
+        ...input,
+        messages: messages as never,
+        tools: input.tools.map((t) => ({ ...(t as object) }) as never),
+      });
     }, 200);
     const whole = await medianMs(once, 60);
     return [
-      { name: 'mock model reply, 128 tools + 200 messages', value: model, unit: 'ms', note: 'generateReply in-process, median of 200; goal < 5 ms' },
-      { name: 'same, with a request text never seen before', value: fresh, unit: 'ms', note: 'the request analysed from scratch each time; median of 200' },
-      { name: 'same request through the API handler (in-process fetch)', value: whole, unit: 'ms', note: 'adds validation and token counting; median of 60' },
+      {
+        name: 'mock model reply, 128 tools + 200 messages',
+        value: model,
+        unit: 'ms',
+        note: 'generateReply in-process, median of 200; goal < 5 ms',
+      },
+      {
+        name: 'same, with a request text never seen before',
+        value: fresh,
+        unit: 'ms',
+        note: 'the request analysed from scratch each time; median of 200',
+      },
+      {
+        name: 'same request through the API handler (in-process fetch)',
+        value: whole,
+        unit: 'ms',
+        note: 'adds validation and token counting; median of 60',
+      },
     ];
   },
 };

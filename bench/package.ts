@@ -11,7 +11,8 @@ const STARTS = 5;
 /** Goals of issue 47. */
 const GOAL = { installedMb: 40, coldMcpMs: 10_000, firstPageMs: 700, mcpReadyMs: 400 };
 /** Monaco's files in dist/: the editor, its language workers and its icon font. */
-const MONACO = /(editor\.api|ts\.worker|json\.worker|css\.worker|html\.worker|editor\.worker|toggleHighContrast|codicon|editor-)[^/]*$/;
+const MONACO =
+  /(editor\.api|ts\.worker|json\.worker|css\.worker|html\.worker|editor\.worker|toggleHighContrast|codicon|editor-)[^/]*$/;
 /**
  * The data directory the installed copy uses: kept between bench runs (in the system's temporary folder), so the SQLite
  * binding the first serve installs on demand (and builds) is built once per machine, not on every run.
@@ -32,13 +33,25 @@ interface Timed {
 }
 
 /** Spawns an MCP server on stdio and times it until it answers `initialize` (what an agent's start-up timeout waits for). */
-function untilMcpAnswers(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<Timed> {
+function untilMcpAnswers(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<Timed> {
   const t0 = performance.now();
   // Its own process group, so npx and the command it runs stop together.
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['pipe', 'pipe', 'ignore'],
+    detached: true,
+  });
   child.stdin.write(INITIALIZE);
   return new Promise<Timed>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not answer initialize within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${command} ${args.join(' ')} did not answer initialize within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     child.stdout.once('data', () => {
       clearTimeout(timer);
       resolve({ ms: performance.now() - t0, cpu: cpuMs(child.pid!) });
@@ -61,10 +74,17 @@ function stop(child: ChildProcess): void {
 async function untilPageServed(bin: string, cwd: string): Promise<Timed> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(bin, ['--port', String(port), '--upstream', 'mock', '--db', ':memory:'], { cwd, env: { ...process.env, XDG_DATA_HOME: DATA_HOME, npm_config_prefer_offline: 'true' }, stdio: 'ignore' });
+  const child = spawn(bin, ['--port', String(port), '--upstream', 'mock', '--db', ':memory:'], {
+    cwd,
+    env: { ...process.env, XDG_DATA_HOME: DATA_HOME, npm_config_prefer_offline: 'true' },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
-      const served = await fetch(`http://127.0.0.1:${port}/`).then((res) => res.ok, () => false);
+      const served = await fetch(`http://127.0.0.1:${port}/`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (served) return { ms: performance.now() - t0, cpu: cpuMs(child.pid!) };
       if (child.exitCode !== null) throw new Error(`loopscope exited with ${child.exitCode} before serving`);
       await new Promise((r) => setTimeout(r, 5));
@@ -80,12 +100,18 @@ const medianOf = (runs: Timed[]) => ({ ms: median(runs.map((r) => r.ms)), cpu: m
 const verdict = (value: number, goal: number) => (value <= goal ? 'met' : 'NOT met');
 
 const bench: BenchModule = {
-  title: 'npm package (issue 47): installed size, cold `npx` to `loopscope mcp` answering, installed start (wall time; CPU time beside it)',
+  title:
+    'npm package (issue 47): installed size, cold `npx` to `loopscope mcp` answering, installed start (wall time; CPU time beside it)',
   async run(): Promise<BenchLine[]> {
     ensureBuilt();
     const work = mkdtempSync(join(tmpdir(), 'loopscope-bench-package-'));
     try {
-      const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' })) as [{ filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] }];
+      const [packed] = JSON.parse(
+        execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        }),
+      ) as [{ filename: string; size: number; unpackedSize: number; files: { path: string; size: number }[] }];
       const tarball = join(work, packed.filename);
       const monaco = packed.files.filter((f) => MONACO.test(f.path)).reduce((sum, f) => sum + f.size, 0);
 
@@ -94,18 +120,29 @@ const bench: BenchModule = {
       mkdirSync(app);
       writeFileSync(join(app, 'package.json'), '{ "name": "bench", "private": true }\n');
       const t0 = performance.now();
-      const install = spawnSync('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, encoding: 'utf8' });
+      const install = spawnSync(
+        'npm',
+        ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+        { cwd: app, encoding: 'utf8' },
+      );
       const installMs = performance.now() - t0;
       if (install.status !== 0) throw new Error(`npm install of the tarball failed: ${install.stderr}`);
-      const installedMb = Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
-      const packages = new Set(execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' }).trim().split('\n').slice(1)).size;
+      const installedMb =
+        Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+      const packages = new Set(
+        execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' }).trim().split('\n').slice(1),
+      ).size;
 
       // Cold npx: an empty npm cache (its own folder), so npx unpacks and installs everything before it runs, as on a
       // machine that never ran Loopscope; the package has no runtime dependency, so nothing is fetched from a registry.
       const npxDir = join(work, 'npx');
       mkdirSync(npxDir);
       const emptyCache = join(work, 'npm-cache');
-      const cold = await untilMcpAnswers('npx', ['--yes', '--package', tarball, '--', 'loopscope', 'mcp'], { cwd: npxDir, env: { ...process.env, npm_config_cache: emptyCache, npm_config_update_notifier: 'false' }, timeoutMs: 300_000 });
+      const cold = await untilMcpAnswers('npx', ['--yes', '--package', tarball, '--', 'loopscope', 'mcp'], {
+        cwd: npxDir,
+        env: { ...process.env, npm_config_cache: emptyCache, npm_config_update_notifier: 'false' },
+        timeoutMs: 300_000,
+      });
 
       const bin = join(app, 'node_modules', '.bin', 'loopscope');
       // The first serve installs (and builds) the SQLite binding into DATA_HOME when it is not there yet: timed apart.
@@ -118,12 +155,46 @@ const bench: BenchModule = {
       }
       const [page, mcp] = [medianOf(pages), medianOf(mcps)];
       return [
-        { name: 'tarball (gzip)', value: packed.size / 1e6, unit: 'MB', note: `${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, Monaco ${(monaco / 1e6).toFixed(1)} MB of it` },
-        { name: 'installed (node_modules of an empty project)', value: installedMb, unit: 'MB', note: `${packages} packages; goal ≤ ${GOAL.installedMb} MB: ${verdict(installedMb, GOAL.installedMb)}; npm install took ${(installMs / 1000).toFixed(1)} s` },
-        { name: 'cold npx of the tarball to `loopscope mcp` answering', value: cold.ms, unit: 'ms', note: `goal ≤ ${GOAL.coldMcpMs} ms: ${verdict(cold.ms, GOAL.coldMcpMs)}; an empty npm cache` },
-        ...(firstEver ? [{ name: 'first serve ever (installs and builds the SQLite binding)', value: firstEver.ms, unit: 'ms', note: 'once per machine and Node.js version' }] : []),
-        { name: 'installed: spawn to first page served', value: page.ms, unit: 'ms', note: `median of ${STARTS}, ${page.cpu.toFixed(0)} ms CPU; goal ≤ ${GOAL.firstPageMs} ms: ${verdict(page.ms, GOAL.firstPageMs)}` },
-        { name: 'installed: spawn to `loopscope mcp` answering', value: mcp.ms, unit: 'ms', note: `median of ${STARTS}, ${mcp.cpu.toFixed(0)} ms CPU; goal ≤ ${GOAL.mcpReadyMs} ms: ${verdict(mcp.ms, GOAL.mcpReadyMs)}` },
+        {
+          name: 'tarball (gzip)',
+          value: packed.size / 1e6,
+          unit: 'MB',
+          note: `${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, Monaco ${(monaco / 1e6).toFixed(1)} MB of it`,
+        },
+        {
+          name: 'installed (node_modules of an empty project)',
+          value: installedMb,
+          unit: 'MB',
+          note: `${packages} packages; goal ≤ ${GOAL.installedMb} MB: ${verdict(installedMb, GOAL.installedMb)}; npm install took ${(installMs / 1000).toFixed(1)} s`,
+        },
+        {
+          name: 'cold npx of the tarball to `loopscope mcp` answering',
+          value: cold.ms,
+          unit: 'ms',
+          note: `goal ≤ ${GOAL.coldMcpMs} ms: ${verdict(cold.ms, GOAL.coldMcpMs)}; an empty npm cache`,
+        },
+        ...(firstEver
+          ? [
+              {
+                name: 'first serve ever (installs and builds the SQLite binding)',
+                value: firstEver.ms,
+                unit: 'ms',
+                note: 'once per machine and Node.js version',
+              },
+            ]
+          : []),
+        {
+          name: 'installed: spawn to first page served',
+          value: page.ms,
+          unit: 'ms',
+          note: `median of ${STARTS}, ${page.cpu.toFixed(0)} ms CPU; goal ≤ ${GOAL.firstPageMs} ms: ${verdict(page.ms, GOAL.firstPageMs)}`,
+        },
+        {
+          name: 'installed: spawn to `loopscope mcp` answering',
+          value: mcp.ms,
+          unit: 'ms',
+          note: `median of ${STARTS}, ${mcp.cpu.toFixed(0)} ms CPU; goal ≤ ${GOAL.mcpReadyMs} ms: ${verdict(mcp.ms, GOAL.mcpReadyMs)}`,
+        },
       ];
     } finally {
       rmSync(work, { recursive: true, force: true });

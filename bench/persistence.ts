@@ -15,7 +15,10 @@ async function bigRecord() {
   const seed = await ranSeedState();
   const branch = seed.branches[seed.activeBranchId]!;
   // The walkthrough's 7 entries, repeated with fresh ids: same shapes and sizes as a long real session.
-  const messages = Array.from({ length: MESSAGES }, (_, i) => ({ ...branch.messages[i % branch.messages.length]!, id: `msg_${i + 1}` }));
+  const messages = Array.from({ length: MESSAGES }, (_, i) => ({
+    ...branch.messages[i % branch.messages.length]!,
+    id: `msg_${i + 1}`,
+  }));
   return recordOf({ ...seed, branches: { [branch.id]: { ...branch, messages } } });
 }
 
@@ -52,7 +55,16 @@ const bench: BenchModule = {
     const branchId = grown.engine.activeBranchId;
     const incrementalStall = await measure(incremental, async (i) => {
       const branch = grown.engine.branches[branchId]!;
-      grown = { ...grown, updatedAt: i, engine: { ...grown.engine, branches: { [branchId]: { ...branch, messages: [...branch.messages, { ...branch.messages[1]!, id: `msg_more_${i}` }] } } } };
+      grown = {
+        ...grown,
+        updatedAt: i,
+        engine: {
+          ...grown.engine,
+          branches: {
+            [branchId]: { ...branch, messages: [...branch.messages, { ...branch.messages[1]!, id: `msg_more_${i}` }] },
+          },
+        },
+      };
       const saved = await repository.overwrite(grown, 'bench');
       if (!saved.ok) throw new Error('bench save failed');
     });
@@ -67,12 +79,42 @@ const bench: BenchModule = {
       restores.push(performance.now() - start);
     }
     return [
-      { name: 'first autosave in a tab (every chunk)', value: median(full), unit: 'ms', note: 'median; chunk by chunk, a pause between' },
-      { name: '  longest event-loop stall it causes', value: fullStall, unit: 'ms', note: 'the main-thread task, in Node' },
-      { name: 'autosave after one new message (now)', value: median(incremental), unit: 'ms', note: 'median; head, meta and the changed chunk' },
-      { name: '  longest event-loop stall it causes', value: incrementalStall, unit: 'ms', note: 'the main-thread task, in Node' },
-      { name: 'reopen from storage (read parts + restore)', value: median(loads), unit: 'ms', note: `median; longest stall ${loadStall.toFixed(0)} ms` },
-      { name: 'restore() of the file text (parse + validate)', value: median(restores), unit: 'ms', note: `${(text.length / 1024 / 1024).toFixed(1)} MB` },
+      {
+        name: 'first autosave in a tab (every chunk)',
+        value: median(full),
+        unit: 'ms',
+        note: 'median; chunk by chunk, a pause between',
+      },
+      {
+        name: '  longest event-loop stall it causes',
+        value: fullStall,
+        unit: 'ms',
+        note: 'the main-thread task, in Node',
+      },
+      {
+        name: 'autosave after one new message (now)',
+        value: median(incremental),
+        unit: 'ms',
+        note: 'median; head, meta and the changed chunk',
+      },
+      {
+        name: '  longest event-loop stall it causes',
+        value: incrementalStall,
+        unit: 'ms',
+        note: 'the main-thread task, in Node',
+      },
+      {
+        name: 'reopen from storage (read parts + restore)',
+        value: median(loads),
+        unit: 'ms',
+        note: `median; longest stall ${loadStall.toFixed(0)} ms`,
+      },
+      {
+        name: 'restore() of the file text (parse + validate)',
+        value: median(restores),
+        unit: 'ms',
+        note: `${(text.length / 1024 / 1024).toFixed(1)} MB`,
+      },
     ];
   },
 };

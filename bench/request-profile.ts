@@ -17,10 +17,20 @@ interface Profile {
 const PARTS: [part: string, test: (url: string, fn: string) => boolean][] = [
   ['idle (waiting for the load generator)', (url, fn) => fn === '(idle)'],
   // The profile runs from the process's start: loading modules is not a request's.
-  ['start-up (loading modules)', (url, fn) => /^node:internal\/(modules|bootstrap)/.test(url) || fn === 'compileSourceTextModule' || fn === 'evaluate'],
-  ["socket writes (the kernel's loopback TCP, in writev)", (url, fn) => url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn)],
+  [
+    'start-up (loading modules)',
+    (url, fn) =>
+      /^node:internal\/(modules|bootstrap)/.test(url) || fn === 'compileSourceTextModule' || fn === 'evaluate',
+  ],
+  [
+    "socket writes (the kernel's loopback TCP, in writev)",
+    (url, fn) => url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn),
+  ],
   ['garbage collection', (url, fn) => fn === '(garbage collector)'],
-  ['hardening: host and origin check, access gate, body limit, CSP headers', (url) => /src\/server\/(host-check|access-token|app)\.ts/.test(url)],
+  [
+    'hardening: host and origin check, access gate, body limit, CSP headers',
+    (url) => /src\/server\/(host-check|access-token|app)\.ts/.test(url),
+  ],
   ['the fast lane: reading the body, writing the answer', (url) => /src\/server\/fast-lane\.ts/.test(url)],
   ['ids and hashes (request id, completion id)', (url) => /src\/mock-api\/model\/ids\.ts/.test(url)],
   ['tokenizer (usage counts)', (url) => /gpt-tokenizer|src\/mock-api\/model\/tokens\.ts/.test(url)],

@@ -7,9 +7,17 @@ import { NOT_A_PAGE_CSP } from '../src/server/csp.ts';
 // request body is still read and parsed, as any server must.
 const api = createMockApi({ scenario: 'none' });
 const request = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
-const answer = await api.answerChat({ headers: new Headers({ authorization: 'Bearer sk-bench', 'content-type': 'application/json' }) }, () => Promise.resolve(request));
+const answer = await api.answerChat(
+  { headers: new Headers({ authorization: 'Bearer sk-bench', 'content-type': 'application/json' }) },
+  () => Promise.resolve(request),
+);
 if (answer instanceof Response) throw new Error(`the mock answered ${answer.status}`);
-const headers = { ...answer.headers, 'content-security-policy': NOT_A_PAGE_CSP, 'x-content-type-options': 'nosniff', 'content-length': Buffer.byteLength(answer.json) };
+const headers = {
+  ...answer.headers,
+  'content-security-policy': NOT_A_PAGE_CSP,
+  'x-content-type-options': 'nosniff',
+  'content-length': Buffer.byteLength(answer.json),
+};
 process.on('SIGTERM', () => process.exit(0));
 createServer((req, res) => {
   const chunks: Buffer[] = [];

@@ -7,4 +7,12 @@ const { app, api } = createServerParts({ staticRoot: null, mockApi: { scenario: 
 // SIGTERM exits normally, so a --cpu-prof run writes its profile (side-by-side.ts reads it).
 process.on('SIGTERM', () => process.exit(0));
 // The lane startServer puts in front of the app when no cassette is served and the store keeps no mock objects.
-serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1', createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES) }, () => console.log('ready'));
+serve(
+  {
+    fetch: app.fetch,
+    port: Number(process.env.PORT),
+    hostname: '127.0.0.1',
+    createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES),
+  },
+  () => console.log('ready'),
+);

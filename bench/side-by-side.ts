@@ -9,20 +9,37 @@ import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
 import { requestShares } from './request-profile.ts';
 
 const PLAIN = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
-const STREAM = JSON.stringify({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
+const STREAM = JSON.stringify({
+  model: 'gpt-4o',
+  stream: true,
+  messages: [{ role: 'user', content: 'Hello! What can you do?' }],
+});
 const LOAD = { concurrency: 16, seconds: 3 };
 const ROUNDS = 3;
 /** Issue 47's goal for the plain-chat ratio. */
 const GOAL_RATIO = 3;
 
-async function start(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ child: ChildProcess; base: string }> {
+async function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   // A minute: a loaded machine takes many seconds to load the server's modules (tsx compiles them on the first start).
   for (const t0 = performance.now(); performance.now() - t0 < 60_000; ) {
     try {
-      await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: PLAIN });
+      await fetch(`${base}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+        body: PLAIN,
+      });
       return { child, base };
     } catch {
       await new Promise((r) => setTimeout(r, 50));
@@ -44,11 +61,21 @@ interface Round {
 async function load(server: { child: ChildProcess; base: string }, body: string): Promise<Round> {
   const pid = server.child.pid!;
   const cpu0 = cpuMs(pid);
-  const result = await generateLoad({ url: `${server.base}/v1/chat/completions`, body, connections: LOAD.concurrency, seconds: LOAD.seconds });
+  const result = await generateLoad({
+    url: `${server.base}/v1/chat/completions`,
+    body,
+    connections: LOAD.concurrency,
+    seconds: LOAD.seconds,
+  });
   // Only 2xx answers count as served; a wrong answer means the two servers were not doing the same work.
   if (result.non2xx > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers`);
   const requests = Math.max(1, result.requests);
-  return { errors: result.errors, rps: result.requests / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests, generatorCpuMsPerRequest: result.generatorCpuMs / requests };
+  return {
+    errors: result.errors,
+    rps: result.requests / LOAD.seconds,
+    cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests,
+    generatorCpuMsPerRequest: result.generatorCpuMs / requests,
+  };
 }
 
 function socketErrors(rounds: Round[]): string {
@@ -59,7 +86,12 @@ function socketErrors(rounds: Round[]): string {
 /** One more plain-chat round against a profiled copy of our server: the measured CPU per request, split by part. */
 async function profiledRound(cpuUs: number): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'loopscope-profile-'));
-  const profiled = await start(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'bench/serve-mock.ts'], {}, process.cwd());
+  const profiled = await start(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'bench/serve-mock.ts'],
+    {},
+    process.cwd(),
+  );
   try {
     await load(profiled, PLAIN); // warm-up, as in the rounds
     await load(profiled, PLAIN);
@@ -70,7 +102,12 @@ async function profiledRound(cpuUs: number): Promise<BenchLine[]> {
     });
   }
   try {
-    return requestShares(dir).map(({ part, share }) => ({ name: `  ${part}`, value: share * cpuUs, unit: 'µs', note: `${(share * 100).toFixed(0)}% of a plain-chat request's CPU` }));
+    return requestShares(dir).map(({ part, share }) => ({
+      name: `  ${part}`,
+      value: share * cpuUs,
+      unit: 'µs',
+      note: `${(share * 100).toFixed(0)}% of a plain-chat request's CPU`,
+    }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -90,7 +127,10 @@ const bench: BenchModule = {
     try {
       const lines: BenchLine[] = [];
       let plainCpuUs = NaN;
-      for (const [label, body] of [['plain chat', PLAIN], ['streaming chat', STREAM]] as const) {
+      for (const [label, body] of [
+        ['plain chat', PLAIN],
+        ['streaming chat', STREAM],
+      ] as const) {
         await load(ours, body); // warm-up: JIT, tokenizer
         await load(peer, body);
         const plain = label === 'plain chat';
@@ -108,22 +148,62 @@ const bench: BenchModule = {
         const generatorCpu = median([...a, ...b].map((r) => r.generatorCpuMsPerRequest));
         if (label === 'plain chat') plainCpuUs = myCpu * 1000;
         lines.push(
-          { name: `Loopscope /v1 ${label}`, value: mine, unit: 'req/s', note: `server CPU ${(myCpu * 1000).toFixed(0)} µs per request${socketErrors(a)}` },
-          { name: `@dwmkerr/mock-llm ${label}`, value: theirs, unit: 'req/s', note: `server CPU ${(theirCpu * 1000).toFixed(0)} µs per request${socketErrors(b)}` },
-          { name: `throughput ratio, ${label}`, value: mine / theirs, unit: '×', note: `Loopscope ÷ mock-llm, same run${label === 'plain chat' ? `; goal ≥ ${GOAL_RATIO}: ${mine / theirs >= GOAL_RATIO ? 'met' : 'NOT met'}` : ''}` },
-          { name: `CPU-per-request ratio, ${label}`, value: theirCpu / myCpu, unit: '×', note: 'mock-llm ÷ Loopscope: how much less CPU we spend' },
-          { name: `load generator CPU per request, ${label}`, value: generatorCpu * 1000, unit: 'µs', note: 'must stay well below the servers\' or it is the bottleneck' },
+          {
+            name: `Loopscope /v1 ${label}`,
+            value: mine,
+            unit: 'req/s',
+            note: `server CPU ${(myCpu * 1000).toFixed(0)} µs per request${socketErrors(a)}`,
+          },
+          {
+            name: `@dwmkerr/mock-llm ${label}`,
+            value: theirs,
+            unit: 'req/s',
+            note: `server CPU ${(theirCpu * 1000).toFixed(0)} µs per request${socketErrors(b)}`,
+          },
+          {
+            name: `throughput ratio, ${label}`,
+            value: mine / theirs,
+            unit: '×',
+            note: `Loopscope ÷ mock-llm, same run${label === 'plain chat' ? `; goal ≥ ${GOAL_RATIO}: ${mine / theirs >= GOAL_RATIO ? 'met' : 'NOT met'}` : ''}`,
+          },
+          {
+            name: `CPU-per-request ratio, ${label}`,
+            value: theirCpu / myCpu,
+            unit: '×',
+            note: 'mock-llm ÷ Loopscope: how much less CPU we spend',
+          },
+          {
+            name: `load generator CPU per request, ${label}`,
+            value: generatorCpu * 1000,
+            unit: 'µs',
+            note: "must stay well below the servers' or it is the bottleneck",
+          },
         );
         if (plain) {
           const [bare, bareCpu] = [median(c.map((r) => r.rps)), median(c.map((r) => r.cpuMsPerRequest))];
           lines.push(
-            { name: 'bare node:http, the same answer computed once', value: bare, unit: 'req/s', note: `server CPU ${(bareCpu * 1000).toFixed(0)} µs per request: Node's HTTP alone, the ceiling of any server on it${socketErrors(c)}` },
-            { name: 'ceiling ratio, plain chat', value: bare / theirs, unit: '×', note: 'bare node:http ÷ mock-llm, same run: how far a Node server can go past mock-llm' },
+            {
+              name: 'bare node:http, the same answer computed once',
+              value: bare,
+              unit: 'req/s',
+              note: `server CPU ${(bareCpu * 1000).toFixed(0)} µs per request: Node's HTTP alone, the ceiling of any server on it${socketErrors(c)}`,
+            },
+            {
+              name: 'ceiling ratio, plain chat',
+              value: bare / theirs,
+              unit: '×',
+              note: 'bare node:http ÷ mock-llm, same run: how far a Node server can go past mock-llm',
+            },
           );
         }
       }
       // Where those microseconds go: the profile's split applied to the CPU the unprofiled rounds measured.
-      lines.push({ name: "where a plain-chat request's CPU goes (CPU profile)", value: plainCpuUs, unit: 'µs', note: "the server's own CPU per request, split below" });
+      lines.push({
+        name: "where a plain-chat request's CPU goes (CPU profile)",
+        value: plainCpuUs,
+        unit: 'µs',
+        note: "the server's own CPU per request, split below",
+      });
       lines.push(...(await profiledRound(plainCpuUs)));
       return lines;
     } finally {

@@ -33,7 +33,9 @@ function modelsProbe(origin: string) {
   const loop = (async () => {
     while (running) {
       const t0 = performance.now();
-      await fetch(`${origin}/v1/models`, { headers }).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(`${origin}/v1/models`, { headers })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
       worst = Math.max(worst, performance.now() - t0);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -42,7 +44,9 @@ function modelsProbe(origin: string) {
 }
 
 const post = (url: string, body: string | Uint8Array<ArrayBuffer>, type = 'application/json') =>
-  fetch(url, { method: 'POST', headers: { ...headers, 'content-type': type }, body }).then(async (r) => ({ status: r.status, text: await r.text() })).catch(() => ({ status: 0, text: '' }));
+  fetch(url, { method: 'POST', headers: { ...headers, 'content-type': type }, body })
+    .then(async (r) => ({ status: r.status, text: await r.text() }))
+    .catch(() => ({ status: 0, text: '' }));
 
 /** A GET read to its end a chunk at a time (nothing big parsed here, where the probe runs): status, size, time, capture ids. */
 async function download(url: string) {
@@ -82,12 +86,16 @@ function chunkedPost(url: string, total: number) {
   return new Promise<{ status: number; sentMb: number; ms: number }>((resolve) => {
     let sent = 0;
     let answered = false;
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true;
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, sentMb: sent / MB, ms: performance.now() - t0 }));
-      req.destroy();
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        answered = true;
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, sentMb: sent / MB, ms: performance.now() - t0 }));
+        req.destroy();
+      },
+    );
     req.on('error', () => !answered && resolve({ status: 0, sentMb: sent / MB, ms: performance.now() - t0 }));
     const chunk = Buffer.alloc(MB, 0x20);
     const write = () => {
@@ -103,8 +111,13 @@ function chunkedPost(url: string, total: number) {
 
 /** `count` minimal spans (ids only) as a protobuf ExportTraceServiceRequest. */
 function protobufSpans(count: number): Uint8Array<ArrayBuffer> {
-  const request = protobuf.Root.fromJSON(otlpDescriptor()).lookupType('opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest');
-  const spans = Array.from({ length: count }, (_, i) => ({ traceId: Buffer.from((i + 1).toString(16).padStart(32, '0'), 'hex'), spanId: Buffer.from((i + 1).toString(16).padStart(16, '0'), 'hex') }));
+  const request = protobuf.Root.fromJSON(otlpDescriptor()).lookupType(
+    'opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest',
+  );
+  const spans = Array.from({ length: count }, (_, i) => ({
+    traceId: Buffer.from((i + 1).toString(16).padStart(32, '0'), 'hex'),
+    spanId: Buffer.from((i + 1).toString(16).padStart(16, '0'), 'hex'),
+  }));
   return new Uint8Array(request.encode(request.fromObject({ resourceSpans: [{ scopeSpans: [{ spans }] }] })).finish());
 }
 
@@ -120,7 +133,11 @@ const bench: BenchModule = {
     // The probe's worst wait, and the server's own longest event-loop delay (the probe's also holds this machine's load).
     const phase = async (name: string) => {
       lines.push({ name: `  worst GET /v1/models wait during ${name}`, value: probe.worst(), unit: 'ms' });
-      lines.push({ name: `  server's longest event-loop delay then`, value: (await server.memory(false, true)).loopDelayMaxMs ?? 0, unit: 'ms' });
+      lines.push({
+        name: `  server's longest event-loop delay then`,
+        value: (await server.memory(false, true)).loopDelayMaxMs ?? 0,
+        unit: 'ms',
+      });
     };
     try {
       await server.memory(false, true);
@@ -138,40 +155,76 @@ const bench: BenchModule = {
       await phase('steady forwarded traffic');
 
       // 2. 1,000 requests of 1 MB through the proxy (forwarded too).
-      const big = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], metadata: { pad: 'x'.repeat(MB - 200) } });
+      const big = JSON.stringify({
+        model: 'gpt-4o',
+        messages: [{ role: 'user', content: 'hi' }],
+        metadata: { pad: 'x'.repeat(MB - 200) },
+      });
       const statuses = new Map<number, number>();
       let next = 0;
       const t0 = performance.now();
-      await Promise.all(Array.from({ length: 4 }, async () => {
-        while (next < 1000) {
-          next += 1;
-          const { status } = await post(`${origin}/proxy/v1/chat/completions`, big);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }));
-      lines.push({ name: '1,000 proxied 1 MB requests', value: performance.now() - t0, unit: 'ms', note: [...statuses].map(([s, n]) => `${n}× ${s}`).join(', ') });
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < 1000) {
+            next += 1;
+            const { status } = await post(`${origin}/proxy/v1/chat/completions`, big);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+      lines.push({
+        name: '1,000 proxied 1 MB requests',
+        value: performance.now() - t0,
+        unit: 'ms',
+        note: [...statuses].map(([s, n]) => `${n}× ${s}`).join(', '),
+      });
       await phase('the 1 MB flood');
       await new Promise((resolve) => setTimeout(resolve, 6000));
       const largest = Math.max(...forwarded.posts.map((p) => p.bytes));
-      lines.push({ name: 'forward: posts so far / largest post', value: forwarded.posts.length, unit: 'posts', note: `largest ${(largest / MB).toFixed(1)} MB` });
+      lines.push({
+        name: 'forward: posts so far / largest post',
+        value: forwarded.posts.length,
+        unit: 'posts',
+        note: `largest ${(largest / MB).toFixed(1)} MB`,
+      });
       await phase('the forwarded backlog');
 
       // 3. The whole log listed, exported in every format, and watched live.
       const listed = await download(`${origin}/api/capture/exchanges`);
-      lines.push({ name: 'GET /api/capture/exchanges', value: listed.ms, unit: 'ms', note: `${listed.status}, ${listed.mb.toFixed(0)} MB` });
+      lines.push({
+        name: 'GET /api/capture/exchanges',
+        value: listed.ms,
+        unit: 'ms',
+        note: `${listed.status}, ${listed.mb.toFixed(0)} MB`,
+      });
       const held = listed.ids;
       lines.push({ name: 'exchanges held after the flood (byte bound)', value: held, unit: 'exchanges' });
       for (const format of ['har', 'jsonl', 'otlp.json', 'cassette.json']) {
         const got = await download(`${origin}/api/capture/export.${format}`);
-        lines.push({ name: `GET export.${format}`, value: got.ms, unit: 'ms', note: `${got.status}, ${got.mb.toFixed(0)} MB` });
+        lines.push({
+          name: `GET export.${format}`,
+          value: got.ms,
+          unit: 'ms',
+          note: `${got.status}, ${got.mb.toFixed(0)} MB`,
+        });
       }
       const live = await liveUntil(`${origin}/api/capture/events`, held);
-      lines.push({ name: '/api/capture/events until every exchange arrived', value: live.ms, unit: 'ms', note: `${live.status}, ${live.seen} exchanges, ${live.mb.toFixed(0)} MB` });
+      lines.push({
+        name: '/api/capture/events until every exchange arrived',
+        value: live.ms,
+        unit: 'ms',
+        note: `${live.status}, ${live.seen} exchanges, ${live.mb.toFixed(0)} MB`,
+      });
       await phase('list, exports and live');
 
       // 4. A 1 GB chunked OTLP body.
       const chunked = await chunkedPost(`${origin}/otlp/v1/traces`, 1024 * MB);
-      lines.push({ name: '1 GB chunked OTLP body', value: chunked.ms, unit: 'ms', note: `${chunked.status} after ${chunked.sentMb.toFixed(0)} MB sent` });
+      lines.push({
+        name: '1 GB chunked OTLP body',
+        value: chunked.ms,
+        unit: 'ms',
+        note: `${chunked.status} after ${chunked.sentMb.toFixed(0)} MB sent`,
+      });
       await phase('the 1 GB chunked body');
 
       // 5. 700,000 spans in one protobuf request; 6. attributes nested 10,000 deep. Built before the phase: the build
@@ -183,12 +236,22 @@ const bench: BenchModule = {
       await server.memory(false, true);
       const t5 = performance.now();
       const many = await post(`${origin}/otlp/v1/traces`, spans, 'application/x-protobuf');
-      lines.push({ name: '700,000 spans (protobuf) in one request', value: performance.now() - t5, unit: 'ms', note: `${many.status}, ${(spans.byteLength / MB).toFixed(0)} MB` });
+      lines.push({
+        name: '700,000 spans (protobuf) in one request',
+        value: performance.now() - t5,
+        unit: 'ms',
+        note: `${many.status}, ${(spans.byteLength / MB).toFixed(0)} MB`,
+      });
       await phase('the 700,000 spans');
       const depth = 10_000;
       const deep = `{"resourceSpans":[{"scopeSpans":[{"spans":[{"traceId":"${'1'.padStart(32, '0')}","spanId":"${'1'.padStart(16, '0')}","name":"chat","attributes":[{"key":"k","value":${'{"kvlistValue":{"values":[{"key":"k","value":'.repeat(depth)}{"stringValue":"x"}${'}]}}'.repeat(depth)}}]}]}]}]}`;
       const nested = await post(`${origin}/otlp/v1/traces`, deep);
-      lines.push({ name: 'attributes nested 10,000 deep', value: nested.status, unit: 'status', note: nested.text.slice(0, 60) });
+      lines.push({
+        name: 'attributes nested 10,000 deep',
+        value: nested.status,
+        unit: 'status',
+        note: nested.text.slice(0, 60),
+      });
       await phase('the nested attributes');
     } finally {
       await probe.stop();

@@ -21,7 +21,10 @@ function liveClient(origin: string, stalled: boolean): Promise<() => void> {
 }
 
 process.once('message', async ({ origin, stalled, reading }: { origin: string; stalled: number; reading: number }) => {
-  const closers = await Promise.all([...Array.from({ length: stalled }, () => liveClient(origin, true)), ...Array.from({ length: reading }, () => liveClient(origin, false))]);
+  const closers = await Promise.all([
+    ...Array.from({ length: stalled }, () => liveClient(origin, true)),
+    ...Array.from({ length: reading }, () => liveClient(origin, false)),
+  ]);
   process.send!({ connected: closers.length });
   process.once('message', () => {
     for (const close of closers) close();

@@ -9,7 +9,11 @@ import { forwardCapture } from '../src/server/capture/otlp-forward.ts';
 
 const log = new CaptureLog();
 // The capture proxy's upstream is the first argument (the sockets soak's fake upstream), the mock by default.
-const { app, api } = createServerParts({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: process.argv[2] ?? 'mock', log } });
+const { app, api } = createServerParts({
+  staticRoot: null,
+  mockApi: { scenario: 'none' },
+  capture: { upstream: process.argv[2] ?? 'mock', log },
+});
 // SOAK_OTLP_FORWARD=<url>: what the capture records also goes there (--otlp-forward), for the capture soak's sink.
 if (process.env.SOAK_OTLP_FORWARD) forwardCapture(log, process.env.SOAK_OTLP_FORWARD);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {

@@ -18,8 +18,13 @@ const ATTACKS: [string, string][] = [
 
 /** The attackers' process (socket-attacks.ts), with its fake upstream's port; `attack` runs one and gives its result. */
 async function attackers() {
-  const child = fork(fileURLToPath(new URL('./socket-attacks.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const upstreamPort = await new Promise<number>((resolve) => child.once('message', (m: { upstreamPort: number }) => resolve(m.upstreamPort)));
+  const child = fork(fileURLToPath(new URL('./socket-attacks.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const upstreamPort = await new Promise<number>((resolve) =>
+    child.once('message', (m: { upstreamPort: number }) => resolve(m.upstreamPort)),
+  );
   const attack = (attack: string, origin: string) =>
     new Promise<{ result: unknown; upstreamWritten: number }>((resolve) => {
       child.once('message', resolve);
@@ -45,7 +50,10 @@ const bench: BenchModule = {
       const probe = (async () => {
         while (probing) {
           const t0 = performance.now();
-          await fetch(`${server.origin}/v1/models`, { headers }).then((r) => r.arrayBuffer(), () => undefined);
+          await fetch(`${server.origin}/v1/models`, { headers }).then(
+            (r) => r.arrayBuffer(),
+            () => undefined,
+          );
           worstMs = Math.max(worstMs, performance.now() - t0);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

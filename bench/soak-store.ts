@@ -17,11 +17,25 @@ const RESPONSE_CHARS = 393_000;
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
-const jsonHeaders = (key: string) => ({ ...auth(key), 'content-type': 'application/json', 'openai-beta': 'assistants=v2' });
+const jsonHeaders = (key: string) => ({
+  ...auth(key),
+  'content-type': 'application/json',
+  'openai-beta': 'assistants=v2',
+});
 
-async function send(origin: string, key: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function send(
+  origin: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   try {
-    const res = await fetch(`${origin}/v1${path}`, { method, headers: jsonHeaders(key), body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${origin}/v1${path}`, {
+      method,
+      headers: jsonHeaders(key),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let json: Record<string, unknown> = {};
     try {
@@ -50,7 +64,8 @@ async function upload(origin: string, key: string, text: string): Promise<{ stat
 
 /** One learner's lesson state: a stored response, a conversation, an assistant, a thread, a file in a vector store; returns the paths to read back. */
 async function learner(origin: string, key: string): Promise<string[]> {
-  const id = async (method: string, path: string, body: unknown) => String((await send(origin, key, method, path, body)).json.id);
+  const id = async (method: string, path: string, body: unknown) =>
+    String((await send(origin, key, method, path, body)).json.id);
   const file = await upload(origin, key, `${key}'s notes: the capital of France is Paris.`);
   return [
     `/responses/${await id('POST', '/responses', { model: 'gpt-4o', input: `hello from ${key}` })}`,
@@ -63,12 +78,19 @@ async function learner(origin: string, key: string): Promise<string[]> {
 }
 
 /** Runs `attack` against a fresh server with learners in it; the lines say what the learners kept and what memory it took. */
-async function round(name: string, attack: (origin: string, count: (status: number) => void) => Promise<void>): Promise<BenchLine[]> {
+async function round(
+  name: string,
+  attack: (origin: string, count: (status: number) => void) => Promise<void>,
+): Promise<BenchLine[]> {
   const server: Server = await startServer();
   const { origin } = server;
   const lines: BenchLine[] = [];
   try {
-    const learners = await Promise.all(Array.from({ length: LEARNERS }, (_, i) => learner(origin, `sk-learner-${i}`).then((paths) => ({ key: `sk-learner-${i}`, paths }))));
+    const learners = await Promise.all(
+      Array.from({ length: LEARNERS }, (_, i) =>
+        learner(origin, `sk-learner-${i}`).then((paths) => ({ key: `sk-learner-${i}`, paths })),
+      ),
+    );
     const before = await server.memory(true);
     const sampling = setInterval(() => void server.memory(), 200);
     const statuses = new Map<number, number>();
@@ -100,7 +122,15 @@ async function round(name: string, attack: (origin: string, count: (status: numb
     }
     const after = await server.memory(true);
     lines.push(
-      { name: `${name}: took`, value: took, unit: 'ms', note: [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`).join(', ') },
+      {
+        name: `${name}: took`,
+        value: took,
+        unit: 'ms',
+        note: [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${n}× ${s}`)
+          .join(', '),
+      },
       { name: `  learners' objects still retrievable`, value: kept, unit: `of ${total}` },
       { name: `  worst wait of a learner's GET /v1/models meanwhile`, value: worstWait, unit: 'ms' },
       { name: `  RSS before`, value: before.rss / MB, unit: 'MB' },
@@ -117,36 +147,61 @@ async function round(name: string, attack: (origin: string, count: (status: numb
 /** `n` tasks at most `concurrency` at a time. */
 async function pool(n: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) await task(next++);
+    }),
+  );
 }
 
 const bench: BenchModule = {
-  title: 'Soak of the classroom store: a flood of keys and 330 MB of uploads; the learners must keep everything (issue 41 item 10)',
+  title:
+    'Soak of the classroom store: a flood of keys and 330 MB of uploads; the learners must keep everything (issue 41 item 10)',
   async run() {
     const lines: BenchLine[] = [];
-    lines.push(...(await round(`${FRESH_KEYS} fresh keys storing a response and a file`, (origin, count) =>
-      pool(FRESH_KEYS, 25, async (i) => {
-        count((await send(origin, `sk-fresh-${i}`, 'POST', '/responses', { model: 'gpt-4o', input: `flood ${i}` })).status);
-        count((await upload(origin, `sk-fresh-${i}`, `flood ${i}`)).status);
-      }))));
+    lines.push(
+      ...(await round(`${FRESH_KEYS} fresh keys storing a response and a file`, (origin, count) =>
+        pool(FRESH_KEYS, 25, async (i) => {
+          count(
+            (await send(origin, `sk-fresh-${i}`, 'POST', '/responses', { model: 'gpt-4o', input: `flood ${i}` }))
+              .status,
+          );
+          count((await upload(origin, `sk-fresh-${i}`, `flood ${i}`)).status);
+        }),
+      )),
+    );
     const page = 'lorem ipsum dolor sit amet consectetur adipiscing elit '.repeat(Math.ceil(FILE_BYTES / 55));
-    lines.push(...(await round(`${UPLOAD_KEYS} keys uploading ${Math.round((UPLOAD_KEYS * (FILES_PER_KEY * FILE_BYTES + RESPONSES_PER_KEY * RESPONSE_CHARS)) / MB)} MB`, (origin, count) =>
-      pool(UPLOAD_KEYS, UPLOAD_KEYS, async (k) => {
-        const key = `sk-upload-${k}`;
-        const files: string[] = [];
-        for (let i = 0; i < FILES_PER_KEY; i++) {
-          // Each file differs (a shared string would be held once).
-          const file = await upload(origin, key, `${k}-${i} ${page}`.slice(0, FILE_BYTES));
-          count(file.status);
-          if (file.id) files.push(file.id);
-          if (i % 9 === 8) count((await send(origin, key, 'POST', '/vector_stores', { name: `v${i}`, file_ids: files.slice(-9) })).status);
-        }
-        for (let i = 0; i < RESPONSES_PER_KEY; i++) {
-          count((await send(origin, key, 'POST', '/responses', { model: 'gpt-4o', input: `${k}-${i} ${page}`.slice(0, RESPONSE_CHARS) })).status);
-        }
-      }))));
+    lines.push(
+      ...(await round(
+        `${UPLOAD_KEYS} keys uploading ${Math.round((UPLOAD_KEYS * (FILES_PER_KEY * FILE_BYTES + RESPONSES_PER_KEY * RESPONSE_CHARS)) / MB)} MB`,
+        (origin, count) =>
+          pool(UPLOAD_KEYS, UPLOAD_KEYS, async (k) => {
+            const key = `sk-upload-${k}`;
+            const files: string[] = [];
+            for (let i = 0; i < FILES_PER_KEY; i++) {
+              // Each file differs (a shared string would be held once).
+              const file = await upload(origin, key, `${k}-${i} ${page}`.slice(0, FILE_BYTES));
+              count(file.status);
+              if (file.id) files.push(file.id);
+              if (i % 9 === 8)
+                count(
+                  (await send(origin, key, 'POST', '/vector_stores', { name: `v${i}`, file_ids: files.slice(-9) }))
+                    .status,
+                );
+            }
+            for (let i = 0; i < RESPONSES_PER_KEY; i++) {
+              count(
+                (
+                  await send(origin, key, 'POST', '/responses', {
+                    model: 'gpt-4o',
+                    input: `${k}-${i} ${page}`.slice(0, RESPONSE_CHARS),
+                  })
+                ).status,
+              );
+            }
+          }),
+      )),
+    );
     return lines;
   },
 };

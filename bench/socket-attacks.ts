@@ -104,7 +104,12 @@ async function neverReads(wsUrl: string): Promise<{ sent: number; unsentMB: numb
   ws.pause();
   let closeCode: number | null = null;
   void closed(ws).then((code) => (closeCode = code));
-  const frame = JSON.stringify({ type: 'response.create', model: 'gpt-4.1', instructions: 'x'.repeat(MB / 2), input: 'Hello there' });
+  const frame = JSON.stringify({
+    type: 'response.create',
+    model: 'gpt-4.1',
+    instructions: 'x'.repeat(MB / 2),
+    input: 'Hello there',
+  });
   const until = Date.now() + HOLD_MS;
   let sent = 0;
   // Frames the server has read: what left this client's queue (the kernel's buffers hold a few megabytes more).
@@ -141,12 +146,17 @@ process.on('message', async ({ attack, origin }: { attack: string; origin: strin
   const wsUrl = `${origin.replace(/^http/, 'ws')}/v1/responses`;
   upstreamWritten = 0;
   const run = () =>
-    attack === 'frames' ? badFrames(wsUrl)
-    : attack === 'stalled-stream' ? proxied(`${origin}/proxy/v1/big-stream`, true)
-    : attack === 'stalled-json' ? proxied(`${origin}/proxy/v1/big-json`, true)
-    : attack === 'reading-json' ? proxied(`${origin}/proxy/v1/big-json`, false)
-    : attack === 'never-reads' ? neverReads(wsUrl)
-    : smallFrames(wsUrl);
+    attack === 'frames'
+      ? badFrames(wsUrl)
+      : attack === 'stalled-stream'
+        ? proxied(`${origin}/proxy/v1/big-stream`, true)
+        : attack === 'stalled-json'
+          ? proxied(`${origin}/proxy/v1/big-json`, true)
+          : attack === 'reading-json'
+            ? proxied(`${origin}/proxy/v1/big-json`, false)
+            : attack === 'never-reads'
+              ? neverReads(wsUrl)
+              : smallFrames(wsUrl);
   // A server that went down mid-attack refuses the next connection: that is the result, not this process's end.
   const result = await run().catch((error: Error) => ({ failed: error.message }));
   process.send!({ result, upstreamWritten });

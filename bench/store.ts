@@ -27,7 +27,8 @@ function startServer(db: string): Promise<Server> {
     let out = '';
     child.stdout!.on('data', (chunk) => {
       out += String(chunk);
-      if (out.includes('\n')) resolve({ child, origin: (JSON.parse(out.split('\n')[0]!) as { origin: string }).origin });
+      if (out.includes('\n'))
+        resolve({ child, origin: (JSON.parse(out.split('\n')[0]!) as { origin: string }).origin });
     });
     child.once('exit', (code) => reject(new Error(`the bench server on ${db} exited (${code}) before it listened`)));
   });
@@ -41,7 +42,12 @@ interface Round {
 async function load(server: Server, path: string, body: string): Promise<Round> {
   const pid = server.child.pid!;
   const cpu0 = cpuMs(pid);
-  const result = await generateLoad({ url: `${server.origin}${path}`, body, connections: LOAD.connections, seconds: LOAD.seconds });
+  const result = await generateLoad({
+    url: `${server.origin}${path}`,
+    body,
+    connections: LOAD.connections,
+    seconds: LOAD.seconds,
+  });
   if (result.non2xx > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers`);
   const requests = Math.max(1, result.requests);
   return { rps: result.requests / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests };
@@ -62,7 +68,15 @@ async function inProcess(dir: string): Promise<Record<'memory' | 'sqlite', numbe
     const api = createMockApi();
     const attached = await attachStore(db, { api, log: new CaptureLog(), warn: () => {} });
     closers.push(() => attached.close());
-    sends[name] = () => attached.persistedFetch(new Request('http://bench.test/v1/responses', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: STORED }), api.fetch);
+    sends[name] = () =>
+      attached.persistedFetch(
+        new Request('http://bench.test/v1/responses', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+          body: STORED,
+        }),
+        api.fetch,
+      );
   }
   const round = async (send: () => Promise<Response>, count: number) => {
     const before = process.cpuUsage();
@@ -82,7 +96,8 @@ async function inProcess(dir: string): Promise<Record<'memory' | 'sqlite', numbe
   try {
     for (const send of Object.values(sends)) await round(send, 1000);
     const rounds: Record<string, number[]> = { memory: [], sqlite: [] };
-    for (let r = 0; r < 5; r++) for (const [name, send] of Object.entries(sends)) rounds[name]!.push(await round(send, 1500));
+    for (let r = 0; r < 5; r++)
+      for (const [name, send] of Object.entries(sends)) rounds[name]!.push(await round(send, 1500));
     return { memory: median(rounds.memory!), sqlite: median(rounds.sqlite!) };
   } finally {
     for (const close of closers) await close();
@@ -101,8 +116,16 @@ const bench: BenchModule = {
       servers.memory = await startServer(':memory:');
       servers.sqlite = await startServer(join(dir, 'loopscope.db'));
       const cases = [
-        { name: 'chat completions', path: '/v1/chat/completions', body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: "What's the weather in Paris?" }] } },
-        { name: 'stored responses (answer waits for the write)', path: '/v1/responses', body: { model: 'gpt-4o-mini', input: "What's the weather in Paris?" } },
+        {
+          name: 'chat completions',
+          path: '/v1/chat/completions',
+          body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: "What's the weather in Paris?" }] },
+        },
+        {
+          name: 'stored responses (answer waits for the write)',
+          path: '/v1/responses',
+          body: { model: 'gpt-4o-mini', input: "What's the weather in Paris?" },
+        },
       ];
       for (const c of cases) {
         const body = JSON.stringify(c.body);
@@ -114,7 +137,12 @@ const bench: BenchModule = {
         }
         const rps = (name: string) => median(rounds[name]!.map((r) => r.rps));
         const cpu = (name: string) => median(rounds[name]!.map((r) => r.cpuMsPerRequest));
-        lines.push({ name: `${c.name}: :memory:`, value: rps('memory'), unit: 'req/s', note: `server CPU ${(cpu('memory') * 1000).toFixed(0)} µs per request` });
+        lines.push({
+          name: `${c.name}: :memory:`,
+          value: rps('memory'),
+          unit: 'req/s',
+          note: `server CPU ${(cpu('memory') * 1000).toFixed(0)} µs per request`,
+        });
         lines.push({
           name: `${c.name}: SQLite file`,
           value: rps('sqlite'),
@@ -123,8 +151,17 @@ const bench: BenchModule = {
         });
       }
       const cpu = await inProcess(dir);
-      lines.push({ name: 'stored responses, in one process: :memory:', value: cpu.memory * 1000, unit: 'µs CPU/request' });
-      lines.push({ name: 'stored responses, in one process: SQLite file', value: cpu.sqlite * 1000, unit: 'µs CPU/request', note: `${percent(cpu.memory / cpu.sqlite)} requests per CPU second against :memory: (median of 5 interleaved rounds)` });
+      lines.push({
+        name: 'stored responses, in one process: :memory:',
+        value: cpu.memory * 1000,
+        unit: 'µs CPU/request',
+      });
+      lines.push({
+        name: 'stored responses, in one process: SQLite file',
+        value: cpu.sqlite * 1000,
+        unit: 'µs CPU/request',
+        note: `${percent(cpu.memory / cpu.sqlite)} requests per CPU second against :memory: (median of 5 interleaved rounds)`,
+      });
     } finally {
       for (const server of Object.values(servers)) server.child.kill();
       rmSync(dir, { recursive: true, force: true });

@@ -14,10 +14,18 @@ const bench: BenchModule = {
     const server = await startServer();
     const { origin } = server;
     const lines: BenchLine[] = [];
-    const mem = (name: string, m: { heapUsed: number; rss: number }) => lines.push({ name: `${name}: heap`, value: m.heapUsed / MB, unit: 'MB' }, { name: `${name}: RSS`, value: m.rss / MB, unit: 'MB' });
+    const mem = (name: string, m: { heapUsed: number; rss: number }) =>
+      lines.push(
+        { name: `${name}: heap`, value: m.heapUsed / MB, unit: 'MB' },
+        { name: `${name}: RSS`, value: m.rss / MB, unit: 'MB' },
+      );
     const call = async (key: number, method: string, path: string, body?: unknown) => {
       try {
-        const res = await fetch(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer sk-stored-${key}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const res = await fetch(`${origin}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer sk-stored-${key}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         return { status: res.status, text: await res.text() };
       } catch {
         return { status: 0, text: '' };
@@ -30,7 +38,10 @@ const bench: BenchModule = {
       tally.set(what, m);
     };
     try {
-      await call(0, 'POST', '/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'warm up' }] });
+      await call(0, 'POST', '/v1/chat/completions', {
+        model: 'gpt-4o',
+        messages: [{ role: 'user', content: 'warm up' }],
+      });
       mem('before', await server.memory(true, true));
       let worst = 0;
       let probing = true;
@@ -47,34 +58,81 @@ const bench: BenchModule = {
       // Each key offers 120 completions of about 150 KB each (18 MB): past the per-key byte budget (16 MB) its oldest go.
       const t0 = performance.now();
       let next = 0;
-      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-        while (next < KEYS * PER_KEY) {
-          const n = next++;
-          const prompt = `Request ${n}: summarise ${'lorem ipsum dolor sit amet '.repeat(5700)}`;
-          count('store: true', (await call(n % KEYS, 'POST', '/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: prompt }], store: true, metadata: { n: String(n) } })).status);
-        }
-      }));
-      lines.push({ name: `${KEYS * PER_KEY} stored ~150 KB completions from ${KEYS} keys`, value: performance.now() - t0, unit: 'ms', note: [...tally.get('store: true')!].map(([s, k]) => `${k}× ${s}`).join(', ') });
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < KEYS * PER_KEY) {
+            const n = next++;
+            const prompt = `Request ${n}: summarise ${'lorem ipsum dolor sit amet '.repeat(5700)}`;
+            count(
+              'store: true',
+              (
+                await call(n % KEYS, 'POST', '/v1/chat/completions', {
+                  model: 'gpt-4o',
+                  messages: [{ role: 'user', content: prompt }],
+                  store: true,
+                  metadata: { n: String(n) },
+                })
+              ).status,
+            );
+          }
+        }),
+      );
+      lines.push({
+        name: `${KEYS * PER_KEY} stored ~150 KB completions from ${KEYS} keys`,
+        value: performance.now() - t0,
+        unit: 'ms',
+        note: [...tally.get('store: true')!].map(([s, k]) => `${k}× ${s}`).join(', '),
+      });
       let kept = 0;
       for (let after = ''; ; ) {
-        const page = JSON.parse((await call(0, 'GET', `/v1/chat/completions?limit=100${after ? `&after=${after}` : ''}`)).text) as { data: unknown[]; has_more: boolean; last_id: string };
+        const page = JSON.parse(
+          (await call(0, 'GET', `/v1/chat/completions?limit=100${after ? `&after=${after}` : ''}`)).text,
+        ) as { data: unknown[]; has_more: boolean; last_id: string };
         kept += page.data.length;
         if (!page.has_more) break;
         after = page.last_id;
       }
       lines.push({ name: 'completions one key still holds (of 120 offered)', value: kept, unit: '' });
       // gpt-4.1's million-token window lets the byte budget, not the context length, refuse it.
-      const big = await call(0, 'POST', '/v1/chat/completions', { model: 'gpt-4.1', messages: [{ role: 'user', content: 'x'.repeat(5 * MB) }], store: true });
-      lines.push({ name: '5 MB store: true completion', value: big.status, unit: 'status', note: (JSON.parse(big.text) as { error?: { code?: string } }).error?.code ?? '' });
+      const big = await call(0, 'POST', '/v1/chat/completions', {
+        model: 'gpt-4.1',
+        messages: [{ role: 'user', content: 'x'.repeat(5 * MB) }],
+        store: true,
+      });
+      lines.push({
+        name: '5 MB store: true completion',
+        value: big.status,
+        unit: 'status',
+        note: (JSON.parse(big.text) as { error?: { code?: string } }).error?.code ?? '',
+      });
 
       // Background responses: created, polled to the end, and a stream resumed half-way, each.
       const t1 = performance.now();
       for (let i = 0; i < BACKGROUND; i++) {
-        const created = JSON.parse((await call(1, 'POST', '/v1/responses', { model: 'gpt-4o', input: `Background ${i}: tell me about Paris.`, background: true })).text) as { id: string };
-        for (let p = 0; p < 2; p++) count('background poll', (await call(1, 'GET', `/v1/responses/${created.id}`)).status);
-        count('background resume', (await call(1, 'GET', `/v1/responses/${created.id}?stream=true&starting_after=3`)).status);
+        const created = JSON.parse(
+          (
+            await call(1, 'POST', '/v1/responses', {
+              model: 'gpt-4o',
+              input: `Background ${i}: tell me about Paris.`,
+              background: true,
+            })
+          ).text,
+        ) as { id: string };
+        for (let p = 0; p < 2; p++)
+          count('background poll', (await call(1, 'GET', `/v1/responses/${created.id}`)).status);
+        count(
+          'background resume',
+          (await call(1, 'GET', `/v1/responses/${created.id}?stream=true&starting_after=3`)).status,
+        );
       }
-      lines.push({ name: `${BACKGROUND} background responses, 2 polls and a resume each`, value: performance.now() - t1, unit: 'ms', note: ['background poll', 'background resume'].map((w) => `${w}: ${[...tally.get(w)!].map(([s, k]) => `${k}× ${s}`).join(', ')}`).join('; ') });
+      lines.push({
+        name: `${BACKGROUND} background responses, 2 polls and a resume each`,
+        value: performance.now() - t1,
+        unit: 'ms',
+        note: ['background poll', 'background resume']
+          .map((w) => `${w}: ${[...tally.get(w)!].map(([s, k]) => `${k}× ${s}`).join(', ')}`)
+          .join('; '),
+      });
 
       probing = false;
       await probe;

@@ -11,7 +11,13 @@ const INPUTS: [string, (n: number) => string][] = [
   ['a horizontal rule (=)', (n) => '='.repeat(n)],
   ['a run of zeros', (n) => '0'.repeat(n)],
   ['a run of spaces', (n) => `x${' '.repeat(n - 2)}x`],
-  ['base64 blob', (n) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919) % 256)).toString('base64').slice(0, n)],
+  [
+    'base64 blob',
+    (n) =>
+      Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919) % 256))
+        .toString('base64')
+        .slice(0, n),
+  ],
 ];
 
 const bench: BenchModule = {
@@ -30,7 +36,12 @@ const bench: BenchModule = {
       const sample = make(SAMPLE);
       const real = o200k.encode(sample).length;
       const off = ((boundedCount(o200k, sample) - real) / real) * 100;
-      lines.push({ name: `${name}, 100 KB`, value: median(times), unit: 'ms', note: `count ${off >= 0 ? '+' : ''}${off.toFixed(2)}% vs the real tokenizer on 10 KB` });
+      lines.push({
+        name: `${name}, 100 KB`,
+        value: median(times),
+        unit: 'ms',
+        note: `count ${off >= 0 ? '+' : ''}${off.toFixed(2)}% vs the real tokenizer on 10 KB`,
+      });
     }
     return lines;
   },

@@ -1,5 +1,13 @@
 // The Agents SDK's instruction patterns on the mock: a triage agent routing by the user's language, an input guardrail whose classifier agent trips on its topic, a refusal rule in an agent's instructions, and file-system tools given paths, not questions.
-import { Agent, InputGuardrailTripwireTriggered, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled, tool } from '@openai/agents';
+import {
+  Agent,
+  InputGuardrailTripwireTriggered,
+  OpenAIResponsesModel,
+  run,
+  setDefaultOpenAIClient,
+  setTracingDisabled,
+  tool,
+} from '@openai/agents';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +23,20 @@ const model = new OpenAIResponsesModel(client, MODEL);
 const results = [];
 
 // Routing by language: the SDK's triage pattern, one agent per language, handoffs named after them.
-const languageAgent = (language) => new Agent({ name: `${language} agent`, handoffDescription: `Answers requests written in ${language}.`, instructions: `You only speak ${language}.`, model });
+const languageAgent = (language) =>
+  new Agent({
+    name: `${language} agent`,
+    handoffDescription: `Answers requests written in ${language}.`,
+    instructions: `You only speak ${language}.`,
+    model,
+  });
 const french = languageAgent('French');
 const spanish = languageAgent('Spanish');
 const polish = languageAgent('Polish');
 const triage = new Agent({
   name: 'Triage agent',
-  instructions: 'Hand off to the French agent when the user writes French, to the Spanish agent when the user writes Spanish and to the Polish agent when the user writes Polish. Answer English yourself.',
+  instructions:
+    'Hand off to the French agent when the user writes French, to the Spanish agent when the user writes Spanish and to the Polish agent when the user writes Polish. Answer English yourself.',
   handoffs: [french, spanish, polish],
   model,
 });
@@ -50,13 +65,15 @@ const tutor = new Agent({
   name: 'Library assistant',
   instructions: 'You help library visitors find books.',
   model,
-  inputGuardrails: [{
-    name: 'no math homework',
-    execute: async ({ input, context }) => {
-      const verdict = await run(homeworkCheck, input, { context });
-      return { tripwireTriggered: verdict.finalOutput.isMathHomework, outputInfo: verdict.finalOutput };
+  inputGuardrails: [
+    {
+      name: 'no math homework',
+      execute: async ({ input, context }) => {
+        const verdict = await run(homeworkCheck, input, { context });
+        return { tripwireTriggered: verdict.finalOutput.isMathHomework, outputInfo: verdict.finalOutput };
+      },
     },
-  }],
+  ],
 });
 const GUARDED = [
   ['Solve my math homework: what is x if 3x + 4 = 19?', true],
@@ -64,28 +81,41 @@ const GUARDED = [
   ['Which books about sailing do you have?', false],
 ];
 for (const [question, trips] of GUARDED) {
-  await runCase(results, `Agents SDK input guardrail ${trips ? 'trips' : 'lets through'}: "${question.slice(0, 28)}…"`, async () => {
-    try {
-      const result = await run(tutor, question);
-      assert.equal(trips, false, `the guardrail did not trip; the agent answered ${JSON.stringify(result.finalOutput)}`);
-      assert.equal(typeof result.finalOutput, 'string');
-    } catch (error) {
-      if (!(error instanceof InputGuardrailTripwireTriggered)) throw error;
-      assert.equal(trips, true, 'the guardrail tripped on a question it should let through');
-    }
-  });
+  await runCase(
+    results,
+    `Agents SDK input guardrail ${trips ? 'trips' : 'lets through'}: "${question.slice(0, 28)}…"`,
+    async () => {
+      try {
+        const result = await run(tutor, question);
+        assert.equal(
+          trips,
+          false,
+          `the guardrail did not trip; the agent answered ${JSON.stringify(result.finalOutput)}`,
+        );
+        assert.equal(typeof result.finalOutput, 'string');
+      } catch (error) {
+        if (!(error instanceof InputGuardrailTripwireTriggered)) throw error;
+        assert.equal(trips, true, 'the guardrail tripped on a question it should let through');
+      }
+    },
+  );
 }
 
 // A refusal rule in the instructions: the agent calls no tool and declines when the request is about a forbidden topic.
 const searched = [];
 const findBooks = tool({
-  name: 'find_books', description: 'Finds books in the catalogue by subject.',
+  name: 'find_books',
+  description: 'Finds books in the catalogue by subject.',
   parameters: z.object({ subject: z.string().describe('Subject to search for, e.g. sailing') }),
-  execute: async ({ subject }) => { searched.push(subject); return JSON.stringify([{ title: 'The Salt Road', subject }]); },
+  execute: async ({ subject }) => {
+    searched.push(subject);
+    return JSON.stringify([{ title: 'The Salt Road', subject }]);
+  },
 });
 const catalogue = new Agent({
   name: 'Catalogue agent',
-  instructions: 'You help visitors find books. Do not call any tool when the request is about parking or room bookings; say you cannot help with that.',
+  instructions:
+    'You help visitors find books. Do not call any tool when the request is about parking or room bookings; say you cannot help with that.',
   tools: [findBooks],
   model,
 });
@@ -95,13 +125,22 @@ const RULED = [
   ['Find books about lighthouses', true],
 ];
 for (const [question, helps] of RULED) {
-  await runCase(results, `Agents SDK instructions ${helps ? 'let the tool run' : 'refuse'}: "${question.slice(0, 28)}…"`, async () => {
-    searched.length = 0;
-    const result = await run(catalogue, question);
-    assert.equal(searched.length > 0, helps, `find_books was called with ${JSON.stringify(searched)}`);
-    assert.equal(typeof result.finalOutput, 'string');
-    if (!helps) assert.match(result.finalOutput, /can't help|cannot help/i, `the answer is no refusal: ${JSON.stringify(result.finalOutput)}`);
-  });
+  await runCase(
+    results,
+    `Agents SDK instructions ${helps ? 'let the tool run' : 'refuse'}: "${question.slice(0, 28)}…"`,
+    async () => {
+      searched.length = 0;
+      const result = await run(catalogue, question);
+      assert.equal(searched.length > 0, helps, `find_books was called with ${JSON.stringify(searched)}`);
+      assert.equal(typeof result.finalOutput, 'string');
+      if (!helps)
+        assert.match(
+          result.finalOutput,
+          /can't help|cannot help/i,
+          `the answer is no refusal: ${JSON.stringify(result.finalOutput)}`,
+        );
+    },
+  );
 }
 
 // File-system tools: the path the question names, not the question, reaches the tool.
@@ -117,16 +156,29 @@ const inside = (path) => {
 };
 const asked = [];
 const listDirectory = tool({
-  name: 'list_directory', description: 'Lists the files in a folder of the workspace.',
+  name: 'list_directory',
+  description: 'Lists the files in a folder of the workspace.',
   parameters: z.object({ path: z.string().describe('Folder path relative to the workspace, e.g. notes') }),
-  execute: async ({ path }) => { asked.push(['list_directory', path]); return readdirSync(inside(path)).join('\n'); },
+  execute: async ({ path }) => {
+    asked.push(['list_directory', path]);
+    return readdirSync(inside(path)).join('\n');
+  },
 });
 const readFile = tool({
-  name: 'read_file', description: 'Reads a text file of the workspace.',
+  name: 'read_file',
+  description: 'Reads a text file of the workspace.',
   parameters: z.object({ path: z.string().describe('File path relative to the workspace, e.g. notes/todo.md') }),
-  execute: async ({ path }) => { asked.push(['read_file', path]); return readFileSync(inside(path), 'utf8'); },
+  execute: async ({ path }) => {
+    asked.push(['read_file', path]);
+    return readFileSync(inside(path), 'utf8');
+  },
 });
-const filesAgent = new Agent({ name: 'Files agent', instructions: 'You answer questions about the files in the workspace.', tools: [listDirectory, readFile], model });
+const filesAgent = new Agent({
+  name: 'Files agent',
+  instructions: 'You answer questions about the files in the workspace.',
+  tools: [listDirectory, readFile],
+  model,
+});
 const FILE_QUESTIONS = [
   ['What is in notes/todo.md?', ['read_file', 'notes/todo.md'], /atlas/],
   ['List the files in the notes folder.', ['list_directory', 'notes'], /todo\.md/],
@@ -138,7 +190,11 @@ try {
       asked.length = 0;
       const result = await run(filesAgent, question);
       assert.deepEqual(asked[0], call, `the tools were called with ${JSON.stringify(asked)}`);
-      assert.match(String(result.finalOutput), answer, `the answer does not use the file: ${JSON.stringify(result.finalOutput)}`);
+      assert.match(
+        String(result.finalOutput),
+        answer,
+        `the answer does not use the file: ${JSON.stringify(result.finalOutput)}`,
+      );
     });
   }
 } finally {

@@ -1,6 +1,11 @@
 // The Agents SDK with server-side state and checks around the loop: previousResponseId, conversationId, the conversations and compaction sessions, guardrails, a tool error.
 import {
-  OpenAIConversationsSession, OpenAIResponsesCompactionSession, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled,
+  OpenAIConversationsSession,
+  OpenAIResponsesCompactionSession,
+  OpenAIResponsesModel,
+  run,
+  setDefaultOpenAIClient,
+  setTracingDisabled,
 } from '@openai/agents';
 import assert from 'node:assert/strict';
 import OpenAI from 'openai';
@@ -12,7 +17,6 @@ setDefaultOpenAIClient(client);
 setTracingDisabled(true);
 const results = [];
 const responsesModel = () => new OpenAIResponsesModel(client, MODEL);
-
 
 await check(results, 'Agents SDK previousResponseId (a second turn)', 'agents-previous-response', async (tag) => {
   const { agent, calls } = weatherAgent(tag, { model: responsesModel() });
@@ -35,7 +39,10 @@ await check(results, 'Agents SDK OpenAIConversationsSession', 'agents-conversati
   const result = await run(agent, QUESTION, { session });
   // The session keeps the conversation on the server: the answer is in its items.
   const items = await session.getItems();
-  assert.ok(items.some((item) => JSON.stringify(item).includes('17')), "the session's items do not hold the answer");
+  assert.ok(
+    items.some((item) => JSON.stringify(item).includes('17')),
+    "the session's items do not hold the answer",
+  );
   return { text: result.finalOutput, calls };
 });
 
@@ -48,8 +55,24 @@ await check(results, 'Agents SDK OpenAIResponsesCompactionSession', 'agents-comp
 
 await check(results, 'Agents SDK input and output guardrails (passing)', 'agents-guardrails', async (tag) => {
   const seen = [];
-  const inputGuardrails = [{ name: 'on topic', execute: async ({ input }) => { seen.push('input'); return { tripwireTriggered: !JSON.stringify(input).includes('weather'), outputInfo: null }; } }];
-  const outputGuardrails = [{ name: 'uses the result', execute: async ({ agentOutput }) => { seen.push('output'); return { tripwireTriggered: !String(agentOutput).includes('17'), outputInfo: null }; } }];
+  const inputGuardrails = [
+    {
+      name: 'on topic',
+      execute: async ({ input }) => {
+        seen.push('input');
+        return { tripwireTriggered: !JSON.stringify(input).includes('weather'), outputInfo: null };
+      },
+    },
+  ];
+  const outputGuardrails = [
+    {
+      name: 'uses the result',
+      execute: async ({ agentOutput }) => {
+        seen.push('output');
+        return { tripwireTriggered: !String(agentOutput).includes('17'), outputInfo: null };
+      },
+    },
+  ];
   const { agent, calls } = weatherAgent(tag, { model: responsesModel(), extra: { inputGuardrails, outputGuardrails } });
   const result = await run(agent, QUESTION);
   assert.deepEqual([...new Set(seen)].sort(), ['input', 'output'], `the guardrails that ran: ${seen.join(', ')}`);
@@ -64,12 +87,33 @@ await check(results, 'Agents SDK input and output guardrails (passing)', 'agents
   try {
     const tag = 'agents-tool-error';
     const attempts = [];
-    const { agent } = weatherAgent(tag, { model: responsesModel(), execute: async (args) => { attempts.push(args); throw new Error('weather service unavailable'); } });
+    const { agent } = weatherAgent(tag, {
+      model: responsesModel(),
+      execute: async (args) => {
+        attempts.push(args);
+        throw new Error('weather service unavailable');
+      },
+    });
     const result = await run(agent, QUESTION);
-    assert.ok(attempts.length >= 1 && attempts.every((args) => /^paris/i.test(args.city)), `the tool was called with ${JSON.stringify(attempts)}`);
-    assert.equal(result.finalOutput, await lastServerText(taggedWith(tag)), "the client's final text is not what the server sent");
-    assert.match(result.finalOutput, /error|fail|could(n't| not)|unable/i, `the answer does not say the tool failed: ${JSON.stringify(result.finalOutput)}`);
-    assert.doesNotMatch(result.finalOutput, /\*\*Paris\*\*: An error occurred/, `the answer reports the error text as data: ${JSON.stringify(result.finalOutput)}`);
+    assert.ok(
+      attempts.length >= 1 && attempts.every((args) => /^paris/i.test(args.city)),
+      `the tool was called with ${JSON.stringify(attempts)}`,
+    );
+    assert.equal(
+      result.finalOutput,
+      await lastServerText(taggedWith(tag)),
+      "the client's final text is not what the server sent",
+    );
+    assert.match(
+      result.finalOutput,
+      /error|fail|could(n't| not)|unable/i,
+      `the answer does not say the tool failed: ${JSON.stringify(result.finalOutput)}`,
+    );
+    assert.doesNotMatch(
+      result.finalOutput,
+      /\*\*Paris\*\*: An error occurred/,
+      `the answer reports the error text as data: ${JSON.stringify(result.finalOutput)}`,
+    );
   } catch (error) {
     entry.status = 'fail';
     entry.note = error.message.split('\n').slice(0, 6).join(' ');

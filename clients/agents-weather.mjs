@@ -8,9 +8,17 @@ import { instructionsFor, weatherTool } from './loop.mjs';
 export function weatherAgent(tag, { model, extra = {}, execute } = {}) {
   const weather = weatherTool();
   const getWeather = tool({
-    name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string().describe('The city name') }),
+    name: 'get_weather',
+    description: 'Get the current weather for a city',
+    parameters: z.object({ city: z.string().describe('The city name') }),
     execute: execute ?? (async (args) => JSON.stringify(weather.run(args))),
   });
-  const agent = new Agent({ name: 'Weather agent', instructions: instructionsFor(tag), tools: [getWeather], ...(model ? { model } : {}), ...extra });
+  const agent = new Agent({
+    name: 'Weather agent',
+    instructions: instructionsFor(tag),
+    tools: [getWeather],
+    ...(model ? { model } : {}),
+    ...extra,
+  });
   return { agent, calls: weather.calls };
 }

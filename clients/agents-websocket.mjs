@@ -10,9 +10,13 @@ globalThis.WebSocket ??= NodeWebSocket;
 setTracingDisabled(true);
 const results = [];
 // Straight to the mock's socket: the capture proxy relays HTTP, and WebSocket mode lives at /v1/responses.
-const provider = new OpenAIProvider({ apiKey: API_KEY, baseURL: `${process.env.LOOPSCOPE_URL}/v1`, useResponses: true, useResponsesWebSocket: true });
+const provider = new OpenAIProvider({
+  apiKey: API_KEY,
+  baseURL: `${process.env.LOOPSCOPE_URL}/v1`,
+  useResponses: true,
+  useResponsesWebSocket: true,
+});
 const runner = new Runner({ modelProvider: provider, tracingDisabled: true });
-
 
 for (const stream of [false, true]) {
   await runCase(results, `Agents SDK over WebSocket${stream ? ', streamed' : ''}: the weather loop`, async () => {
@@ -28,7 +32,10 @@ for (const stream of [false, true]) {
     } else {
       text = (await runner.run(agent, QUESTION)).finalOutput;
     }
-    assert.ok(calls.length >= 1 && calls.every((c) => /^paris\b/i.test(String(c.city))), `the tool calls: ${JSON.stringify(calls)}`);
+    assert.ok(
+      calls.length >= 1 && calls.every((c) => /^paris\b/i.test(String(c.city))),
+      `the tool calls: ${JSON.stringify(calls)}`,
+    );
     assert.match(String(text), /17/, `the final answer does not use the result: ${JSON.stringify(text)}`);
   });
 }

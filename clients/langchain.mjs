@@ -8,11 +8,14 @@ import { z } from 'zod';
 import { API_KEY, BASE_URL, MODEL, QUESTION, check, instructionsFor, report, weatherTool } from './loop.mjs';
 
 const results = [];
-const chatModel = (useResponsesApi) => new ChatOpenAI({ model: MODEL, apiKey: API_KEY, configuration: { baseURL: BASE_URL }, useResponsesApi });
+const chatModel = (useResponsesApi) =>
+  new ChatOpenAI({ model: MODEL, apiKey: API_KEY, configuration: { baseURL: BASE_URL }, useResponsesApi });
 function weather() {
   const recorder = weatherTool();
   const getWeather = tool(async (args) => JSON.stringify(recorder.run(args)), {
-    name: 'get_weather', description: 'Get the current weather for a city', schema: z.object({ city: z.string().describe('The city name') }),
+    name: 'get_weather',
+    description: 'Get the current weather for a city',
+    schema: z.object({ city: z.string().describe('The city name') }),
   });
   return { calls: recorder.calls, getWeather };
 }
@@ -36,13 +39,25 @@ async function manualLoop(tag, useResponsesApi, stream) {
   throw new Error('the loop did not end in 4 steps');
 }
 
-for (const [api, useResponsesApi] of [['Responses (useResponsesApi)', true], ['Chat Completions', false]]) {
+for (const [api, useResponsesApi] of [
+  ['Responses (useResponsesApi)', true],
+  ['Chat Completions', false],
+]) {
   for (const stream of [false, true]) {
-    await check(results, `LangChain ChatOpenAI ${stream ? 'stream' : 'invoke'}, ${api}`, `langchain-${useResponsesApi}-${stream}`, (tag) => manualLoop(tag, useResponsesApi, stream));
+    await check(
+      results,
+      `LangChain ChatOpenAI ${stream ? 'stream' : 'invoke'}, ${api}`,
+      `langchain-${useResponsesApi}-${stream}`,
+      (tag) => manualLoop(tag, useResponsesApi, stream),
+    );
   }
   await check(results, `LangGraph createReactAgent, ${api}`, `langgraph-${useResponsesApi}`, async (tag) => {
     const { calls, getWeather } = weather();
-    const agent = createReactAgent({ llm: chatModel(useResponsesApi), tools: [getWeather], prompt: instructionsFor(tag) });
+    const agent = createReactAgent({
+      llm: chatModel(useResponsesApi),
+      tools: [getWeather],
+      prompt: instructionsFor(tag),
+    });
     const state = await agent.invoke({ messages: [new HumanMessage(QUESTION)] });
     return { text: state.messages.at(-1).text, calls };
   });
@@ -55,12 +70,25 @@ await check(results, 'LangChain createAgent, Responses (useResponsesApi)', 'lang
   return { text: state.messages.at(-1).text, calls };
 });
 
-await check(results, 'LangChain createAgent with responseFormat (providerStrategy), Chat Completions', 'langchain-create-agent-structured', async (tag) => {
-  const { calls, getWeather } = weather();
-  const responseFormat = providerStrategy(z.object({ city: z.string(), temperature_c: z.number(), condition: z.string() }));
-  const agent = createAgent({ model: chatModel(false), tools: [getWeather], systemPrompt: instructionsFor(tag), responseFormat });
-  const state = await agent.invoke({ messages: [new HumanMessage(QUESTION)] });
-  return { text: state.structuredResponse, calls };
-}, { structured: true });
+await check(
+  results,
+  'LangChain createAgent with responseFormat (providerStrategy), Chat Completions',
+  'langchain-create-agent-structured',
+  async (tag) => {
+    const { calls, getWeather } = weather();
+    const responseFormat = providerStrategy(
+      z.object({ city: z.string(), temperature_c: z.number(), condition: z.string() }),
+    );
+    const agent = createAgent({
+      model: chatModel(false),
+      tools: [getWeather],
+      systemPrompt: instructionsFor(tag),
+      responseFormat,
+    });
+    const state = await agent.invoke({ messages: [new HumanMessage(QUESTION)] });
+    return { text: state.structuredResponse, calls };
+  },
+  { structured: true },
+);
 
 report(results);

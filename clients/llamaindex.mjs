@@ -3,20 +3,35 @@ import { OpenAI, OpenAIResponses } from '@llamaindex/openai';
 import { agent, agentStreamEvent } from '@llamaindex/workflow';
 import { tool } from '@llamaindex/core/tools';
 import { z } from 'zod';
-import { API_KEY, BASE_URL, MODEL, QUESTION, RESULT, capturedExchanges, check, instructionsFor, report, taggedWith, weatherTool } from './loop.mjs';
+import {
+  API_KEY,
+  BASE_URL,
+  MODEL,
+  QUESTION,
+  RESULT,
+  capturedExchanges,
+  check,
+  instructionsFor,
+  report,
+  taggedWith,
+  weatherTool,
+} from './loop.mjs';
 
 const results = [];
 const llms = {
   // temperature 1: LlamaIndex sends 0.1 by default, which a reasoning model (MODEL, like every model with no announced
   // shutdown date) refuses, as the API does; 1 is the only value it takes.
   'OpenAI (Chat Completions)': () => new OpenAI({ model: MODEL, apiKey: API_KEY, baseURL: BASE_URL, temperature: 1 }),
-  'OpenAIResponses (Responses)': () => new OpenAIResponses({ model: MODEL, apiKey: API_KEY, baseURL: BASE_URL, temperature: 1 }),
+  'OpenAIResponses (Responses)': () =>
+    new OpenAIResponses({ model: MODEL, apiKey: API_KEY, baseURL: BASE_URL, temperature: 1 }),
 };
 
 function weatherAgent(tag, llm) {
   const weather = weatherTool();
   const getWeather = tool({
-    name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string().describe('The city name') }),
+    name: 'get_weather',
+    description: 'Get the current weather for a city',
+    parameters: z.object({ city: z.string().describe('The city name') }),
     execute: async (args) => JSON.stringify(weather.run(args)),
   });
   return { agent: agent({ llm, tools: [getWeather], systemPrompt: instructionsFor(tag) }), calls: weather.calls };
@@ -47,7 +62,12 @@ function repeatedLastDelta(text, sent) {
 async function mangledToolResult(tag) {
   const outputs = (await capturedExchanges(taggedWith(tag))).flatMap((e) => {
     const body = JSON.parse(e.requestBody);
-    return [...(body.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content), ...(Array.isArray(body.input) ? body.input : []).filter((i) => i.type === 'function_call_output').map((i) => i.output)];
+    return [
+      ...(body.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content),
+      ...(Array.isArray(body.input) ? body.input : [])
+        .filter((i) => i.type === 'function_call_output')
+        .map((i) => i.output),
+    ];
   });
   const sent = outputs.find((output) => {
     try {
@@ -56,30 +76,44 @@ async function mangledToolResult(tag) {
       return true;
     }
   });
-  return sent === undefined ? undefined : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (its stringifyJSONToMessageContent encodes it and strips the quotes), not the JSON the tool returned`;
+  return sent === undefined
+    ? undefined
+    : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (its stringifyJSONToMessageContent encodes it and strips the quotes), not the JSON the tool returned`;
 }
 
 for (const [api, llm] of Object.entries(llms)) {
-  await check(results, `LlamaIndex agent.run, ${api}`, `llamaindex-run-${api}`, async (tag) => {
-    const { agent: weather, calls } = weatherAgent(tag, llm());
-    const result = await weather.run(QUESTION);
-    return { text: result.data.result, calls, fault: await mangledToolResult(tag) };
-  }, { clientFault: repeatedLastDelta });
-  await check(results, `LlamaIndex agent.runStream, ${api}`, `llamaindex-stream-${api}`, async (tag) => {
-    const { agent: weather, calls } = weatherAgent(tag, llm());
-    const events = weather.runStream(QUESTION);
-    let text = '';
-    let lastStep = '';
-    for await (const event of events) {
-      if (agentStreamEvent.include(event)) {
-        // Each LLM step streams anew; the final answer is the text of the last step.
-        if (event.data.response === '' || event.data.response === event.data.delta) lastStep = '';
-        lastStep += event.data.delta;
-        text = lastStep;
+  await check(
+    results,
+    `LlamaIndex agent.run, ${api}`,
+    `llamaindex-run-${api}`,
+    async (tag) => {
+      const { agent: weather, calls } = weatherAgent(tag, llm());
+      const result = await weather.run(QUESTION);
+      return { text: result.data.result, calls, fault: await mangledToolResult(tag) };
+    },
+    { clientFault: repeatedLastDelta },
+  );
+  await check(
+    results,
+    `LlamaIndex agent.runStream, ${api}`,
+    `llamaindex-stream-${api}`,
+    async (tag) => {
+      const { agent: weather, calls } = weatherAgent(tag, llm());
+      const events = weather.runStream(QUESTION);
+      let text = '';
+      let lastStep = '';
+      for await (const event of events) {
+        if (agentStreamEvent.include(event)) {
+          // Each LLM step streams anew; the final answer is the text of the last step.
+          if (event.data.response === '' || event.data.response === event.data.delta) lastStep = '';
+          lastStep += event.data.delta;
+          text = lastStep;
+        }
       }
-    }
-    return { text, calls, fault: await mangledToolResult(tag) };
-  }, { clientFault: repeatedLastDelta });
+      return { text, calls, fault: await mangledToolResult(tag) };
+    },
+    { clientFault: repeatedLastDelta },
+  );
 }
 
 report(results);

@@ -10,7 +10,12 @@ const origin = process.env.LOOPSCOPE_URL;
 if (!origin) throw new Error('LOOPSCOPE_URL is not set: run the suite through clients/run.mjs');
 /** Through the capture proxy (to the mock), so every request and response the client saw is in the capture log. */
 export const BASE_URL = `${origin}/proxy/v1`;
-export const WEATHER_PARAMETERS = { type: 'object', properties: { city: { type: 'string', description: 'The city name' } }, required: ['city'], additionalProperties: false };
+export const WEATHER_PARAMETERS = {
+  type: 'object',
+  properties: { city: { type: 'string', description: 'The city name' } },
+  required: ['city'],
+  additionalProperties: false,
+};
 
 /** Every case gets its own tag in the system prompt, so its exchanges can be told apart in the shared capture log. */
 export const instructionsFor = (tag) => `You are a weather assistant. [suite:${tag}]`;
@@ -27,29 +32,40 @@ export function weatherTool() {
 
 /** Server-sent events of a captured stream: [{event, data}], data parsed when it is JSON. */
 function sseEvents(text) {
-  return text.split(/\r?\n\r?\n/).map((block) => {
-    let event = null;
-    const data = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (!data.length) return null;
-    const raw = data.join('\n');
-    try {
-      return { event, data: JSON.parse(raw) };
-    } catch {
-      return { event, data: raw };
-    }
-  }).filter(Boolean);
+  return text
+    .split(/\r?\n\r?\n/)
+    .map((block) => {
+      let event = null;
+      const data = [];
+      for (const line of block.split(/\r?\n/)) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (!data.length) return null;
+      const raw = data.join('\n');
+      try {
+        return { event, data: JSON.parse(raw) };
+      } catch {
+        return { event, data: raw };
+      }
+    })
+    .filter(Boolean);
 }
 
 const responseText = (response) => {
   const messages = (response?.output ?? []).filter((item) => item.type === 'message');
   if (!messages.length) return null;
-  return messages.at(-1).content.filter((part) => part.type === 'output_text').map((part) => part.text).join('');
+  return messages
+    .at(-1)
+    .content.filter((part) => part.type === 'output_text')
+    .map((part) => part.text)
+    .join('');
 };
-const assistantMessageText = (message) => message?.content?.filter((part) => part.type === 'text').map((part) => part.text.value).join('') ?? null;
+const assistantMessageText = (message) =>
+  message?.content
+    ?.filter((part) => part.type === 'text')
+    .map((part) => part.text.value)
+    .join('') ?? null;
 
 /** The assistant text one captured exchange carried, read from its wire body (JSON or SSE); null when it carried none. */
 export function serverText(exchange) {
@@ -86,7 +102,8 @@ export function serverText(exchange) {
 /** The Responses `response` object one captured exchange carried (JSON, or an SSE stream's `response.completed`); null for any other. */
 export function serverResponse(exchange) {
   const body = exchange.responseBody ?? '';
-  if (exchange.streamed || /^(event|data):/m.test(body.slice(0, 200))) return sseEvents(body).find((e) => e.data?.type === 'response.completed')?.data.response ?? null;
+  if (exchange.streamed || /^(event|data):/m.test(body.slice(0, 200)))
+    return sseEvents(body).find((e) => e.data?.type === 'response.completed')?.data.response ?? null;
   try {
     const json = JSON.parse(body);
     return json.object === 'response' ? json : null;
@@ -139,14 +156,20 @@ export async function check(results, name, tag, run, { match = taggedWith(tag), 
   try {
     const { text, calls, fault: runFault } = await run(tag);
     assert.ok(calls.length >= 1, 'the tool was never called');
-    for (const args of calls) assert.match(String(args.city ?? ''), /^paris\b/i, `the tool was called with ${JSON.stringify(args)}`);
+    for (const args of calls)
+      assert.match(String(args.city ?? ''), /^paris\b/i, `the tool was called with ${JSON.stringify(args)}`);
     const sent = await lastServerText(match);
     if (structured) {
       // A structured reply (the cases ask for {city, temperature_c, condition}): the parsed object is the JSON the server sent.
       assert.deepEqual(text, JSON.parse(sent), 'the parsed output is not the JSON the server sent');
-      assert.deepEqual(Object.keys(text).sort(), ['city', 'condition', 'temperature_c'], `the structured reply's properties: ${JSON.stringify(text)}`);
+      assert.deepEqual(
+        Object.keys(text).sort(),
+        ['city', 'condition', 'temperature_c'],
+        `the structured reply's properties: ${JSON.stringify(text)}`,
+      );
       // Each property filled from the result field that means it (not, say, `condition` from `temperature_c`).
-      for (const key of Object.keys(text)) assert.equal(text[key], RESULT[key], `the structured reply's ${key}: ${JSON.stringify(text)}`);
+      for (const key of Object.keys(text))
+        assert.equal(text[key], RESULT[key], `the structured reply's ${key}: ${JSON.stringify(text)}`);
     } else {
       assert.equal(typeof text, 'string', `the client's final text is ${typeof text}`);
       assert.match(text, /17/, `the final answer does not use the result: ${JSON.stringify(text)}`);

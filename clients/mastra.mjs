@@ -11,12 +11,19 @@ const results = [];
 function weatherAgent(tag, model) {
   const weather = weatherTool();
   const getWeather = createTool({
-    id: 'get_weather', description: 'Get the current weather for a city',
+    id: 'get_weather',
+    description: 'Get the current weather for a city',
     inputSchema: z.object({ city: z.string().describe('The city name') }),
     // Mastra 1.x passes the validated input first (0.x passed { context }).
     execute: async (input) => weather.run(input?.context ?? input),
   });
-  const agent = new Agent({ id: 'weather-agent', name: 'Weather agent', instructions: instructionsFor(tag), model, tools: { get_weather: getWeather } });
+  const agent = new Agent({
+    id: 'weather-agent',
+    name: 'Weather agent',
+    instructions: instructionsFor(tag),
+    model,
+    tools: { get_weather: getWeather },
+  });
   return { agent, calls: weather.calls };
 }
 
@@ -24,7 +31,10 @@ const MODELS = [
   ['openai.responses', () => openai.responses(MODEL)],
   ['openai.chat', () => openai.chat(MODEL)],
   // Mastra's own model router, OpenAI-compatible config: no AI SDK provider of the user's.
-  ['model router {id, url, api: responses}', () => ({ id: `openai/${MODEL}`, url: BASE_URL, apiKey: API_KEY, api: 'responses' })],
+  [
+    'model router {id, url, api: responses}',
+    () => ({ id: `openai/${MODEL}`, url: BASE_URL, apiKey: API_KEY, api: 'responses' }),
+  ],
   ['model router {id, url, api: chat}', () => ({ id: `openai/${MODEL}`, url: BASE_URL, apiKey: API_KEY, api: 'chat' })],
 ];
 for (const [api, model] of MODELS) {
@@ -39,7 +49,9 @@ for (const [api, model] of MODELS) {
     let streamed = '';
     for await (const delta of result.textStream) streamed += delta;
     const text = await result.text;
-    const fault = streamed.endsWith(text) ? undefined : `textStream ${JSON.stringify(streamed)} does not end with the final text`;
+    const fault = streamed.endsWith(text)
+      ? undefined
+      : `textStream ${JSON.stringify(streamed)} does not end with the final text`;
     return { text, calls, fault };
   });
 }

@@ -4,14 +4,21 @@ import OpenAI from 'openai';
 
 const city = process.env.WEATHER_CITY || 'Paris';
 const client = new OpenAI({ maxRetries: 0 });
-const tools = [{
-  type: 'function',
-  function: {
-    name: 'get_weather',
-    description: 'Get the current weather for a city',
-    parameters: { type: 'object', properties: { city: { type: 'string', description: 'The city name' } }, required: ['city'], additionalProperties: false },
+const tools = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'Get the current weather for a city',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string', description: 'The city name' } },
+        required: ['city'],
+        additionalProperties: false,
+      },
+    },
   },
-}];
+];
 /** The tool itself: a fixed reading, so the loop is the same on every run. */
 const getWeather = ({ city: asked }) => ({ city: asked, temperature_c: 17, condition: 'light drizzle' });
 
@@ -28,7 +35,11 @@ for (let step = 0; step < 5; step++) {
     process.exit(0);
   }
   for (const call of message.tool_calls) {
-    messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(getWeather(JSON.parse(call.function.arguments))) });
+    messages.push({
+      role: 'tool',
+      tool_call_id: call.id,
+      content: JSON.stringify(getWeather(JSON.parse(call.function.arguments))),
+    });
   }
 }
 console.error('weather-app: no answer after 5 steps');

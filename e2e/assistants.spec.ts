@@ -8,7 +8,10 @@ import { ResponsesPage } from './pages/responses-page';
 // replay or a held request takes longer than one default test timeout.
 test.describe.configure({ timeout: 150_000 });
 
-test('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async ({ page, shot }) => {
+test('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-weather-bot');
@@ -20,7 +23,9 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
   // Created and resubmitted runs answer queued, and the run rests at requires_action and completed; whether a poll
   // catches in_progress in between depends on when it lands on the mock's clock, so that part is optional.
-  await expect(app.runPath).toHaveText(/: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/);
+  await expect(app.runPath).toHaveText(
+    /: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/,
+  );
   await shot('assistants-weather');
 
   // Back-to-back polls of a run fold into one row with their count, opening to the polls and closing again. On a loaded
@@ -61,7 +66,10 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await shot('assistants-replayed');
 });
 
-test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 11 = 14 and what running it printed', async ({ page, shot }) => {
+test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 11 = 14 and what running it printed', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   const pythonLoads = app.watchPythonLoads();
   await app.open();
@@ -91,7 +99,10 @@ test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 1
   await expect(app.runDiagram).toHaveCount(0);
 });
 
-test('a submit_tool_outputs body edited at a breakpoint is what the timeline shows, and the answer uses it', async ({ page, shot }) => {
+test('a submit_tool_outputs body edited at a breakpoint is what the timeline shows, and the answer uses it', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-weather-bot');
@@ -105,7 +116,12 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   await expect(app.heldRequestLine).toHaveText(/\/submit_tool_outputs$/);
   // The body is typed back on one line (Monaco re-indents pasted lines), with the weather output changed.
   const [weatherCall, nicknameCall] = await app.heldToolCallIds(2);
-  const edited = { tool_outputs: [{ tool_call_id: weatherCall, output: '{"temperature": "-7", "unit": "celsius"}' }, { tool_call_id: nicknameCall, output: '{"nickname": "LA"}' }] };
+  const edited = {
+    tool_outputs: [
+      { tool_call_id: weatherCall, output: '{"temperature": "-7", "unit": "celsius"}' },
+      { tool_call_id: nicknameCall, output: '{"nickname": "LA"}' },
+    ],
+  };
   await app.replaceHeldBody(JSON.stringify(edited));
   await expect(app.held.editedNote).toBeVisible();
   await shot('assistants-held-submit-edited');
@@ -116,7 +132,10 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   await expect(app.finalAnswer).toContainText('-7');
 });
 
-test('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async ({ page, shot }) => {
+test('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-weather-bot');
@@ -135,7 +154,10 @@ test('with streaming on, the run streams its thread.run.* events instead of bein
   await shot('assistants-streamed-run');
 });
 
-test('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async ({ page, shot }) => {
+test('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-support-files');
@@ -145,7 +167,9 @@ test('seed 004 support bot: file_search over the uploaded help page cites it, qu
   await expect(app.exchanges.first()).toContainText('/v1/files');
   await expect(app.searchStep).toContainText('store-help.md');
   await expect(app.citations(app.finalAnswer)).toHaveCount(1);
-  await expect(app.citationQuote(app.finalAnswer, 0)).toHaveText('You can return an item within 30 days of delivery for a full refund.');
+  await expect(app.citationQuote(app.finalAnswer, 0)).toHaveText(
+    'You can return an item within 30 days of delivery for a full refund.',
+  );
   await app.citationFileLink(app.finalAnswer, 0).click();
   await expect(app.selectedExchange).toContainText('/v1/files');
   await app.tab('Request').click();
@@ -153,7 +177,10 @@ test('seed 004 support bot: file_search over the uploaded help page cites it, qu
   await shot('assistants-file-search');
 });
 
-test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the doctor's v2 form replays and the run completes", async ({ page, shot }) => {
+test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the doctor's v2 form replays and the run completes", async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-weather-bot');
@@ -163,7 +190,13 @@ test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the d
   await app.runButton.click();
   await expect(app.heldRequestLine).toHaveText(/\/v1\/assistants$/);
   // Seed 004's retrieval assistant as its curl example writes it (on the session's model: the seed's preview model is gone).
-  await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-5.5' }));
+  await app.replaceHeldBody(
+    JSON.stringify({
+      instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.',
+      tools: [{ type: 'retrieval' }],
+      model: 'gpt-5.5',
+    }),
+  );
   await app.held.send();
   await expect(app.status).toHaveText('Stopped on an error');
   await expect(app.apiErrorMessage).toHaveText(V1_RETRIEVAL_ERROR);
@@ -191,7 +224,10 @@ test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the d
   await shot('assistants-v1-payload-fixed');
 });
 
-test('screens: in Assistants mode the timeline keeps its room at 853×480, and the file_search hint fits its column', async ({ page, shot }) => {
+test('screens: in Assistants mode the timeline keeps its room at 853×480, and the file_search hint fits its column', async ({
+  page,
+  shot,
+}) => {
   test.slow();
   const app = new AssistantsPage(page);
   await app.open();
@@ -207,7 +243,11 @@ test('screens: in Assistants mode the timeline keeps its room at 853×480, and t
   expect(column.x + column.width - (hint.x + hint.width)).toBeGreaterThanOrEqual(8);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    for (const [width, height] of [[853, 480], [1024, 768], [1920, 1080]] as const) {
+    for (const [width, height] of [
+      [853, 480],
+      [1024, 768],
+      [1920, 1080],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await expect(app.runPath).toContainText('completed');
       await shot(`assistants-screens-${width}x${height}-${colorScheme}`);
@@ -224,4 +264,5 @@ test('screens: in Assistants mode the timeline keeps its room at 853×480, and t
   await app.retiredNoteToggle.click();
 });
 
-const V1_RETRIEVAL_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
+const V1_RETRIEVAL_ERROR =
+  "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";

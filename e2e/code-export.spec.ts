@@ -4,7 +4,12 @@ import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { exchangeBytes, SessionsPage } from './pages/sessions-page';
 
-test('the weather loop as curl, TypeScript and Python, downloadable; one exchange from the inspector as code, and as a file that imports back with the same bytes', async ({ page, browser, shot, scanScreen }) => {
+test('the weather loop as curl, TypeScript and Python, downloadable; one exchange from the inspector as code, and as a file that imports back with the same bytes', async ({
+  page,
+  browser,
+  shot,
+  scanScreen,
+}) => {
   const app = new PlaygroundPage(page);
   const inspector = new InspectorPage(page);
   const sessions = new SessionsPage(page);
@@ -46,7 +51,9 @@ test('the weather loop as curl, TypeScript and Python, downloadable; one exchang
     expect(curl.match(/^curl /gm)).toHaveLength(1);
     expect(curl).toContain(`"tool_call_id":"call_xK9f2a"`);
     const typescript = await sessions.showExchangeExport(2, 'TypeScript');
-    expect(typescript).toContain('client.chat.completions.create(body as unknown as ChatCompletionCreateParams).asResponse()');
+    expect(typescript).toContain(
+      'client.chat.completions.create(body as unknown as ChatCompletionCreateParams).asResponse()',
+    );
     await shot('code-export-exchange-typescript');
     expect(await sessions.showExchangeExport(2, 'Python')).toContain('with_streaming_response.create(**BODY)');
 

@@ -5,7 +5,10 @@ import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
-test('a fork beside its original: request 1 is the same, request 2 carries the edit, the answers differ in the edited value', async ({ page, shot }) => {
+test('a fork beside its original: request 1 is the same, request 2 carries the edit, the answers differ in the edited value', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const compare = new ComparePage(page);
@@ -64,7 +67,9 @@ test('two saved sessions side by side: the other session is read from storage, n
   const name = await sessions.name.textContent();
 
   await compare.open();
-  await compare.side('Right').selectOption({ label: "What's the weather in Berlin and Tokyo? Also, c… (saved session)" });
+  await compare
+    .side('Right')
+    .selectOption({ label: "What's the weather in Berlin and Tokyo? Also, c… (saved session)" });
   await expect(compare.steps).toHaveCount(2);
   await expect(compare.steps.nth(0)).toContainText('differs');
   await expect(compare.answerPart('added').first()).toBeVisible();

@@ -3,7 +3,12 @@ import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
-test('a key is forgotten on reload unless remembered; remembered, it is in localStorage only and comes back', async ({ page, baseURL, allowConsoleError, shot }) => {
+test('a key is forgotten on reload unless remembered; remembered, it is in localStorage only and comes back', async ({
+  page,
+  baseURL,
+  allowConsoleError,
+  shot,
+}) => {
   // Choosing "Custom" first lists the models of its default address (a local Ollama), which is not running here.
   allowConsoleError(/ERR_CONNECTION_REFUSED/);
   const app = new PlaygroundPage(page);

@@ -2,7 +2,10 @@
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 
-test('a cut stream is called a cut stream in the timeline and the inspector; the box is off without streaming', async ({ page, shot }) => {
+test('a cut stream is called a cut stream in the timeline and the inspector; the box is off without streaming', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.openFaults();
@@ -22,6 +25,8 @@ test('OpenAI without a key stops before sending and says why', async ({ page }) 
   await app.open();
   await app.providerSelect.selectOption('openai');
   await app.runButton.click();
-  await expect(app.sessionNotice).toHaveText('No API key for api.openai.com: enter yours under Provider (it stays in this tab\'s memory). Nothing was sent.');
+  await expect(app.sessionNotice).toHaveText(
+    "No API key for api.openai.com: enter yours under Provider (it stays in this tab's memory). Nothing was sent.",
+  );
   await expect(app.exchanges).toHaveCount(0);
 });

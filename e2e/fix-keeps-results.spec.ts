@@ -5,7 +5,14 @@ import { DoctorPanel } from './pages/doctor-panel';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
-const tool = (name: string) => ({ type: 'function', function: { name, description: `${name} by id`, parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } });
+const tool = (name: string) => ({
+  type: 'function',
+  function: {
+    name,
+    description: `${name} by id`,
+    parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  },
+});
 
 const body = JSON.stringify({
   model: 'gpt-5.5',
@@ -25,7 +32,10 @@ const body = JSON.stringify({
   tools: [tool('lookup_order'), tool('track_parcel')],
 });
 
-test('a pasted body with object arguments: the fix replays with both recorded tool results and the loop ends', async ({ page, shot }) => {
+test('a pasted body with object arguments: the fix replays with both recorded tool results and the loop ends', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const doctor = new DoctorPanel(page);
@@ -44,7 +54,14 @@ test('a pasted body with object arguments: the fix replays with both recorded to
   await expect(app.askedCall('lookup_order')).toHaveCount(0);
   await app.tab('Request').click();
   await app.showRaw();
-  await expect.poll(async () => JSON.parse((await app.rawBody.textContent()) ?? '{}').messages?.filter((m: { role: string }) => m.role === 'tool').length).toBe(2);
+  await expect
+    .poll(
+      async () =>
+        JSON.parse((await app.rawBody.textContent()) ?? '{}').messages?.filter(
+          (m: { role: string }) => m.role === 'tool',
+        ).length,
+    )
+    .toBe(2);
   await expect(doctor.unansweredCallsFinding).toHaveCount(0);
   await shot('fix-keeps-results-after');
 });

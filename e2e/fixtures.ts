@@ -25,7 +25,9 @@ async function settleAnimations(page: Page): Promise<void> {
     () =>
       document.getAnimations().every((a) => a.playState !== 'running') &&
       // Only what is drawn: a hidden element (a closed editor hover card) is not fading and axe does not judge it.
-      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((el) => !el.checkVisibility() || Number(getComputedStyle(el).opacity) >= 1),
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every(
+        (el) => !el.checkVisibility() || Number(getComputedStyle(el).opacity) >= 1,
+      ),
     undefined,
     { timeout: 5_000 },
   );
@@ -56,7 +58,10 @@ async function startCpuProfile(cdp: CDPSession): Promise<void> {
 /** The test body's profile (axe's scan comes after and is left out), named after the spec file and the test. */
 async function saveCpuProfile(cdp: CDPSession, dir: string, testInfo: TestInfo): Promise<void> {
   const { profile } = await cdp.send('Profiler.stop');
-  const name = testInfo.titlePath.join(' ').replace(/[^\w.-]+/g, '-').slice(0, 120);
+  const name = testInfo.titlePath
+    .join(' ')
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 120);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
 }
@@ -79,7 +84,11 @@ async function slowLoads(page: Page): Promise<[string, number][]> {
  * Listing passes and incomplete checks (the default) takes as long again and nobody reads them.
  */
 function axeScan(page: Page, exclude: string[]) {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).disableRules(exclude).analyze();
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .disableRules(exclude)
+    .analyze();
 }
 
 /**
@@ -95,12 +104,23 @@ const SCAN_EVERY_TEST = Boolean(process.env.E2E_AXE_EVERY);
 /** What makes one screen differ from another for axe; numbers are left out (request 2 and request 3 are one screen). */
 function screenKey(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const digitless = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().replace(/\d+/g, '#').slice(0, 60);
+    const digitless = (text: string | null | undefined) =>
+      (text ?? '').replace(/\s+/g, ' ').trim().replace(/\d+/g, '#').slice(0, 60);
     const shown = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
-    const names = (selector: string, name: (el: Element) => string) => [...new Set([...document.querySelectorAll(selector)].filter(shown).map(name))].sort().join(',');
+    const names = (selector: string, name: (el: Element) => string) =>
+      [...new Set([...document.querySelectorAll(selector)].filter(shown).map(name))].sort().join(',');
     const labelOf = (el: Element) =>
-      digitless(el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.querySelector('h1, h2, h3')?.textContent);
-    const radioName = (el: Element) => digitless((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (el as HTMLInputElement).value);
+      digitless(
+        el.getAttribute('aria-label') ??
+          document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ??
+          el.querySelector('h1, h2, h3')?.textContent,
+      );
+    const radioName = (el: Element) =>
+      digitless(
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+          el.getAttribute('aria-label') ??
+          (el as HTMLInputElement).value,
+      );
     const root = document.documentElement;
     return JSON.stringify({
       path: location.pathname,
@@ -117,7 +137,9 @@ function screenKey(page: Page): Promise<string> {
         .filter((name) => !name.includes('#'))
         .join(','),
       ran: document.querySelector('[role="listbox"] [role="option"]') !== null,
-      alert: [...document.querySelectorAll('[role="alert"]')].some((el) => shown(el) && (el.textContent ?? '').trim() !== ''),
+      alert: [...document.querySelectorAll('[role="alert"]')].some(
+        (el) => shown(el) && (el.textContent ?? '').trim() !== '',
+      ),
     });
   });
 }
@@ -128,7 +150,11 @@ function firstVisit(key: string, testInfo: TestInfo): boolean {
   const dir = join(testInfo.project.outputDir, '.axe-screens');
   mkdirSync(dir, { recursive: true });
   try {
-    writeFileSync(join(dir, createHash('sha1').update(key).digest('hex')), `${key}\n${testInfo.titlePath.join(' › ')}\n`, { flag: 'wx' });
+    writeFileSync(
+      join(dir, createHash('sha1').update(key).digest('hex')),
+      `${key}\n${testInfo.titlePath.join(' › ')}\n`,
+      { flag: 'wx' },
+    );
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -140,7 +166,11 @@ function firstVisit(key: string, testInfo: TestInfo): boolean {
  * axe over the screen the page shows, unless this run has scanned that screen already: serious and critical violations
  * fail the test. Journeys call it (fixture `scanScreen`) after steps that reach a new screen; every test ends with one.
  */
-async function scanIfNew(page: Page, axeExclude: string[], testInfo: TestInfo): Promise<{ scanned: boolean; settleMs: number; axeMs: number }> {
+async function scanIfNew(
+  page: Page,
+  axeExclude: string[],
+  testInfo: TestInfo,
+): Promise<{ scanned: boolean; settleMs: number; axeMs: number }> {
   const t0 = Date.now();
   // At rest first: a dialog caught mid fade-out would name a screen the page is leaving.
   await settleAnimations(page);
@@ -151,7 +181,13 @@ async function scanIfNew(page: Page, axeExclude: string[], testInfo: TestInfo): 
   const results = await axeScan(page, axeExclude);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, `axe found serious or critical accessibility violations on ${key}`).toEqual([]);
   return { scanned: true, settleMs: settled - t0, axeMs: Date.now() - settled };
 }
@@ -168,7 +204,10 @@ async function attachFailureShot(page: Page, testInfo: TestInfo): Promise<void> 
 }
 
 /** What every test leaves behind must hold: nothing asked of another machine, and no serious axe finding once at rest. */
-async function checkPageAtRest(page: Page, run: { offMachine: string[]; axeExclude: string[]; testInfo: TestInfo; bodyMs: number; cdp: CDPSession | null }): Promise<void> {
+async function checkPageAtRest(
+  page: Page,
+  run: { offMachine: string[]; axeExclude: string[]; testInfo: TestInfo; bodyMs: number; cdp: CDPSession | null },
+): Promise<void> {
   expect(run.offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
   if (!page.url().startsWith('http')) return;
   const cdp = run.cdp;
@@ -176,8 +215,21 @@ async function checkPageAtRest(page: Page, run: { offMachine: string[]; axeExclu
   const scan = await scanIfNew(page, run.axeExclude, run.testInfo);
   if (PROFILE_FILE && cdp && before) {
     const after = await rendererMetrics(cdp);
-    const cpu = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { body: Math.round(v * 1000), axe: Math.round(((after[k] ?? v) - v) * 1000) }]));
-    const profile = { test: run.testInfo.title, bodyMs: run.bodyMs, scanned: scan.scanned, settleMs: scan.settleMs, axeMs: scan.axeMs, cpu, loads: await slowLoads(page) };
+    const cpu = Object.fromEntries(
+      Object.entries(before).map(([k, v]) => [
+        k,
+        { body: Math.round(v * 1000), axe: Math.round(((after[k] ?? v) - v) * 1000) },
+      ]),
+    );
+    const profile = {
+      test: run.testInfo.title,
+      bodyMs: run.bodyMs,
+      scanned: scan.scanned,
+      settleMs: scan.settleMs,
+      axeMs: scan.axeMs,
+      cpu,
+      loads: await slowLoads(page),
+    };
     appendFileSync(PROFILE_FILE, `${JSON.stringify(profile)}\n`);
   }
 }

@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 import { HandoffPage } from './pages/handoff-page';
 import { WorkshopPage } from './pages/workshop-page';
 
-test('multi-agent handoff: both agents run in their own lanes, and the specialist request and its size follow the switch', async ({ page, shot }) => {
+test('multi-agent handoff: both agents run in their own lanes, and the specialist request and its size follow the switch', async ({
+  page,
+  shot,
+}) => {
   const handoff = new HandoffPage(page);
   await handoff.open();
   await handoff.runTriage.click();
@@ -12,7 +15,11 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible(handoff.runWait);
   await expect(handoff.laneCard('specialist', 2, 'assistant')).toBeVisible(handoff.runWait);
   await expect(handoff.sentRoles).toHaveText('messages: system, user');
-  const [final, tools, all] = [await handoff.tokens(handoff.count('final')), await handoff.tokens(handoff.count('tools')), await handoff.tokens(handoff.count('all'))];
+  const [final, tools, all] = [
+    await handoff.tokens(handoff.count('final')),
+    await handoff.tokens(handoff.count('tools')),
+    await handoff.tokens(handoff.count('all')),
+  ];
   expect(all).toBeGreaterThan(tools);
   expect(all).toBeGreaterThan(final);
   // The request as sent is the one the switch promised.
@@ -21,7 +28,10 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   await shot('workshop-05-handoff');
 
   await handoff.choice('The whole messages list').check();
-  await expect(handoff.sentRoles).toHaveText('messages: system, user, assistant, tool, assistant, user', handoff.runWait);
+  await expect(handoff.sentRoles).toHaveText(
+    'messages: system, user, assistant, tool, assistant, user',
+    handoff.runWait,
+  );
   await expect(handoff.laneCard('specialist', 6, 'assistant')).toBeVisible(handoff.runWait);
   await expect(handoff.sentTokens).toHaveText(`${all.toLocaleString('en-US')} tokens`, handoff.runWait);
   await expect(handoff.sentRequest).toContainText('"tool_call_id"');
@@ -44,7 +54,10 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   // The same two agents with the OpenAI Agents SDK: the SDK offers the hand-over as a tool, and hands over the whole
   // history, its transfer call and result included; each agent's requests stay in its own lane.
   await handoff.runAgentsSdk.click();
-  await expect(handoff.sentRoles).toHaveText('messages: system, user, assistant, tool, assistant, tool', handoff.runWait);
+  await expect(handoff.sentRoles).toHaveText(
+    'messages: system, user, assistant, tool, assistant, tool',
+    handoff.runWait,
+  );
   await expect(handoff.laneCard('triage', 2, 'assistant')).toContainText('search_web');
   await expect(handoff.laneCard('triage', 4, 'assistant')).toContainText('transfer_to_Python_specialist');
   await expect(handoff.laneCard('specialist', 6, 'assistant')).toBeVisible(handoff.runWait);
@@ -54,7 +67,10 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
 
   // The handoff screen at a laptop's and a desktop's size, light and dark: it fits, nothing in its column is cut.
   const ws = new WorkshopPage(page);
-  for (const [width, height] of [[1024, 768], [1920, 1080]] as const) {
+  for (const [width, height] of [
+    [1024, 768],
+    [1920, 1080],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -3,7 +3,13 @@
 // trace files (OTLP JSON, a collector's JSON Lines, the Agents SDK's and Langfuse's exports) open as their loops, one forks
 // from a tool result, and bad trace files are refused in words without losing the session that is open.
 import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
-import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
+import {
+  agentsTraceJson,
+  langfuseTraceJson,
+  openInferenceJson,
+  otelLogsProtobuf,
+  otelTracesProtobuf,
+} from '@loopscope/wire/otlp/testing/fixtures';
 import { decodeOtlp } from '@loopscope/wire/otlp/protobuf';
 import { writeHar } from '@loopscope/payloads/formats/har';
 import type { WireExchange } from '@loopscope/wire/wire-exchange';
@@ -14,16 +20,39 @@ import { SessionsPage } from './pages/sessions-page';
 
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
 
-test('paste a HAR and a bare messages array: the timelines appear and replay against the mock', async ({ page, shot }) => {
+test('paste a HAR and a bare messages array: the timelines appear and replay against the mock', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
   const call = (request: Seed001File, response: Seed001File): WireExchange => ({
-    method: 'POST', url: 'https://api.openai.com/v1/chat/completions', requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnopqrstuvwxyz' },
-    requestBody: seed001Text(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: seed001Text(response), startedAt: 0, durationMs: 5,
+    method: 'POST',
+    url: 'https://api.openai.com/v1/chat/completions',
+    requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnopqrstuvwxyz' },
+    requestBody: seed001Text(request),
+    status: 200,
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody: seed001Text(response),
+    startedAt: 0,
+    durationMs: 5,
   });
-  const page1: WireExchange = { method: 'GET', url: 'https://example.com/index.html', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '<html></html>', startedAt: 0, durationMs: 1 };
-  const har = writeHar([page1, call('1-request.json', '2-response.json'), call('3-request.json', '4-response.json')], { name: 'Chromium', version: '1' });
+  const page1: WireExchange = {
+    method: 'GET',
+    url: 'https://example.com/index.html',
+    requestHeaders: {},
+    requestBody: null,
+    status: 200,
+    responseHeaders: {},
+    responseBody: '<html></html>',
+    startedAt: 0,
+    durationMs: 1,
+  };
+  const har = writeHar([page1, call('1-request.json', '2-response.json'), call('3-request.json', '4-response.json')], {
+    name: 'Chromium',
+    version: '1',
+  });
 
   await sessions.paste(JSON.stringify(har));
   await expect(sessions.importDialog).toBeHidden();
@@ -71,7 +100,13 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
  * Pastes a request body of the user's own and runs it: it goes out as pasted, as request 1, the model's call to their
  * get_weather is asked of the user (`whileAsked` runs then), and their answer goes out as request 2.
  */
-async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: string, format: string, whileAsked: () => Promise<void>) {
+async function runOwnBody(
+  app: PlaygroundPage,
+  sessions: SessionsPage,
+  body: string,
+  format: string,
+  whileAsked: () => Promise<void>,
+) {
   await sessions.paste(body);
   await expect(sessions.notices).toContainText(`recognised as ${format}`);
   await app.runButton.click();
@@ -87,7 +122,10 @@ async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: str
   await expect(app.stepSeparator(2)).toBeVisible();
 }
 
-test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, Langfuse) and fork two from a tool result; bad files are refused in words', async ({ page, shot }) => {
+test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, Langfuse) and fork two from a tool result; bad files are refused in words', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -119,7 +157,9 @@ test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, 
   await sessions.importAs('fork.otlp.json', otlp.text, 'OTLP trace');
   expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
   await expect(app.card(3)).toContainText('30');
-  const lines = [decodeOtlp('traces', otelTracesProtobuf()), decodeOtlp('logs', otelLogsProtobuf())].map((r) => JSON.stringify(r)).join('\n');
+  const lines = [decodeOtlp('traces', otelTracesProtobuf()), decodeOtlp('logs', otelLogsProtobuf())]
+    .map((r) => JSON.stringify(r))
+    .join('\n');
   await sessions.importAs('collector.jsonl', lines, 'OTLP trace (JSON Lines)');
   await expect(app.exchanges).toHaveCount(2);
   await sessions.importAs('agents-trace.json', agentsTraceJson(), 'OpenAI Agents SDK trace export');
@@ -146,10 +186,14 @@ test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, 
   await sessions.closeDialog();
   expect(await app.cardRoles()).toEqual(roles);
   await sessions.openList();
-  for (const name of ['phoenix-traces.json', 'collector.jsonl', 'agents-trace.json', 'trace-5b3c0f6e.json']) await expect(sessions.rows.filter({ hasText: name })).toHaveCount(1);
+  for (const name of ['phoenix-traces.json', 'collector.jsonl', 'agents-trace.json', 'trace-5b3c0f6e.json'])
+    await expect(sessions.rows.filter({ hasText: name })).toHaveCount(1);
   await sessions.closeDialog();
   if (process.env.E2E_SHOTS) {
-    for (const [width, height] of [[853, 480], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [853, 480],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await shot(`sessions-09-imported-langfuse-${width}`);
     }

@@ -2,7 +2,11 @@
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 
-test('field notes open on keyboard focus and close with Escape; the exchange list moves with the arrow keys and the detail follows', async ({ page, shot, scanScreen }) => {
+test('field notes open on keyboard focus and close with Escape; the exchange list moves with the arrow keys and the detail follows', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   await page.goto('/');
   const inspector = new InspectorPage(page);
   await inspector.runSeed();

@@ -7,7 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config';
 test.describe('in a Korean browser', () => {
   test.use({ locale: 'ko-KR' });
 
-  test('the UI starts in Korean and <html lang> says so; the picker switches to Polish, and the pick outlives a reload', async ({ page, scanScreen }) => {
+  test('the UI starts in Korean and <html lang> says so; the picker switches to Polish, and the pick outlives a reload', async ({
+    page,
+    scanScreen,
+  }) => {
     const ui = new LanguagePage(page);
     await ui.open();
     await test.step('the UI starts in Korean and <html lang> says so', async () => {
@@ -53,8 +56,14 @@ test('a browser in a language the UI does not speak gets English', async ({ brow
 
 // Every weight the UI draws (400 text, 500 buttons, 600 headings and badges, 700 bold), the monospace JSON tree and the
 // form controls fall back to the shipped Noto Sans KR subset (issue 45 item 1).
-test('Korean shows in every weight on a machine without a Korean font, on a fresh load and after a reload', async ({ playwright }) => {
-  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutKorean() } });
+test('Korean shows in every weight on a machine without a Korean font, on a fresh load and after a reload', async ({
+  playwright,
+}) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutKorean() },
+  });
   try {
     const page = await browser.newPage({ locale: 'ko-KR', baseURL: test.info().project.use.baseURL });
     const offMachine: string[] = [];

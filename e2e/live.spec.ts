@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
 import { expect, test } from './fixtures';
 import { seed001Json } from '../vendor/index';
 import { LiveCapturePage } from './pages/live-page';
@@ -17,14 +20,22 @@ test.describe.configure({ mode: 'serial' });
 
 const seed = seed001Json;
 
-test('a script\'s weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output', async ({ page, baseURL, shot }) => {
+test("a script's weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output", async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
 
   // The "user's app": the official SDK pointed at the proxy, with its own key.
-  const client = new OpenAI({ apiKey: 'sk-e2e-live-capture-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: 'sk-e2e-live-capture-0123456789',
+    baseURL: `${baseURL}/proxy/v1`,
+    maxRetries: 0,
+  });
   const first = seed('1-request.json') as unknown as ChatCompletionCreateParamsNonStreaming;
   const asked = await client.chat.completions.create(first);
 
@@ -33,9 +44,18 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
   await expect(live.exchangeRows).toHaveCount(1);
   await expect(live.card(2)).toContainText('get_weather');
 
-  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[]).filter((m) => m.role === 'tool').map((m) => String(m.content));
-  const results = asked.choices[0]!.message.tool_calls!.map((call, i) => ({ role: 'tool' as const, tool_call_id: call.id, content: toolContents[i]! }));
-  const answered = await client.chat.completions.create({ ...first, messages: [...first.messages, asked.choices[0]!.message, ...results] });
+  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[])
+    .filter((m) => m.role === 'tool')
+    .map((m) => String(m.content));
+  const results = asked.choices[0]!.message.tool_calls!.map((call, i) => ({
+    role: 'tool' as const,
+    tool_call_id: call.id,
+    content: toolContents[i]!,
+  }));
+  const answered = await client.chat.completions.create({
+    ...first,
+    messages: [...first.messages, asked.choices[0]!.message, ...results],
+  });
   expect(answered.choices[0]!.message.content).toContain('18');
 
   // The loop grew in place: one loop, two requests, the timeline ends in the answer.
@@ -62,7 +82,11 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
   await shot('live-02-replayed-session');
 });
 
-test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({ page, baseURL, shot }) => {
+test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
   test.slow();
   // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
@@ -74,7 +98,10 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   const request = seed('3-request.json');
   const messages = request.messages as Record<string, unknown>[];
   messages[3] = { ...messages[3], content: { city: 'Berlin', temperature: 18 } };
-  const response = await page.request.post(`${baseURL}/proxy/v1/chat/completions`, { data: request, headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' } });
+  const response = await page.request.post(`${baseURL}/proxy/v1/chat/completions`, {
+    data: request,
+    headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' },
+  });
   expect(response.status()).toBe(400);
 
   await expect(live.doctorFindings).toHaveCount(1);
@@ -94,23 +121,38 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   await expect(app.card(6)).toContainText('Berlin');
 });
 
-test('a Korean reader of /live reads the doctor\'s detail in Korean, the JSON type in it too', async ({ page, baseURL, shot }) => {
+test("a Korean reader of /live reads the doctor's detail in Korean, the JSON type in it too", async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
   const request = seed('3-request.json');
   const messages = request.messages as Record<string, unknown>[];
   messages[3] = { ...messages[3], content: { city: 'Berlin', temperature: 18 } };
-  await page.request.post(`${baseURL}/proxy/v1/chat/completions`, { data: request, headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' } });
-  await expect(live.doctorFindings).toContainText(['messages[3].content is an object, not a string or array of objects.']);
+  await page.request.post(`${baseURL}/proxy/v1/chat/completions`, {
+    data: request,
+    headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' },
+  });
+  await expect(live.doctorFindings).toContainText([
+    'messages[3].content is an object, not a string or array of objects.',
+  ]);
   await live.openInKorean();
   await expect(live.doctorFindingsKo).toHaveCount(1);
-  await expect(live.doctorFindingsKo.first()).toContainText('messages[3].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.');
+  await expect(live.doctorFindingsKo.first()).toContainText(
+    'messages[3].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.',
+  );
   await expect(live.doctorFindingsKo.first()).not.toContainText('is an object');
   await shot('live-doctor-korean');
 });
 
-test('an Assistants app\'s run through /proxy/v1 is one live loop with its timeline, opens as a session and replays', async ({ page, baseURL, shot }) => {
+test("an Assistants app's run through /proxy/v1 is one live loop with its timeline, opens as a session and replays", async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   // Runs poll on the mock's real clock, then a replay polls again on a new thread.
   test.slow();
   await page.request.delete('/api/capture/exchanges');
@@ -118,10 +160,18 @@ test('an Assistants app\'s run through /proxy/v1 is one live loop with its timel
   await live.open();
 
   // The "user's app": the official SDK's Assistants calls, pointed at the proxy.
-  const client = new OpenAI({ apiKey: 'sk-e2e-live-assistants-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: 'sk-e2e-live-assistants-0123456789',
+    baseURL: `${baseURL}/proxy/v1`,
+    maxRetries: 0,
+  });
   const first = seed('1-request.json') as unknown as ChatCompletionCreateParamsNonStreaming;
   const question = String(first.messages.find((m) => m.role === 'user')!.content);
-  const assistant = await client.beta.assistants.create({ model: 'gpt-5.5', instructions: 'You are a helpful weather assistant.', tools: first.tools as never });
+  const assistant = await client.beta.assistants.create({
+    model: 'gpt-5.5',
+    instructions: 'You are a helpful weather assistant.',
+    tools: first.tools as never,
+  });
   const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: question }] });
   let run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
   expect(run.status).toBe('requires_action');
@@ -130,9 +180,14 @@ test('an Assistants app\'s run through /proxy/v1 is one live loop with its timel
   await expect(loop).toContainText('Assistants');
   await expect(live.entryCard(2)).toContainText('get_weather');
 
-  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[]).filter((m) => m.role === 'tool').map((m) => String(m.content));
+  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[])
+    .filter((m) => m.role === 'tool')
+    .map((m) => String(m.content));
   const calls = run.required_action!.submit_tool_outputs.tool_calls;
-  run = await client.beta.threads.runs.submitToolOutputsAndPoll(run.id, { thread_id: thread.id, tool_outputs: calls.map((call, i) => ({ tool_call_id: call.id, output: toolContents[i]! })) });
+  run = await client.beta.threads.runs.submitToolOutputsAndPoll(run.id, {
+    thread_id: thread.id,
+    tool_outputs: calls.map((call, i) => ({ tool_call_id: call.id, output: toolContents[i]! })),
+  });
   expect(run.status).toBe('completed');
   const [answer] = (await client.beta.threads.messages.list(thread.id, { order: 'desc', limit: 1 })).data;
   expect(JSON.stringify(answer!.content)).toContain('18');
@@ -180,7 +235,11 @@ function startResponsesApp(baseURL: string) {
   };
 }
 
-test('two runs of the Responses app at once (the mock gives both the same call ids) are two loops, each numbered from its own first request', async ({ page, baseURL, shot }) => {
+test('two runs of the Responses app at once (the mock gives both the same call ids) are two loops, each numbered from its own first request', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   // Issue 45 item 3: the second run's requests joined the first one's loop ("4 requests", numbered 1, 2, 3, 2).
   test.slow();
   await page.request.delete('/api/capture/exchanges');
@@ -208,7 +267,11 @@ test('two runs of the Responses app at once (the mock gives both the same call i
   await live.shotsAtSizes(shot, 'live-07-two-runs-at-once');
 });
 
-test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays', async ({ page, baseURL, shot }) => {
+test("a Responses app's loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays", async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
   test.slow();
   await page.request.delete('/api/capture/exchanges');

@@ -18,16 +18,41 @@ import { PlaygroundPage } from './pages/playground-page';
 test.describe.configure({ mode: 'serial' });
 
 const QUESTION = "What's the weather in Paris?";
-const TOOLS: ChatCompletionTool[] = [{ type: 'function', function: { name: 'get_weather', description: 'Get the current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false } } }];
+const TOOLS: ChatCompletionTool[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_weather',
+      description: 'Get the current weather for a city',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string' } },
+        required: ['city'],
+        additionalProperties: false,
+      },
+    },
+  },
+];
 
 /** The "user's app": the weather loop with the official SDK through the capture proxy, the tool answering 17°C. */
 async function weatherLoop(baseURL: string): Promise<void> {
   const client = new OpenAI({ apiKey: 'sk-e2e-loop-tests-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
-  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: 'You are a weather assistant.' }, { role: 'user', content: QUESTION }];
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: 'You are a weather assistant.' },
+    { role: 'user', content: QUESTION },
+  ];
   const asked = await client.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools: TOOLS });
   const message = asked.choices[0]!.message;
-  const results = message.tool_calls!.map((call) => ({ role: 'tool' as const, tool_call_id: call.id, content: JSON.stringify({ city: 'Paris', temperature_c: 17, condition: 'light drizzle' }) }));
-  await client.chat.completions.create({ model: 'gpt-5.4-mini', messages: [...messages, message, ...results], tools: TOOLS });
+  const results = message.tool_calls!.map((call) => ({
+    role: 'tool' as const,
+    tool_call_id: call.id,
+    content: JSON.stringify({ city: 'Paris', temperature_c: 17, condition: 'light drizzle' }),
+  }));
+  await client.chat.completions.create({
+    model: 'gpt-5.4-mini',
+    messages: [...messages, message, ...results],
+    tools: TOOLS,
+  });
 }
 
 let folder: string;
@@ -36,7 +61,11 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-test('capture → Save as test → edit → run from the CLI → open the failing exchange', async ({ page, baseURL, shot }) => {
+test('capture → Save as test → edit → run from the CLI → open the failing exchange', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   const tests = new LoopTestPage(page);
@@ -62,14 +91,20 @@ test('capture → Save as test → edit → run from the CLI → open the failin
   expect(readFileSync(testFile!, 'utf8')).toContain('recording: what-s-the-weather-in-paris.cassette.json');
 
   // Run from the CLI: the case fails at request 2, and --keep-open serves the capture with a link to that exchange.
-  const cli = spawn(process.execPath, [resolve('build/server/cli.js'), 'test', testFile!, '--keep-open', '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+  const cli = spawn(
+    process.execPath,
+    [resolve('build/server/cli.js'), 'test', testFile!, '--keep-open', '--port', '0'],
+    { env: { ...process.env, NO_COLOR: '1' } },
+  );
   let out = '';
   cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   cli.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = once(cli, 'exit');
   try {
     await expect.poll(() => out, { timeout: 30_000 }).toContain('The captured loops are at');
-    expect(out).toContain('✗ at most 1 model request\n      the run sent 2 model requests; request 2 is the first past 1\n      at request 2 request');
+    expect(out).toContain(
+      '✗ at most 1 model request\n      the run sent 2 model requests; request 2 is the first past 1\n      at request 2 request',
+    );
     const link = /open (http:\/\/localhost:\d+\/live\?exchange=cap_\d+&side=request)\n/.exec(out);
     expect(link, out).not.toBeNull();
     // The fixture allows only 127.0.0.1 (no name lookups); localhost is the same loopback server.
@@ -88,7 +123,11 @@ test('capture → Save as test → edit → run from the CLI → open the failin
   expect(code).toBe(1);
 });
 
-test('a session carries its expectations: the bar says which hold after an edit and a replay', async ({ page, baseURL, shot }) => {
+test('a session carries its expectations: the bar says which hold after an edit and a replay', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   const tests = new LoopTestPage(page);
@@ -108,7 +147,9 @@ test('a session carries its expectations: the bar says which hold after an edit 
   await tests.saveDownloads(tests.downloadAndAttachButton, folder);
   await expect(tests.barToggle).toHaveText(/5 of 6 expectations hold/);
   await expect(tests.barToggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(tests.barItem(/the final answer contains "30°C"/)).toContainText('request 2 response body: choices[0].message.content');
+  await expect(tests.barItem(/the final answer contains "30°C"/)).toContainText(
+    'request 2 response body: choices[0].message.content',
+  );
   await live.shotsAtSizes(shot, 'loop-tests-bar-failing', tests.bar);
 
   // Edit the tool's result and replay: the answer changes, and the bar checks again.

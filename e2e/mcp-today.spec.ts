@@ -10,7 +10,10 @@ import { McpServers } from './pages/mcp-servers';
 import { McpToday } from './pages/mcp-today';
 import { ResponsesPage } from './pages/responses-page';
 
-test('a 2026-only MCP server: the revision, an elicitation form answered, a task watched to its end', async ({ page, shot }) => {
+test('a 2026-only MCP server: the revision, an elicitation form answered, a task watched to its end', async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   const mcp = new McpServers(page);
   const today = new McpToday(page);
@@ -58,7 +61,10 @@ test('a 2026-only MCP server: the revision, an elicitation form answered, a task
 /** The official memory server, installed by `npm ci --prefix mcp-servers` (the CI script does). */
 const MEMORY_SERVER = 'mcp-servers/node_modules/@modelcontextprotocol/server-memory/dist/index.js';
 
-test('the official memory MCP server as the loop’s tools on the mock: a question naming an entity creates it, the next reads it', async ({ page, shot }) => {
+test('the official memory MCP server as the loop’s tools on the mock: a question naming an entity creates it, the next reads it', async ({
+  page,
+  shot,
+}) => {
   test.skip(!existsSync(MEMORY_SERVER), 'npm ci --prefix mcp-servers installs the memory server');
   const dir = mkdtempSync(join(tmpdir(), 'loopscope-e2e-memory-'));
   try {
@@ -80,7 +86,9 @@ test('the official memory MCP server as the loop’s tools on the mock: a questi
     await app.runButton.click();
     await expect(app.status).toHaveText('Done', { timeout: 30_000 });
     // create_entities, with the entity the question named; the server answers with what it created.
-    await expect(today.nests.first()).toContainText('{"entities":[{"name":"Ada Lovelace","entityType":"person","observations":[]}]}');
+    await expect(today.nests.first()).toContainText(
+      '{"entities":[{"name":"Ada Lovelace","entityType":"person","observations":[]}]}',
+    );
     await expect(today.nests.first()).toContainText('"entityType": "person"');
 
     // A new loop: the server kept the entity, and a question naming it reads it back.

@@ -2,7 +2,10 @@
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 
-test('a user-defined tool gets a plausible call, a final answer from its result, and an explanation note', async ({ page, shot }) => {
+test('a user-defined tool gets a plausible call, a final answer from its result, and an explanation note', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.tools.addTemplate();
@@ -13,7 +16,7 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   // messages: system, user, assistant (call), tool, assistant (answer)
   await expect(app.card(2)).toContainText('my_tool');
   await expect(app.card(2)).toContainText('query="Brest"');
-  await expect(app.modelExplanation(2)).toContainText("picked my_tool");
+  await expect(app.modelExplanation(2)).toContainText('picked my_tool');
   await expect(app.modelExplanation(2)).toContainText("query from 'Brest'");
   await expect(app.card(3)).toContainText('Hello from my_tool');
   await expect(app.card(4)).toContainText('Hello from my_tool');
@@ -30,7 +33,10 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   await shot('mock-model-own-tool-small');
 });
 
-test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page, shot }) => {
+test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.tools.addTemplate();
@@ -41,7 +47,11 @@ test('a fan-out question to a user-defined tool gets one call per item, an answe
   // messages: system, user, assistant (three calls), three tool results, assistant (answer)
   // The note names the list it split, each item with where its value came from, and why my_tool only once.
   await expect(app.modelExplanation(2)).toContainText('one call per item named together in "Brest, Nantes and Lille"');
-  for (const [i, place] of [[1, 'Brest'], [2, 'Nantes'], [3, 'Lille']] as const) {
+  for (const [i, place] of [
+    [1, 'Brest'],
+    [2, 'Nantes'],
+    [3, 'Lille'],
+  ] as const) {
     await expect(app.card(2)).toContainText(`query="${place}"`);
     await expect(app.modelExplanation(2)).toContainText(`item ${i} of 3, "${place}": query from '${place}'`);
   }
@@ -49,8 +59,12 @@ test('a fan-out question to a user-defined tool gets one call per item, an answe
   await expect(app.modelExplanation(2)).not.toContainText(/picked my_tool[\s\S]*picked my_tool/);
   await app.modelExplanation(2).scrollIntoViewIfNeeded();
   await shot('mock-model-fan-out-note');
-  for (const [i, place] of [[3, 'Brest'], [4, 'Nantes'], [5, 'Lille']] as const) await expect(app.card(i)).toContainText(place);
+  for (const [i, place] of [
+    [3, 'Brest'],
+    [4, 'Nantes'],
+    [5, 'Lille'],
+  ] as const)
+    await expect(app.card(i)).toContainText(place);
   for (const place of ['Brest', 'Nantes', 'Lille']) await expect(app.card(6)).toContainText(place);
   await expect(app.modelExplanation(6)).toContainText('final answer');
 });
-

@@ -4,7 +4,10 @@ import { ModelScriptPage } from './pages/model-script-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
-test('a scripted malformed call and an unknown tool go through the loop; the timeline shows both errors; the script is saved', async ({ page, shot }) => {
+test('a scripted malformed call and an unknown tool go through the loop; the timeline shows both errors; the script is saved', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const script = new ModelScriptPage(page);
   const sessions = new SessionsPage(page);

@@ -5,7 +5,10 @@ import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { AssistantsPage } from './pages/assistants-page';
 
-test('the mock explains each answer by the request it answers, as the inspector numbers them', async ({ page, shot }) => {
+test('the mock explains each answer by the request it answers, as the inspector numbers them', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const inspector = new InspectorPage(page);
   await app.open();
@@ -22,7 +25,10 @@ test('the mock explains each answer by the request it answers, as the inspector 
   await shot('numbering-mock-explanation');
 });
 
-test('an Assistants run\'s HTTP calls are numbered within their request (1.1, 1.2, …), not all "1"', async ({ page, shot }) => {
+test('an Assistants run\'s HTTP calls are numbered within their request (1.1, 1.2, …), not all "1"', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-weather-bot');

@@ -3,7 +3,10 @@
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 
-test('step-by-step pace sends one request per Run, the answer shows formatted; each message card links to its exchange', async ({ page, shot }) => {
+test('step-by-step pace sends one request per Run, the answer shows formatted; each message card links to its exchange', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await test.step('step-by-step pace sends one request per Run; the answer shows formatted, never as raw markdown', async () => {

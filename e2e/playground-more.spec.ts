@@ -12,7 +12,9 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await expect(app.region('Configuration')).toContainText('1 schema error');
   await app.tools.editButton('get_weather').click();
   await expect(app.tools.strictFindings).toHaveCount(1);
-  await expect(app.tools.strictFindings.first()).toContainText("'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.");
+  await expect(app.tools.strictFindings.first()).toContainText(
+    "'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+  );
   await app.tools.tryIt();
   await expect(app.tools.tryItOutput).toContainText('"city": "Berlin"');
   await expect(app.tools.tryItOutput).toContainText('"temperature": 18');
@@ -26,7 +28,11 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await shot('14-strict-400');
 });
 
-test('a tool schema written in zod: the page shows the JSON Schema it becomes, and a misspelt method is underlined with the TypeScript error', async ({ page, shot, scanScreen }) => {
+test('a tool schema written in zod: the page shows the JSON Schema it becomes, and a misspelt method is underlined with the TypeScript error', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   test.slow();
   const app = new PlaygroundPage(page);
   await app.open();
@@ -62,7 +68,11 @@ test('a tool schema written in zod: the page shows the JSON Schema it becomes, a
   });
 });
 
-test('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({ page, shot, scanScreen }) => {
+test('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.runToEnd();
@@ -109,7 +119,10 @@ test('Step sends one request at a time; the timeline grows by what each step add
   await expect(app.messageTotal).toHaveText('7 in the list');
 });
 
-test('starting over after changing the style of a finished run keeps the run as a session and says where it went', async ({ page, shot }) => {
+test('starting over after changing the style of a finished run keeps the run as a session and says where it went', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const work = new LostWorkPage(page);
@@ -118,7 +131,9 @@ test('starting over after changing the style of a finished run keeps the run as 
   await sessions.waitSaved();
   const ran = (await sessions.name.textContent()) ?? '';
   await app.responsesStyle.check();
-  await expect(work.heldNotice).toHaveText(/^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./);
+  await expect(work.heldNotice).toHaveText(
+    /^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./,
+  );
   await shot('15-held-configuration');
 
   // By keyboard: the notice and its button go away, and the focus goes on to Run (it fell to the page).
@@ -136,7 +151,15 @@ test('starting over after changing the style of a finished run keeps the run as 
   // The kept run opens again from the notice; Reset from there keeps it as the same one session, not a copy.
   await sessions.noticeButton('Open the kept run').click();
   await expect(app.exchanges).toHaveCount(2);
-  expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant']);
+  expect(await app.cardRoles()).toEqual([
+    'system',
+    'user',
+    'assistant · tool_calls',
+    'tool',
+    'tool',
+    'tool',
+    'assistant',
+  ]);
   await app.resetButton.click();
   await expect(app.exchanges).toHaveCount(0);
   await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);

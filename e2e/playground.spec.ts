@@ -8,7 +8,11 @@ import { DoctorPanel } from './pages/doctor-panel';
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
 const FIXED_NOW = new Date('2026-01-15T09:00:00Z');
 
-test('first screen, then the seed walkthrough: each panel explained, 7 cards, 2 exchanges, the diff and the exact bytes', async ({ page, shot, scanScreen }) => {
+test('first screen, then the seed walkthrough: each panel explained, 7 cards, 2 exchanges, the diff and the exact bytes', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   // A fixed clock makes `created` predictable, so the page's bytes can be compared with an independent mock.
   await page.clock.setFixedTime(FIXED_NOW);
   const app = new PlaygroundPage(page);
@@ -104,7 +108,11 @@ test('edit Berlin to 30 °C, replay from there, and switch back to the original 
   await shot('07-back-to-original');
 });
 
-test('breakpoints: invalid JSON in a held request is refused and kept; request 2 with the assistant message deleted gets the real 400', async ({ page, shot, scanScreen }) => {
+test('breakpoints: invalid JSON in a held request is refused and kept; request 2 with the assistant message deleted gets the real 400', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.pauseToggle.click();
@@ -170,11 +178,16 @@ test('streaming: the SSE events are listed and the scrubber reassembles the argu
   await expect(app.assembledArguments(0)).toHaveCount(0);
   await page.keyboard.press('End');
   await expect(app.assembledArguments(0)).toHaveText('{"city": "Berlin", "unit": "celsius"}');
-  await expect(app.assembledArguments(2)).toHaveText('{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}');
+  await expect(app.assembledArguments(2)).toHaveText(
+    '{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}',
+  );
   await shot('11-stream-scrubber');
 });
 
-test('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async ({ page, shot }) => {
+test('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const doctor = new DoctorPanel(page);
   await app.open();
@@ -200,6 +213,8 @@ test('a loop forced to call a tool every turn is flagged as stuck; its fix stops
   await expect(doctor.toolChoiceSelect).toHaveValue('auto');
   // The fork's last tool result is the actionable one, and the model answers in text from there.
   await expect(app.messageCards.last()).toContainText('Berlin');
-  await expect(doctor.finding('The same call with the same arguments and the same result, again and again')).toHaveCount(0);
+  await expect(
+    doctor.finding('The same call with the same arguments and the same result, again and again'),
+  ).toHaveCount(0);
   await shot('stuck-loop-fixed');
 });

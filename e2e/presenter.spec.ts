@@ -2,7 +2,10 @@
 import { test, expect } from './fixtures';
 import { WorkshopPage } from './pages/workshop-page';
 
-test('presenter view: no QR code of a loopback address, the LAN address with its QR code, clicker keys, blank screen', async ({ page, shot }) => {
+test('presenter view: no QR code of a loopback address, the LAN address with its QR code, clicker keys, blank screen', async ({
+  page,
+  shot,
+}) => {
   const ws = new WorkshopPage(page);
   await page.goto('/lessons/seed-001-payload-walkthrough');
   await ws.atStep(1);
@@ -30,7 +33,10 @@ test('presenter view: no QR code of a loopback address, the LAN address with its
   await shot('workshop-04-presenter');
 });
 
-test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {
+test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({
+  page,
+  shot,
+}) => {
   const ws = new WorkshopPage(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -46,7 +52,8 @@ test('screens: the lesson at 1024×768 and the presenter view at 853×480, light
     await ws.atStep(2);
     await expect(ws.roomClosed).toBeVisible();
     // The whole step fits the projector: the key hint, the prediction's choices, its check button and Back/Next, unscrolled.
-    for (const part of [ws.presenterKeys, ws.choice('system, user'), ws.checkPrediction, ws.nextButton, ws.backButton]) await expect(part).toBeInViewport({ ratio: 1 });
+    for (const part of [ws.presenterKeys, ws.choice('system, user'), ws.checkPrediction, ws.nextButton, ws.backButton])
+      await expect(part).toBeInViewport({ ratio: 1 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(`workshop-presenter-853-${scheme}`);
   }

@@ -5,7 +5,10 @@ import { PlaygroundPage } from './pages/playground-page';
 // Durations differ on every run, so a plain `npm test` leaves docs/ alone and keeps its picture with the others.
 const TARGET = process.env.UPDATE_README_SCREENSHOT ? 'docs/screenshot.png' : 'e2e/.artifacts/screens/readme.png';
 
-test.skip(!process.env.UPDATE_README_SCREENSHOT && !process.env.E2E_SHOTS, 'takes a picture for people, asserts nothing the walkthrough specs do not');
+test.skip(
+  !process.env.UPDATE_README_SCREENSHOT && !process.env.E2E_SHOTS,
+  'takes a picture for people, asserts nothing the walkthrough specs do not',
+);
 
 test('README screenshot: the weather walkthrough after a full run', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });

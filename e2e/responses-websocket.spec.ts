@@ -6,7 +6,10 @@ import { WEATHER_ITEM_KINDS as ITEM_KINDS } from './pages/responses-items';
 import { SessionsPage } from './pages/sessions-page';
 import { SteerBox } from './pages/steer-box';
 
-test('WebSocket mode: one socket, a response.create frame per step, every frame in the inspector with its direction', async ({ page, shot }) => {
+test('WebSocket mode: one socket, a response.create frame per step, every frame in the inspector with its direction', async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   const steer = new SteerBox(page);
   await app.open();
@@ -56,7 +59,10 @@ test('WebSocket mode: one socket, a response.create frame per step, every frame 
   await expect(steerFrames.nth(2)).toContainText('response.steer.pending');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    for (const [width, height] of [[853, 480], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [853, 480],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await expect(steer.box).toBeVisible();
       expect((await app.pageWidth()).scrollWidth).toBeLessThanOrEqual(width);

@@ -5,13 +5,21 @@ import { LostWorkPage } from './pages/lost-work-page';
 import { ResponsesPage } from './pages/responses-page';
 import { WEATHER_ITEM_KINDS as ITEM_KINDS } from './pages/responses-items';
 
-
 type Item = { type?: string; role?: string; name?: string; call_id?: string };
 /** How the Changes tab names an item: its type, then what identifies it. */
-const named = (i: Item) => (i.type === 'function_call' ? `function_call ${i.name} ${i.call_id}` : i.type === 'function_call_output' ? `function_call_output ${i.call_id}` : `message · ${i.role}`);
+const named = (i: Item) =>
+  i.type === 'function_call'
+    ? `function_call ${i.name} ${i.call_id}`
+    : i.type === 'function_call_output'
+      ? `function_call_output ${i.call_id}`
+      : `message · ${i.role}`;
 const typesOf = (input: unknown) => (input as Item[]).map((i) => i.type ?? 'message');
 
-test('the three state modes on one page: manual resends the items, chained sends outputs plus previous_response_id, a Conversation is created once', async ({ page, shot, scanScreen }) => {
+test('the three state modes on one page: manual resends the items, chained sends outputs plus previous_response_id, a Conversation is created once', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   const app = new ResponsesPage(page);
   await app.open();
   let manualContext: unknown;
@@ -22,7 +30,16 @@ test('the three state modes on one page: manual resends the items, chained sends
     await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
     await expect(app.exchanges).toHaveCount(2);
     const second = await app.requestBody(1);
-    expect(typesOf(second.input)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
+    expect(typesOf(second.input)).toEqual([
+      'message',
+      'message',
+      'function_call',
+      'function_call',
+      'function_call',
+      'function_call_output',
+      'function_call_output',
+      'function_call_output',
+    ]);
     expect(second.previous_response_id).toBeUndefined();
     await shot('responses-manual');
     // The Changes tab reads the growth as items: everything after the first request's two messages is new.
@@ -84,7 +101,11 @@ test('the three state modes on one page: manual resends the items, chained sends
   });
 });
 
-test('the picker offers Responses, its tools go flat, and each classic mistake is one click away with its real 400 and a note on the fix', async ({ page, shot, scanScreen }) => {
+test('the picker offers Responses, its tools go flat, and each classic mistake is one click away with its real 400 and a note on the fix', async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
   const app = new ResponsesPage(page);
   await app.open();
   await test.step('the API-style picker offers Responses (no "soon")', async () => {
@@ -113,9 +134,13 @@ test('the picker offers Responses, its tools go flat, and each classic mistake i
     ]);
     await app.pickMistake('A tool result as a role: "tool" message (HTTP 400)');
     await app.runButton.click();
-    await expect(app.apiErrorMessage).toHaveText("Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.");
+    await expect(app.apiErrorMessage).toHaveText(
+      "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.",
+    );
     await expect(app.apiErrorObject).toContainText('"param": "input[3].role"');
-    await expect(app.mistakeFix).toContainText('Fix: Send a {"type": "function_call_output", "call_id": call.call_id, "output": "…"} item');
+    await expect(app.mistakeFix).toContainText(
+      'Fix: Send a {"type": "function_call_output", "call_id": call.call_id, "output": "…"} item',
+    );
     const second = await app.requestBody(1);
     expect((second.input as Item[])[3]).toMatchObject({ role: 'tool' });
     await shot('responses-mistake-tool-role');
@@ -127,8 +152,14 @@ test('the picker offers Responses, its tools go flat, and each classic mistake i
   await test.step('the other classic mistakes: nested tools, dropped reasoning and chaining from an unstored response each get their real error', async () => {
     const cases: [string, string | RegExp][] = [
       ['Chat-style nested tools sent to /responses (HTTP 400)', "Missing required parameter: 'tools[0].name'."],
-      ['Reasoning items dropped between turns (reasoning model) (HTTP 400)', /^Item 'fc_\w+' of type 'function_call' was provided without its required 'reasoning' item: 'rs_\w+'\.$/],
-      ['previous_response_id to a store: false response (HTTP 400)', /^Previous response with id 'resp_\w+' not found\.$/],
+      [
+        'Reasoning items dropped between turns (reasoning model) (HTTP 400)',
+        /^Item 'fc_\w+' of type 'function_call' was provided without its required 'reasoning' item: 'rs_\w+'\.$/,
+      ],
+      [
+        'previous_response_id to a store: false response (HTTP 400)',
+        /^Previous response with id 'resp_\w+' not found\.$/,
+      ],
     ];
     for (const [label, message] of cases) {
       await app.pickMistake(label);
@@ -141,7 +172,10 @@ test('the picker offers Responses, its tools go flat, and each classic mistake i
   });
 });
 
-test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
+test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   const inspector = new InspectorPage(page);
   await app.open();
@@ -153,14 +187,21 @@ test("seed 002's joke: the follow-up goes out alone, chained with previous_respo
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.status).toHaveText('Done');
   const joke = await app.responseBody(0);
-  expect(await app.requestBody(1)).toEqual({ model: 'gpt-6-astra', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
+  expect(await app.requestBody(1)).toEqual({
+    model: 'gpt-6-astra',
+    input: [{ role: 'user', content: 'explain why this is funny.' }],
+    previous_response_id: joke.id,
+  });
   await inspector.viewButton('Tree').click();
   await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
   expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
   await shot('responses-joke-chained');
 });
 
-test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({ page, shot }) => {
+test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   await app.open();
   await app.useResponses('manual');
@@ -168,7 +209,12 @@ test('streaming: the stream view lists the semantic events and the scrubber asse
   await app.runToEnd();
   await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
-  const sent = (await app.requestBody(1)).input as { type?: string; name?: string; call_id?: string; arguments?: string }[];
+  const sent = (await app.requestBody(1)).input as {
+    type?: string;
+    name?: string;
+    call_id?: string;
+    arguments?: string;
+  }[];
   const calls = sent.filter((i) => i.type === 'function_call');
 
   await app.stepSeparator(1).click();
@@ -193,7 +239,10 @@ test('streaming: the stream view lists the semantic events and the scrubber asse
   await shot('responses-stream-scrubber');
 });
 
-test('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async ({ page, shot }) => {
+test('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async ({
+  page,
+  shot,
+}) => {
   // Three full loops, three edits and three replays: a minute per test is not enough on two busy cores.
   test.setTimeout(150_000);
   const app = new ResponsesPage(page);
@@ -226,7 +275,9 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
     await expect(app.itemCard(8)).toContainText('30°C');
 
     const replayed = await app.requestBody((await app.exchanges.count()) - 1);
-    const outputs = (replayed.input as { type?: string; output?: string }[]).filter((i) => i.type === 'function_call_output');
+    const outputs = (replayed.input as { type?: string; output?: string }[]).filter(
+      (i) => i.type === 'function_call_output',
+    );
     expect(outputs[0]!.output, mode).toMatch(/"temperature":\s*30/);
     if (mode === 'previous_response_id') expect(replayed.previous_response_id).toBe(firstResponseId);
     if (mode === 'conversation') expect(String(replayed.conversation)).toMatch(/^conv_/);

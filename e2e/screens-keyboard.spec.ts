@@ -72,7 +72,10 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
   });
 });
 
-test('keyboard only: reach Run, run, pause before request 2, edit the held body, leave the editor, send with Ctrl+Enter', async ({ page, shot }) => {
+test('keyboard only: reach Run, run, pause before request 2, edit the held body, leave the editor, send with Ctrl+Enter', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
 
@@ -115,7 +118,10 @@ test('keyboard only: reach Run, run, pause before request 2, edit the held body,
   expect(await app.cardRoles()).toHaveLength(7);
 });
 
-test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Escape stays in the editor, closing with changes asks), replay, read the inspector', async ({ page, shot }) => {
+test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Escape stays in the editor, closing with changes asks), replay, read the inspector', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const work = new LostWorkPage(page);
   const inspector = new InspectorPage(page);

@@ -12,9 +12,14 @@ const HOSTILE = [
   '[details](https://evil.example/page)',
 ].join(' ');
 
-const pwned = (app: PlaygroundPage) => app.page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null);
+const pwned = (app: PlaygroundPage) =>
+  app.page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null);
 
-test('a scripted model reply with HTML, a script and a markdown image runs nothing and fetches nothing', async ({ page, allowConsoleError, shot }) => {
+test('a scripted model reply with HTML, a script and a markdown image runs nothing and fetches nothing', async ({
+  page,
+  allowConsoleError,
+  shot,
+}) => {
   // Choosing "Custom" first asks the default local server (Ollama's port) for its models; none runs here.
   allowConsoleError(/ERR_CONNECTION_REFUSED/);
   const app = new PlaygroundPage(page);
@@ -39,7 +44,9 @@ test('a scripted model reply with HTML, a script and a markdown image runs nothi
   await shot('security-hostile-answer');
 });
 
-test('a tool result with HTML, a script and a markdown image is shown as text and the replay runs nothing', async ({ page }) => {
+test('a tool result with HTML, a script and a markdown image is shown as text and the replay runs nothing', async ({
+  page,
+}) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.runToEnd();
@@ -58,7 +65,9 @@ test('a tool result with HTML, a script and a markdown image is shown as text an
 test('the server sends a strict Content-Security-Policy and the build carries it as a meta tag', async ({ page }) => {
   const response = await page.request.get('/');
   const header = response.headers()['content-security-policy'] ?? '';
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))?.[1] ?? '';
+  const meta =
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync('dist/index.html', 'utf8'))?.[1] ??
+    '';
   for (const policy of [header, meta]) {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval'(;|$)/);

@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { SEED_ROLES, SessionsPage } from './pages/sessions-page';
 
-test('with storage refused (a private window), a notice says so and the loop still runs in the tab', async ({ page, shot }) => {
+test('with storage refused (a private window), a notice says so and the loop still runs in the tab', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
@@ -28,9 +31,13 @@ test('with storage refused (a private window), a notice says so and the loop sti
   // No discard without asking: the list does not claim to save, and New session first asks about the open session.
   const ran = (await sessions.name.textContent()) ?? '';
   await sessions.openList();
-  await expect(sessions.listDialog).toHaveAccessibleDescription(/^Browser storage cannot save sessions now .* kept in this tab only and are lost when it closes\./);
+  await expect(sessions.listDialog).toHaveAccessibleDescription(
+    /^Browser storage cannot save sessions now .* kept in this tab only and are lost when it closes\./,
+  );
   await sessions.requestNewSession();
-  await expect(sessions.replaceDialog).toHaveAccessibleDescription(`Browser storage cannot keep “${ran}”. If you go on, it is kept in this tab only and is lost when the tab closes.`);
+  await expect(sessions.replaceDialog).toHaveAccessibleDescription(
+    `Browser storage cannot keep “${ran}”. If you go on, it is kept in this tab only and is lost when the tab closes.`,
+  );
   await shot('sessions-replace-question');
   await sessions.answerReplace('Cancel');
   await expect(sessions.listDialog).toBeVisible();

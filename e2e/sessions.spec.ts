@@ -5,7 +5,6 @@ import { exchangeBytes, SEED_ROLES, SessionsPage } from './pages/sessions-page';
 import { scriptProvider, scriptedBaseUrl } from './pages/scripted-provider';
 import { CassetteProvider } from './pages/cassette-provider';
 
-
 test('reload brings back the same timeline, exchanges and branches', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
@@ -30,7 +29,10 @@ test('reload brings back the same timeline, exchanges and branches', async ({ pa
   await shot('sessions-01-after-reload');
 });
 
-test('export, then import in a fresh browser: identical exchange bytes, and drag and drop works too', async ({ page, browser }) => {
+test('export, then import in a fresh browser: identical exchange bytes, and drag and drop works too', async ({
+  page,
+  browser,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -59,7 +61,11 @@ test('export, then import in a fresh browser: identical exchange bytes, and drag
   await fresh.close();
 });
 
-test('a run recorded from a scripted provider replays from its cassette byte for byte; a changed tool result is a miss naming the closest request', async ({ page, allowConsoleError, shot }) => {
+test('a run recorded from a scripted provider replays from its cassette byte for byte; a changed tool result is a miss naming the closest request', async ({
+  page,
+  allowConsoleError,
+  shot,
+}) => {
   // Choosing "Custom" first asks the default local server (Ollama's port) for its models; none runs here.
   allowConsoleError(/ERR_CONNECTION_REFUSED/);
   const app = new PlaygroundPage(page);
@@ -96,7 +102,11 @@ test('a run recorded from a scripted provider replays from its cassette byte for
   await shot('sessions-cassette-miss');
 });
 
-test('a share link opens the same timeline read-only in a new browser, until forked', async ({ page, browser, shot }) => {
+test('a share link opens the same timeline read-only in a new browser, until forked', async ({
+  page,
+  browser,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -129,7 +139,10 @@ test('a share link opens the same timeline read-only in a new browser, until for
   await fresh.close();
 });
 
-test('bad files are refused with a precise message and the saved sessions stay as they were; HTML in a session file is shown as text and never runs', async ({ page, shot }) => {
+test('bad files are refused with a precise message and the saved sessions stay as they were; HTML in a session file is shown as text and never runs', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -140,7 +153,9 @@ test('bad files are refused with a precise message and the saved sessions stay a
   await test.step('bad files are refused with a precise message and the saved sessions stay as they were', async () => {
     const wrongVersion = exported.text.replace('"version": 1', '"version": 9');
     await sessions.importBuffer('future.loopscope.json', wrongVersion);
-    await expect(sessions.importError).toHaveText('This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.');
+    await expect(sessions.importError).toHaveText(
+      'This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.',
+    );
     await sessions.closeDialog();
 
     const noTools = JSON.parse(exported.text);
@@ -151,7 +166,9 @@ test('bad files are refused with a precise message and the saved sessions stay a
     await sessions.closeDialog();
 
     await sessions.importBuffer('junk.loopscope.json', Buffer.alloc(50 * 1024 * 1024, 120));
-    await expect(sessions.importError).toHaveText('junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.');
+    await expect(sessions.importError).toHaveText(
+      'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.',
+    );
     await sessions.closeDialog();
 
     await sessions.openList();
@@ -164,7 +181,10 @@ test('bad files are refused with a precise message and the saved sessions stay a
     const file = JSON.parse(exported.text);
     const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
     file.name = evil;
-    for (const branch of Object.values(file.engine.branches) as { label: string; messages: { wire: { role: string; content: unknown } }[] }[]) {
+    for (const branch of Object.values(file.engine.branches) as {
+      label: string;
+      messages: { wire: { role: string; content: unknown } }[];
+    }[]) {
       branch.label = evil;
       for (const m of branch.messages) if (m.wire.role === 'assistant') m.wire.content = `Answer ${evil}`;
     }
@@ -204,7 +224,10 @@ test('the sessions list: rename, search, duplicate, delete with undo, open', asy
   expect(await app.cardRoles()).toEqual(SEED_ROLES);
 });
 
-test('two tabs on one session: the second save is detected and nothing is silently overwritten', async ({ page, context }) => {
+test('two tabs on one session: the second save is detected and nothing is silently overwritten', async ({
+  page,
+  context,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -240,7 +263,11 @@ test('reloading mid-request marks the request as interrupted', async ({ page }) 
   await expect(app.exchanges).toHaveCount(1);
 });
 
-test('a key typed for a real provider is in none of storage, the export or the share link', async ({ page, baseURL, allowConsoleError }) => {
+test('a key typed for a real provider is in none of storage, the export or the share link', async ({
+  page,
+  baseURL,
+  allowConsoleError,
+}) => {
   // Choosing "Custom" first lists the models of its default address (a local Ollama), which is not running here.
   allowConsoleError(/ERR_CONNECTION_REFUSED/);
   const app = new PlaygroundPage(page);
@@ -252,7 +279,8 @@ test('a key typed for a real provider is in none of storage, the export or the s
   expect(await sessions.storedText()).not.toContain('SECRET123');
   expect((await sessions.exportFile()).text).not.toContain('SECRET123');
   expect(await sessions.shareLink()).not.toContain('SECRET123');
-  for (const tab of ['curl', 'TypeScript', 'Python'] as const) expect(await sessions.showCode(tab)).not.toContain('SECRET123');
+  for (const tab of ['curl', 'TypeScript', 'Python'] as const)
+    expect(await sessions.showCode(tab)).not.toContain('SECRET123');
   expect(await sessions.showCode('TypeScript')).toContain('apiKey: process.env.OPENAI_API_KEY,');
   await sessions.closeDialog();
   await page.reload();

@@ -6,7 +6,10 @@ import { AssistantsPage } from './pages/assistants-page';
 import { McpServers } from './pages/mcp-servers';
 import { PlaygroundPage } from './pages/playground-page';
 
-test('an MCP tool named like a local tool is flagged with an offer to replace, and the replaced tool is served by MCP', async ({ page, shot }) => {
+test('an MCP tool named like a local tool is flagged with an offer to replace, and the replaced tool is served by MCP', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const mcp = new McpServers(page);
   await app.open();
@@ -15,7 +18,9 @@ test('an MCP tool named like a local tool is flagged with an offer to replace, a
   await expect(mcp.server('weather')).toBeVisible();
   // Seed 001 has local get_weather and convert_temperature: both of the server's namesakes are flagged.
   await expect(mcp.clashNotes('weather')).toHaveCount(2);
-  await expect(mcp.clashNote('weather', 'get_weather')).toContainText('the model will call that one and this server is never asked');
+  await expect(mcp.clashNote('weather', 'get_weather')).toContainText(
+    'the model will call that one and this server is never asked',
+  );
   await mcp.server('weather').scrollIntoViewIfNeeded();
   await shot('mcp-clash-note');
   await mcp.replaceLocalButton('weather', 'get_weather').click();
@@ -26,7 +31,10 @@ test('an MCP tool named like a local tool is flagged with an offer to replace, a
   await expect(mcp.mcpExchanges.filter({ hasText: 'tools/call' }).first()).toBeVisible();
 });
 
-test('an Assistants-only scenario with Chat Completions picked afterwards: Run says why it is off instead of running with no tool', async ({ page, shot }) => {
+test('an Assistants-only scenario with Chat Completions picked afterwards: Run says why it is off instead of running with no tool', async ({
+  page,
+  shot,
+}) => {
   const app = new AssistantsPage(page);
   await app.open();
   await app.useAssistants('seed-004-math-tutor');

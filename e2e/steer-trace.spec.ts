@@ -5,7 +5,10 @@ import { ResponsesPage } from './pages/responses-page';
 import { SteerBox } from './pages/steer-box';
 import { InspectorPage } from './pages/inspector-page';
 
-test('a response.steer shows on the timeline: queued while the response waits, then with the request it went out with', async ({ page, shot }) => {
+test('a response.steer shows on the timeline: queued while the response waits, then with the request it went out with', async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   const steer = new SteerBox(page);
   await app.open();
@@ -24,11 +27,16 @@ test('a response.steer shows on the timeline: queued while the response waits, t
   await app.runToEnd();
   await expect(steer.steeredRows.first()).toContainText('went out with request 2');
   // Why there, from the recorded pending frame (a socket has no explanation header): the calls the response waited for.
-  await expect(steer.steeredRows.first()).toContainText(/Why there: the response was waiting for the output of call_\w+/);
+  await expect(steer.steeredRows.first()).toContainText(
+    /Why there: the response was waiting for the output of call_\w+/,
+  );
   await shot('steer-went-out');
 });
 
-test('a style steer ("Answer in Polish.") changes the answer and shows in the frames of the request it went out with', async ({ page, shot }) => {
+test('a style steer ("Answer in Polish.") changes the answer and shows in the frames of the request it went out with', async ({
+  page,
+  shot,
+}) => {
   const app = new ResponsesPage(page);
   const steer = new SteerBox(page);
   const inspector = new InspectorPage(page);

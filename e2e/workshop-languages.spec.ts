@@ -38,7 +38,10 @@ for (const walk of WALKS) {
   test.describe(`in a ${walk.locale} browser`, () => {
     test.use({ locale: walk.locale });
 
-    test(`refuse a lesson file with a mistake in the browser’s language, then follow the 001 lesson ${walk.toTheEnd ? 'to the end' : 'to step 9'}: one prediction right, one wrong${walk.toTheEnd ? ', the labs with the API’s own English error' : ''}`, async ({ page, shot }) => {
+    test(`refuse a lesson file with a mistake in the browser’s language, then follow the 001 lesson ${walk.toTheEnd ? 'to the end' : 'to step 9'}: one prediction right, one wrong${walk.toTheEnd ? ', the labs with the API’s own English error' : ''}`, async ({
+      page,
+      shot,
+    }) => {
       test.setTimeout(240_000);
       const ws = new WorkshopPage(page, walk.text);
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -116,7 +119,10 @@ for (const walk of WALKS) {
       }
     });
 
-    test('screens at 853×480 (a projector at 150%): the playground, a lesson, the handoff and the presenter view fit, nothing cut', async ({ page, shot }) => {
+    test('screens at 853×480 (a projector at 150%): the playground, a lesson, the handoff and the presenter view fit, nothing cut', async ({
+      page,
+      shot,
+    }) => {
       test.setTimeout(120_000);
       const ws = new WorkshopPage(page, walk.text);
       await page.setViewportSize({ width: 853, height: 480 });

@@ -43,7 +43,10 @@ const WALKS: LessonWalk[] = [
     id: 'seed-003-items-vs-messages',
     title: 'Items vs messages: what the Responses API really returns',
     steps: 13,
-    predictions: { 4: { choice: 'function_call, function_call, function_call', right: true }, 8: { choice: '"message" (role tool)', right: false } },
+    predictions: {
+      4: { choice: 'function_call, function_call, function_call', right: true },
+      8: { choice: '"message" (role tool)', right: false },
+    },
     highlights: { 3: '"name": "get_weather"', 5: '0: 6 keys', 9: '"call_id": "call_xK9f2a"', 10: '0: 5 keys' },
     labs: {
       11: "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.",
@@ -80,7 +83,13 @@ const WALKS: LessonWalk[] = [
     title: 'Tools from an MCP server',
     steps: 11,
     predictions: { 6: { choice: 'mcp_list_tools, mcp_call, message', right: true } },
-    highlights: { 2: '"type": "function"', 3: '"call_id": "call_', 5: '"server_url": "http://mcp.loopscope.local/mcp"', 7: /"tools": .*items/, 8: '"output": ' },
+    highlights: {
+      2: '"type": "function"',
+      3: '"call_id": "call_',
+      5: '"server_url": "http://mcp.loopscope.local/mcp"',
+      7: /"tools": .*items/,
+      8: '"output": ',
+    },
     labs: {},
     shots: [8],
   },
@@ -102,7 +111,12 @@ for (const walk of WALKS) {
       if (prediction) {
         await ws.choice(prediction.choice).check();
         await ws.checkPrediction.click();
-        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
+        await expect(ws.verdict).toHaveText(
+          prediction.right
+            ? 'Right: your prediction matches the recorded payload.'
+            : 'Not quite: the differences are marked below (your prediction → the real payload).',
+          ws.sendWait,
+        );
         await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
       }
       const highlight = walk.highlights[n];

@@ -27,7 +27,10 @@ const MISTAKE_ERRORS = [
   "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.",
 ];
 
-test('follow the 001 lesson to the end: one prediction right, one wrong, highlights, the follow-up and the four mistakes sent for real', async ({ page, shot }) => {
+test('follow the 001 lesson to the end: one prediction right, one wrong, highlights, the follow-up and the four mistakes sent for real', async ({
+  page,
+  shot,
+}) => {
   test.setTimeout(180_000);
   const ws = new WorkshopPage(page);
   await page.goto('/');
@@ -74,10 +77,15 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.atStep(9);
   await ws.choice('system, user, tool, tool, tool').check();
   await ws.checkPrediction.click();
-  await expect(ws.verdict).toHaveText('Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
+  await expect(ws.verdict).toHaveText(
+    'Not quite: the differences are marked below (your prediction → the real payload).',
+    ws.sendWait,
+  );
   await expect(ws.diffLines('added').first()).toBeVisible();
   // The right answer is shown as the payload holds it, not only as marks on the guess.
-  await expect(ws.realPayload).toHaveText(JSON.stringify(['system', 'user', 'assistant', 'tool', 'tool', 'tool'], null, 2));
+  await expect(ws.realPayload).toHaveText(
+    JSON.stringify(['system', 'user', 'assistant', 'tool', 'tool', 'tool'], null, 2),
+  );
   await shot('workshop-02-prediction-wrong');
   // Try again, by keyboard: the choices unlock (focus on the first), a new guess is judged on the same recorded request.
   await ws.tryAgain.focus();
@@ -135,7 +143,9 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await shot('workshop-05-apply-all-replayed');
 });
 
-test('a lesson link opened where a playground session was saved runs the lesson in a session of its own, by keyboard', async ({ page }) => {
+test('a lesson link opened where a playground session was saved runs the lesson in a session of its own, by keyboard', async ({
+  page,
+}) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const ws = new WorkshopPage(page);
@@ -161,7 +171,10 @@ test('a lesson link opened where a playground session was saved runs the lesson 
   await ws.atStep(4);
 });
 
-test('follow the 000 lesson to the end: the finish_reason predicted right, a question answered wrong then one right, highlights, and on to the handoff', async ({ page, shot }) => {
+test('follow the 000 lesson to the end: the finish_reason predicted right, a question answered wrong then one right, highlights, and on to the handoff', async ({
+  page,
+  shot,
+}) => {
   test.setTimeout(120_000);
   const ws = new WorkshopPage(page);
   await ws.openPicker();
@@ -213,7 +226,10 @@ test('follow the 000 lesson to the end: the finish_reason predicted right, a que
   await expect(handoff.runTriage).toBeVisible();
 });
 
-test('free play: predict the next payload outside a lesson, one guess right and one wrong with the differences marked', async ({ page, shot }) => {
+test('free play: predict the next payload outside a lesson, one guess right and one wrong with the differences marked', async ({
+  page,
+  shot,
+}) => {
   const app = new PlaygroundPage(page);
   const ws = new WorkshopPage(page);
   await app.open();
@@ -244,13 +260,20 @@ const teacherLesson = {
     { id: 'send', type: 'run', requests: 1 },
     { id: 'quiz', type: 'ask', choices: ['a string', 'an object'], answer: 0 },
   ],
-  prose: { en: '# Calculator basics\n\n<!-- step: start -->\nThe calculator scenario.\n\n<!-- step: send -->\nOne request.\n\n<!-- step: quiz -->\nWhat are arguments?\n' },
+  prose: {
+    en: '# Calculator basics\n\n<!-- step: start -->\nThe calculator scenario.\n\n<!-- step: send -->\nOne request.\n\n<!-- step: quiz -->\nWhat are arguments?\n',
+  },
 };
 
-test('a lesson file with a mistake is refused precisely; a teacher lesson imports, runs and round-trips through export', async ({ page }) => {
+test('a lesson file with a mistake is refused precisely; a teacher lesson imports, runs and round-trips through export', async ({
+  page,
+}) => {
   const ws = new WorkshopPage(page);
   await ws.openPicker();
-  await ws.importFile('broken.lesson.json', JSON.stringify({ ...teacherLesson, steps: [{ id: 'start', type: 'teleport' }] }));
+  await ws.importFile(
+    'broken.lesson.json',
+    JSON.stringify({ ...teacherLesson, steps: [{ id: 'start', type: 'teleport' }] }),
+  );
   await expect(ws.importMessage).toHaveText(/steps\[0\]\.type is "teleport", which is not a lesson step type/);
   const { scenario: _dropped, ...noScenario } = teacherLesson;
   await ws.importFile('broken.lesson.json', JSON.stringify(noScenario));
@@ -262,7 +285,9 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');
   const [download] = await Promise.all([page.waitForEvent('download'), ws.exportButton('Calculator basics').click()]);
   expect(download.suggestedFilename()).toBe('calculator-basics.lesson.json');
-  const exported = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+  const exported = JSON.parse(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  );
   expect(exported).toEqual(teacherLesson);
 
   // The exported file imports again (the round trip), and the lesson runs.
@@ -275,7 +300,10 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await expect(ws.messageCard(2)).toBeVisible();
 });
 
-test('on a projector at 853×480 a prediction step shows "Send and compare" without scrolling, and the choices stay readable', async ({ page, shot }) => {
+test('on a projector at 853×480 a prediction step shows "Send and compare" without scrolling, and the choices stay readable', async ({
+  page,
+  shot,
+}) => {
   const ws = new WorkshopPage(page);
   await page.setViewportSize({ width: 853, height: 480 });
   await page.goto('/lessons/seed-001-payload-walkthrough');

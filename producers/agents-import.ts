@@ -7,7 +7,9 @@ import { importPayload } from '../src/persistence/import/import-payload';
 
 const file = process.argv[2];
 assert.ok(file, 'usage: agents-import.ts <agents-trace.json>');
-const result = importPayload(readFileSync(file, 'utf8'), 'agents-trace.json', Date.now(), { toSession: sessionFromExchanges });
+const result = importPayload(readFileSync(file, 'utf8'), 'agents-trace.json', Date.now(), {
+  toSession: sessionFromExchanges,
+});
 if (!result.ok) throw new Error(result.error.text);
 const engine = result.record.engine;
 const branch = engine.branches[engine.activeBranchId]!;
@@ -17,4 +19,6 @@ assert.match(text, /transfer_to_Weather_agent/, 'the handoff');
 assert.match(text, /get_weather/, 'the tool call');
 assert.match(text, /temperature_c\\?":17/, "the tool's result");
 const results = branch.messages.filter((m) => m.provenance.kind === 'tool-result').length;
-console.log(`${result.format.text}: ${branch.exchanges.length} calls, ${branch.messages.length} messages, ${results} tool results`);
+console.log(
+  `${result.format.text}: ${branch.exchanges.length} calls, ${branch.messages.length} messages, ${results} tool results`,
+);

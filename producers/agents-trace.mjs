@@ -13,14 +13,40 @@ const keep = (item) => {
   const json = item.toJSON();
   if (json) items.push(json);
 };
-setTraceProcessors([{ onTraceStart: async () => {}, onTraceEnd: async (trace) => keep(trace), onSpanStart: async () => {}, onSpanEnd: async (span) => keep(span), shutdown: async () => {}, forceFlush: async () => {} }]);
+setTraceProcessors([
+  {
+    onTraceStart: async () => {},
+    onTraceEnd: async (trace) => keep(trace),
+    onSpanStart: async () => {},
+    onSpanEnd: async (span) => keep(span),
+    shutdown: async () => {},
+    forceFlush: async () => {},
+  },
+]);
 
-const getWeather = tool({ name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string() }), execute: async () => JSON.stringify(RESULT) });
-const weather = new Agent({ name: 'Weather agent', instructions: 'You answer weather questions with get_weather.', handoffDescription: 'Answers weather questions.', tools: [getWeather] });
-const triage = Agent.create({ name: 'Triage agent', instructions: 'Hand weather questions over to the weather agent.', handoffs: [weather] });
+const getWeather = tool({
+  name: 'get_weather',
+  description: 'Get the current weather for a city',
+  parameters: z.object({ city: z.string() }),
+  execute: async () => JSON.stringify(RESULT),
+});
+const weather = new Agent({
+  name: 'Weather agent',
+  instructions: 'You answer weather questions with get_weather.',
+  handoffDescription: 'Answers weather questions.',
+  tools: [getWeather],
+});
+const triage = Agent.create({
+  name: 'Triage agent',
+  instructions: 'Hand weather questions over to the weather agent.',
+  handoffs: [weather],
+});
 const client = new OpenAI({ apiKey: 'sk-producer-agents', baseURL: `${origin}/v1`, maxRetries: 0 });
 // Chat Completions: the SDK's generation spans then carry the messages in and out (Responses spans carry only an id).
-const runner = new Runner({ modelProvider: new OpenAIProvider({ openAIClient: client, useResponses: false }), workflowName: 'Weather handoff' });
+const runner = new Runner({
+  modelProvider: new OpenAIProvider({ openAIClient: client, useResponses: false }),
+  workflowName: 'Weather handoff',
+});
 const result = await runner.run(triage, QUESTION);
 // The exports as the SDK's OpenAI exporter sends them: `{ data: [trace, ...spans] }`.
 writeFileSync(out, JSON.stringify({ data: items }, null, 2));

@@ -12,12 +12,19 @@ const otlp = process.env.OTLP_ORIGIN ?? origin;
 // `stream` runs streamText (ai.streamText.doStream spans) instead of generateText.
 const api = process.argv.includes('chat') ? 'chat' : 'responses';
 const streamed = process.argv.includes('stream');
-const tracerProvider = new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${otlp}/otlp/v1/traces` }))] });
+const tracerProvider = new NodeTracerProvider({
+  spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${otlp}/otlp/v1/traces` }))],
+});
 tracerProvider.register();
 const openai = createOpenAI({ apiKey: 'sk-producer-ai-sdk', baseURL: `${origin}/v1` });
 const getWeather = tool({
   description: 'Get the current weather for a city',
-  inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }),
+  inputSchema: jsonSchema({
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  }),
   execute: async () => RESULT,
 });
 const options = {

@@ -7,7 +7,9 @@ import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-op
 import { weatherLoop } from './weather-loop.mjs';
 
 const origin = process.env.LOOPSCOPE_URL;
-const tracerProvider = new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${origin}/otlp/v1/traces` }))] });
+const tracerProvider = new NodeTracerProvider({
+  spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${origin}/otlp/v1/traces` }))],
+});
 tracerProvider.register();
 const instrumentation = new OpenAIInstrumentation();
 instrumentation.setTracerProvider(tracerProvider);

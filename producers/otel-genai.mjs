@@ -16,9 +16,13 @@ const origin = process.env.LOOPSCOPE_URL;
 const otlp = process.env.OTLP_ORIGIN ?? origin;
 const loop = process.argv[2] === 'responses' ? responsesWeatherLoop : weatherLoop;
 process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = 'true';
-const tracerProvider = new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${otlp}/otlp/v1/traces` }))] });
+const tracerProvider = new NodeTracerProvider({
+  spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${otlp}/otlp/v1/traces` }))],
+});
 tracerProvider.register();
-const loggerProvider = new LoggerProvider({ processors: [new BatchLogRecordProcessor({ exporter: new OTLPLogExporter({ url: `${otlp}/otlp/v1/logs` }) })] });
+const loggerProvider = new LoggerProvider({
+  processors: [new BatchLogRecordProcessor({ exporter: new OTLPLogExporter({ url: `${otlp}/otlp/v1/logs` }) })],
+});
 logs.setGlobalLoggerProvider(loggerProvider);
 const instrumentation = new OpenAIInstrumentation();
 instrumentation.setTracerProvider(trace.getTracerProvider());

@@ -47,14 +47,19 @@ function assertWeatherLoop(list, producer) {
 }
 
 const run = (script, ...args) => {
-  const child = spawnSync(process.execPath, [join(here, script), ...args], { cwd: here, env: { ...process.env, LOOPSCOPE_URL: origin }, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [join(here, script), ...args], {
+    cwd: here,
+    env: { ...process.env, LOOPSCOPE_URL: origin },
+    encoding: 'utf8',
+  });
   assert.equal(child.status, 0, `${script} failed:\n${child.stdout}\n${child.stderr}`);
   return child.stdout;
 };
 
 // `node run.mjs <word>…` runs only the producers whose name or script contains one of the words (case-insensitive).
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
-const chosen = (name, script) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word) || script.includes(word));
+const chosen = (name, script) =>
+  only.length === 0 || only.some((word) => name.toLowerCase().includes(word) || script.includes(word));
 
 let failed = false;
 const OTLP_PRODUCERS = [
@@ -63,9 +68,15 @@ const OTLP_PRODUCERS = [
   ['OpenInference (OTLP JSON)', 'openinference.mjs'],
   ['Vercel AI SDK 6 telemetry on Responses (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs'],
   ['Vercel AI SDK 6 telemetry on Chat Completions (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs', 'chat'],
-  ['Vercel AI SDK 6 telemetry, streamText on Responses (ai.streamText.doStream spans)', 'ai-sdk-telemetry.mjs', 'stream'],
+  [
+    'Vercel AI SDK 6 telemetry, streamText on Responses (ai.streamText.doStream spans)',
+    'ai-sdk-telemetry.mjs',
+    'stream',
+  ],
 ];
-for (const [name, script, ...args] of OTLP_PRODUCERS.filter(([name, script, ...args]) => chosen(name, [script, ...args].join(' ')))) {
+for (const [name, script, ...args] of OTLP_PRODUCERS.filter(([name, script, ...args]) =>
+  chosen(name, [script, ...args].join(' ')),
+)) {
   try {
     await fetch(`${origin}/api/capture/exchanges`, { method: 'DELETE' });
     run(script, ...args);
@@ -86,16 +97,20 @@ for (const [name, script, ...args] of OTLP_PRODUCERS.filter(([name, script, ...a
   }
 }
 
-if (chosen('OpenAI Agents SDK trace export', 'agents-trace.mjs')) try {
-  const file = join(mkdtempSync(join(tmpdir(), 'loopscope-agents-')), 'agents-trace.json');
-  run('agents-trace.mjs', file);
-  const check = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'agents-import.ts'), file], { cwd: root, encoding: 'utf8' });
-  assert.equal(check.status, 0, `the Agents SDK export did not open as a session:\n${check.stdout}\n${check.stderr}`);
-  console.log(`ok   OpenAI Agents SDK trace export: ${check.stdout.trim()}`);
-} catch (error) {
-  failed = true;
-  console.log(`FAIL OpenAI Agents SDK trace export: ${error.message}`);
-}
+if (chosen('OpenAI Agents SDK trace export', 'agents-trace.mjs'))
+  try {
+    const file = join(mkdtempSync(join(tmpdir(), 'loopscope-agents-')), 'agents-trace.json');
+    run('agents-trace.mjs', file);
+    const check = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'agents-import.ts'), file], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    assert.equal(check.status, 0, `the Agents SDK export did not open as a session:\n${check.stdout}\n${check.stderr}`);
+    console.log(`ok   OpenAI Agents SDK trace export: ${check.stdout.trim()}`);
+  } catch (error) {
+    failed = true;
+    console.log(`FAIL OpenAI Agents SDK trace export: ${error.message}`);
+  }
 
 server.kill();
 process.exit(failed ? 1 : 0);

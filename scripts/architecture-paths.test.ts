@@ -19,14 +19,23 @@ function expand(path: string): string[] {
 /** Backticked words that are repository paths: two segments at least, no placeholder, no URL path, no rule id. */
 function namedPaths(text: string): string[] {
   const words = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!);
-  return [...new Set(words)].filter((w) => /^[a-z][\w.-]*\/[\w.{},/-]*$/.test(w) && !w.startsWith('loopscope/') && !MADE_UP.test(w) && w.split('/').filter(Boolean).length >= 2);
+  return [...new Set(words)].filter(
+    (w) =>
+      /^[a-z][\w.-]*\/[\w.{},/-]*$/.test(w) &&
+      !w.startsWith('loopscope/') &&
+      !MADE_UP.test(w) &&
+      w.split('/').filter(Boolean).length >= 2,
+  );
 }
 
-const layerFolders = readdirSync(join(root, 'src'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('src', d.name));
+const layerFolders = readdirSync(join(root, 'src'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => join('src', d.name));
 const bases = ['.', 'src', ...layerFolders];
 
 /** A path exists as written, or as a module specifier (`wire/wires` for `wire/wires.ts`). */
-const exists = (path: string) => bases.some((base) => ['', '.ts', '.js'].some((ext) => existsSync(join(root, base, path + ext))));
+const exists = (path: string) =>
+  bases.some((base) => ['', '.ts', '.js'].some((ext) => existsSync(join(root, base, path + ext))));
 
 describe('docs/architecture.md', () => {
   it('names paths, and every one of them exists', () => {
@@ -36,6 +45,8 @@ describe('docs/architecture.md', () => {
   });
 
   it('would catch a stale path', () => {
-    expect(namedPaths('see `src/payloads/gone/rules.ts` and `scripts/seams-ratchet.json`').filter((path) => !exists(path))).toEqual(['src/payloads/gone/rules.ts', 'scripts/seams-ratchet.json']);
+    expect(
+      namedPaths('see `src/payloads/gone/rules.ts` and `scripts/seams-ratchet.json`').filter((path) => !exists(path)),
+    ).toEqual(['src/payloads/gone/rules.ts', 'scripts/seams-ratchet.json']);
   });
 });

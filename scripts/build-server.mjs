@@ -20,7 +20,10 @@ export const EXTERNAL = ['better-sqlite3', 'pyodide', 'pg-native', 'pg-cloudflar
 const tokenizerFromDist = {
   name: 'loopscope-tokenizer-from-dist',
   setup(build) {
-    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: 'o200k_base', namespace: 'dist-tokenizer' }));
+    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({
+      path: 'o200k_base',
+      namespace: 'dist-tokenizer',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'dist-tokenizer' }, () => ({
       loader: 'js',
       resolveDir: process.cwd(),
@@ -56,7 +59,9 @@ const result = await build({
   external: EXTERNAL,
   plugins: [tokenizerFromDist],
   // The CommonJS packages bundled in (commander, ws, pg, protobufjs…) call require() for Node's own modules.
-  banner: { js: "import { createRequire as __loopscopeRequire } from 'node:module'; const require = __loopscopeRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __loopscopeRequire } from 'node:module'; const require = __loopscopeRequire(import.meta.url);",
+  },
   // Whitespace and syntax only: names stay, so a stack trace reads without the source map (not shipped in the package).
   minifyWhitespace: true,
   minifySyntax: true,

@@ -16,7 +16,10 @@ const sourceMap = {
   mappings: 'AAAAA,UCIAC',
 };
 
-const frame = (id: number, functionName: string, url = '', lineNumber = -1, columnNumber = -1) => ({ id, callFrame: { functionName, url, lineNumber, columnNumber } });
+const frame = (id: number, functionName: string, url = '', lineNumber = -1, columnNumber = -1) => ({
+  id,
+  callFrame: { functionName, url, lineNumber, columnNumber },
+});
 const profile = {
   nodes: [
     frame(1, '(root)'),
@@ -51,6 +54,11 @@ describe('summarize', () => {
   });
 
   it('folds files into their package or app folder; scripts without a map and native work keep their own rows', () => {
-    expect(Object.fromEntries(summary.byPackage)).toEqual({ 'src/features/timeline': 500, 'react-dom': 400, '(program)': 500, '(unmapped script)': 50 });
+    expect(Object.fromEntries(summary.byPackage)).toEqual({
+      'src/features/timeline': 500,
+      'react-dom': 400,
+      '(program)': 500,
+      '(unmapped script)': 50,
+    });
   });
 });

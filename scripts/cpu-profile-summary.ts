@@ -46,7 +46,10 @@ function mapReader(assets: string): (url: string) => TraceMap | null {
 }
 
 /** Where a sampled frame comes from: `src/…` or `node_modules/<package>/…` with its line, or the runtime's own label. */
-function place({ url, lineNumber, columnNumber, functionName }: CallFrame, mapFor: (url: string) => TraceMap | null): { file: string; line: string } {
+function place(
+  { url, lineNumber, columnNumber, functionName }: CallFrame,
+  mapFor: (url: string) => TraceMap | null,
+): { file: string; line: string } {
   const map = url && lineNumber >= 0 ? mapFor(url) : null;
   const original = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
   if (!original?.source) {
@@ -73,7 +76,14 @@ const add = <K>(table: Map<K, number>, key: K, us: number) => table.set(key, (ta
  */
 export function summarize(folder: string, dist = 'dist'): CpuSummary {
   const mapFor = mapReader(join(dist, 'assets'));
-  const summary: CpuSummary = { profiles: 0, idle: 0, busy: 0, byPackage: new Map(), byFile: new Map(), byLine: new Map() };
+  const summary: CpuSummary = {
+    profiles: 0,
+    idle: 0,
+    busy: 0,
+    byPackage: new Map(),
+    byFile: new Map(),
+    byLine: new Map(),
+  };
   for (const name of readdirSync(folder).filter((f) => f.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(join(folder, name), 'utf8')) as CpuProfile;
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -101,9 +111,12 @@ function printSummary({ profiles, idle, busy, byPackage, byFile, byLine }: CpuSu
   const share = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`;
   function print(title: string, table: Map<string, number>) {
     console.log(`\n${title}`);
-    for (const [key, us] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${seconds(us)} s ${share(us)}  ${key}`);
+    for (const [key, us] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`${seconds(us)} s ${share(us)}  ${key}`);
   }
-  console.log(`${profiles} profiles: ${seconds(busy).trim()} s busy on the page's main thread, ${seconds(idle).trim()} s idle`);
+  console.log(
+    `${profiles} profiles: ${seconds(busy).trim()} s busy on the page's main thread, ${seconds(idle).trim()} s idle`,
+  );
   print('By package or app folder (self time)', byPackage);
   print('By source file', byFile);
   print('By source line', byLine);
@@ -116,10 +129,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(0);
   });
   const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  const option = (name: string, fallback: string) =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
   const folder = args.find((a) => !a.startsWith('--'));
   if (!folder) {
-    console.error('Usage: npx tsx scripts/cpu-profile-summary.ts <folder of .cpuprofile files> [--top=30] [--dist=dist]');
+    console.error(
+      'Usage: npx tsx scripts/cpu-profile-summary.ts <folder of .cpuprofile files> [--top=30] [--dist=dist]',
+    );
     process.exit(2);
   }
   printSummary(summarize(folder, option('dist', 'dist')), Number(option('top', '30')));

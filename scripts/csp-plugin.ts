@@ -12,7 +12,10 @@ export function cspMetaTag(): Plugin {
       handler(html) {
         const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
         // Before any script, so the policy covers them all.
-        return html.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        return html.replace(
+          /<meta charset="UTF-8" \/>/i,
+          (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
     },
   };

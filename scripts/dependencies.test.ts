@@ -24,17 +24,29 @@ const USED_WITHOUT_IMPORT: Record<string, (scripts: string) => boolean> = {
   // autocannon runs as a CLI from the bench's load generator (resolved by path, not imported).
   autocannon: () => readFileSync(join(root, 'bench/load-generator.ts'), 'utf8').includes("resolve('autocannon')"),
   // jsdom is the environment the component tests ask for in their first line.
-  jsdom: () => files(join(root, 'src')).some((path) => readFileSync(path, 'utf8').includes('@vitest-environment jsdom')),
+  jsdom: () =>
+    files(join(root, 'src')).some((path) => readFileSync(path, 'utf8').includes('@vitest-environment jsdom')),
   // A peer dependency of @testing-library/react, which the component tests import.
   '@testing-library/dom': () => importedAnywhere.has('@testing-library/react'),
   '@types/node': () => true,
 };
 
 /** `@types/x` is used when `x` is: TypeScript loads it for that import by itself. */
-const typesFor = (name: string) => (name.startsWith('@types/') ? name.slice('@types/'.length).replace(/^(.+)__(.+)$/, '@$1/$2') : null);
+const typesFor = (name: string) =>
+  name.startsWith('@types/') ? name.slice('@types/'.length).replace(/^(.+)__(.+)$/, '@$1/$2') : null;
 
 const SOURCE = /\.(ts|tsx|mjs|js|css)$/;
-const SKIP = new Set(['node_modules', 'dist', 'build', '.git', 'test-results', 'playwright-report', 'vendor', 'clients', 'producers']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'vendor',
+  'clients',
+  'producers',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,13 +58,20 @@ function files(dir: string): string[] {
 
 /** The package a bare specifier names: `@scope/name/deep` → `@scope/name`, `name/deep` → `name`. */
 function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return null;
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('virtual:')
+  )
+    return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 /** Static and dynamic imports, requires, CSS imports, and `require.resolve` / `createRequire(…).resolve` of a package's files. */
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bresolve\s*\(\s*|@import\s+|\bimport\s+)['"]([^'"\s]+)['"]/g;
+const IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bresolve\s*\(\s*|@import\s+|\bimport\s+)['"]([^'"\s]+)['"]/g;
 
 function importsOf(file: string): Set<string> {
   const found = new Set<string>();
@@ -63,7 +82,10 @@ function importsOf(file: string): Set<string> {
   return found;
 }
 
-const isTestCode = (path: string) => /\.test\.tsx?$|\/testing\/|\/test-[^/]*$/.test(path) || /^(bench|e2e|scripts)\//.test(path) || /config\.(ts|js)$/.test(path);
+const isTestCode = (path: string) =>
+  /\.test\.tsx?$|\/testing\/|\/test-[^/]*$/.test(path) ||
+  /^(bench|e2e|scripts)\//.test(path) ||
+  /config\.(ts|js)$/.test(path);
 
 const everyFile = files(root).map((path) => ({ path: relative(root, path), imports: importsOf(path) }));
 const importedAnywhere = new Set(everyFile.flatMap((f) => [...f.imports]));
@@ -74,7 +96,12 @@ describe('package.json', () => {
 
   it('declares no package that nothing uses', () => {
     const declared = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)];
-    const unused = declared.filter((name) => !importedAnywhere.has(name) && !importedAnywhere.has(typesFor(name) ?? '') && !USED_WITHOUT_IMPORT[name]?.(scripts));
+    const unused = declared.filter(
+      (name) =>
+        !importedAnywhere.has(name) &&
+        !importedAnywhere.has(typesFor(name) ?? '') &&
+        !USED_WITHOUT_IMPORT[name]?.(scripts),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -9,7 +9,11 @@ import { execFileSync } from 'node:child_process';
  */
 const DEFAULT_PATH = '/usr/bin/chromium-headless-shell';
 const wanted = process.env.CHROMIUM_PATH;
-const canInstall = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+const canInstall =
+  typeof process.getuid === 'function' &&
+  process.getuid() === 0 &&
+  existsSync('/etc/debian_version') &&
+  existsSync('/usr/bin/apt-get');
 let updated = false;
 
 function aptInstall(name) {
@@ -35,10 +39,12 @@ if (wanted) {
   }
 } else if (!existsSync(DEFAULT_PATH)) {
   if (!canInstall) {
-    console.error('No Chromium found: run "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_PATH to a Chromium binary.');
+    console.error(
+      'No Chromium found: run "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+    );
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests (once per machine)...');
+  console.log("Installing Debian's chromium-headless-shell for the end-to-end tests (once per machine)...");
   aptInstall('chromium-headless-shell');
   if (!existsSync(DEFAULT_PATH)) {
     console.error(`apt-get finished, but ${DEFAULT_PATH} is still missing.`);
@@ -48,10 +54,12 @@ if (wanted) {
 
 if (!hasKoreanFont()) {
   if (canInstall) {
-    console.log('Installing Debian\'s fonts-nanum so Korean text renders in the e2e screenshots (once per machine)...');
+    console.log("Installing Debian's fonts-nanum so Korean text renders in the e2e screenshots (once per machine)...");
     aptInstall('fonts-nanum');
   } else {
     // Korean pages still work without it; only their screenshots show boxes, so this is a warning, not a failure.
-    console.warn('No Korean font found: Korean screenshots will show boxes. Run "sudo apt-get install fonts-nanum" (Debian).');
+    console.warn(
+      'No Korean font found: Korean screenshots will show boxes. Run "sudo apt-get install fonts-nanum" (Debian).',
+    );
   }
 }

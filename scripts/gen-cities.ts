@@ -32,13 +32,17 @@ export interface CityData {
 export function buildCities(): CityData {
   const all = (require('city-timezones') as { cityMapping: SourceCity[] }).cityMapping;
   const byName = new Map<string, string>();
-  for (const c of [...all].filter((x) => x.pop >= MIN_POPULATION).sort((a, b) => b.pop - a.pop || a.city.localeCompare(b.city))) {
+  for (const c of [...all]
+    .filter((x) => x.pop >= MIN_POPULATION)
+    .sort((a, b) => b.pop - a.pop || a.city.localeCompare(b.city))) {
     // "Washington, D.C.": the part after the comma is the region.
     const [name, written] = c.city.split(',').map((p) => p.trim());
     const region = written ? written.replace(/\./g, '') : c.iso2 === 'US' ? c.state_ansi! : c.country;
     if (!byName.has(name!)) byName.set(name!, `${name}|${region}`);
   }
-  const states = new Set(all.filter((c) => c.iso2 === 'US' && c.state_ansi).map((c) => `${c.province}|${c.state_ansi}`));
+  const states = new Set(
+    all.filter((c) => c.iso2 === 'US' && c.state_ansi).map((c) => `${c.province}|${c.state_ansi}`),
+  );
   return {
     source: `city-timezones ${(require('city-timezones/package.json') as { version: string }).version} (MIT), population >= ${MIN_POPULATION}`,
     cities: [...byName.values()],

@@ -13,7 +13,11 @@ const TEST_CODE = /(\.test\.tsx?$|\/testing\/|\/test-[^/]*\.tsx?$)/;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [relative(root, path).split(sep).join('/')] : [];
+    return statSync(path).isDirectory()
+      ? sourceFiles(path)
+      : /\.tsx?$/.test(name)
+        ? [relative(root, path).split(sep).join('/')]
+        : [];
   });
 }
 
@@ -30,16 +34,29 @@ const names = (text: string, name: string) => new RegExp(`['"\`]${name}['"\`]|(^
  */
 function touched(kinds: readonly string[], files: { path: string; text: string }[]) {
   const tables = files.filter((f) => kinds.every((kind) => names(f.text, kind))).map((f) => f.path);
-  const ownFolders = files.filter((f) => f.path.split('/').slice(1, -1).some((folder) => kinds.includes(folder))).map((f) => f.path);
+  const ownFolders = files
+    .filter((f) =>
+      f.path
+        .split('/')
+        .slice(1, -1)
+        .some((folder) => kinds.includes(folder)),
+    )
+    .map((f) => f.path);
   const top = (path: string) => path.split('/')[1]!;
   return { folders: [...new Set([...tables, ...ownFolders].map(top))].sort(), tables };
 }
 
 async function lintCounts(): Promise<{ seams: number; arrowsUp: number }> {
-  const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'loopscope/seams' || ruleId === 'loopscope/layers' });
+  const eslint = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === 'loopscope/seams' || ruleId === 'loopscope/layers',
+  });
   const results = await eslint.lintFiles(['src/**/*.{ts,tsx}']);
   const messages = results.flatMap((r) => r.messages);
-  return { seams: messages.filter((m) => m.ruleId === 'loopscope/seams').length, arrowsUp: messages.filter((m) => m.ruleId === 'loopscope/layers').length };
+  return {
+    seams: messages.filter((m) => m.ruleId === 'loopscope/seams').length,
+    arrowsUp: messages.filter((m) => m.ruleId === 'loopscope/layers').length,
+  };
 }
 
 const files = sourceFiles(join(root, 'src'))
@@ -48,16 +65,23 @@ const files = sourceFiles(join(root, 'src'))
 const style = touched(STYLE_NAMES, files);
 // A wire's own folder is named after it (`mcp/`), but MCP is also a product with its own folders; a new wire brings no
 // product, so only the tables that list every wire count for it.
-const wire = { folders: [...new Set(touched(WIRE_NAMES, files).tables.map((p) => p.split('/')[1]!))].sort(), tables: touched(WIRE_NAMES, files).tables };
+const wire = {
+  folders: [...new Set(touched(WIRE_NAMES, files).tables.map((p) => p.split('/')[1]!))].sort(),
+  tables: touched(WIRE_NAMES, files).tables,
+};
 const { seams, arrowsUp } = await lintCounts();
 const cycles = (await importCycles(PROJECT_FILES, root)).length;
 const outside = style.tables.filter((path) => !isSeamHome(path.slice('src/'.length)));
 
 console.log(`A new API style touches ${style.folders.length} top-level folders: ${style.folders.join(', ')}`);
-console.log(`  files that list every style (${style.tables.length}, ${outside.length} outside the registries and style folders):`);
+console.log(
+  `  files that list every style (${style.tables.length}, ${outside.length} outside the registries and style folders):`,
+);
 for (const path of outside) console.log(`    ${path}`);
 // Besides the tables, a wire needs its recorder: a module in engine/ (the page records it) or server/ (the server does).
-console.log(`A new wire touches ${wire.folders.length + 1} top-level folders: ${wire.folders.join(', ')} (files that list every wire: ${wire.tables.join(', ')}) and its recorder's (engine or server)`);
+console.log(
+  `A new wire touches ${wire.folders.length + 1} top-level folders: ${wire.folders.join(', ')} (files that list every wire: ${wire.tables.join(', ')}) and its recorder's (engine or server)`,
+);
 console.log(`Style or wire name checks outside registries: ${seams}`);
 console.log(`Import cycles: ${cycles}`);
 console.log(`Arrows up (imports the layer table forbids): ${arrowsUp}`);

@@ -25,8 +25,16 @@ describe('korean-font.css', () => {
       const range = /unicode-range:([^}]+)/.exec(face)![1]!;
       // No Latin chunk: every face is for Korean (Hangul, CJK), so English text never needs it (a stray ASCII code point
       // in a Hangul chunk is never drawn from it: the system fonts come first in --font-sans).
-      const parts = range.split(',').map((part) => part.replace('U+', '').split('-').map((h) => parseInt(h, 16)));
-      expect(parts.some(([from]) => from! >= 0x1100), face.slice(0, 200)).toBe(true);
+      const parts = range.split(',').map((part) =>
+        part
+          .replace('U+', '')
+          .split('-')
+          .map((h) => parseInt(h, 16)),
+      );
+      expect(
+        parts.some(([from]) => from! >= 0x1100),
+        face.slice(0, 200),
+      ).toBe(true);
       if (parts.some(([from, to = from]) => from! <= hangulSyllables.to && to! >= hangulSyllables.from)) hangul += 1;
       const url = /url\(([^)]+)\)/.exec(face)![1]!;
       expect(url.endsWith('.woff2')).toBe(true);
@@ -41,7 +49,10 @@ function weightsUsed(dir: string): Set<number> {
   const used = new Set<number>();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.css') || entry.name === 'korean-font.css') continue;
-    for (const [, weight] of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/font-weight:\s*(\d+|bold)/g)) used.add(weight === 'bold' ? 700 : Number(weight));
+    for (const [, weight] of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(
+      /font-weight:\s*(\d+|bold)/g,
+    ))
+      used.add(weight === 'bold' ? 700 : Number(weight));
   }
   return used;
 }
@@ -51,7 +62,8 @@ describe('Hangul in every weight the UI uses', () => {
     const used = weightsUsed(join(dirname(CSS_FILE), '..', '..'));
     expect(used.size).toBeGreaterThan(2);
     for (const weight of used) {
-      const drawnWith = weight <= 500 ? [...WEIGHTS].reverse().find((w) => w <= weight) : WEIGHTS.find((w) => w >= weight);
+      const drawnWith =
+        weight <= 500 ? [...WEIGHTS].reverse().find((w) => w <= weight) : WEIGHTS.find((w) => w >= weight);
       expect(drawnWith !== undefined && Math.abs(drawnWith - weight) <= 50, `font-weight ${weight}`).toBe(true);
     }
   });

@@ -9,4 +9,6 @@ export interface LayerRow {
 }
 export declare const LAYER_TABLE: Record<string, LayerRow>;
 export declare const layersRule: Rule.RuleModule;
-export declare function importVisitors(check: (node: unknown, specifier: unknown, typeOnly: boolean) => void): Rule.RuleListener;
+export declare function importVisitors(
+  check: (node: unknown, specifier: unknown, typeOnly: boolean) => void,
+): Rule.RuleListener;

@@ -15,7 +15,12 @@ export const LAYER_TABLE = {
   'mock-api': { may: { wire: 'all', payloads: 'all' } },
   engine: {
     may: { wire: 'all', payloads: 'all', tools: 'all' },
-    notParts: [{ part: 'tools/builtin', why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app' }],
+    notParts: [
+      {
+        part: 'tools/builtin',
+        why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app',
+      },
+    ],
     tests: { 'mock-api': 'all', 'seed-scenarios': 'all', tools: 'all' },
   },
   tools: { may: { wire: 'all' } },
@@ -30,7 +35,10 @@ export const LAYER_TABLE = {
     },
     tests: { engine: 'all', 'seed-scenarios': 'all' },
   },
-  store: { may: { engine: 'all', persistence: 'all', wire: 'all', payloads: 'all' }, tests: { 'seed-scenarios': 'all' } },
+  store: {
+    may: { engine: 'all', persistence: 'all', wire: 'all', payloads: 'all' },
+    tests: { 'seed-scenarios': 'all' },
+  },
   features: {
     may: {
       store: 'all',
@@ -44,7 +52,21 @@ export const LAYER_TABLE = {
   },
   // The one JSON-object guard is no domain: display code may use it too.
   ui: { may: { wire: { values: ['json-object'] } } },
-  app: { may: { wire: 'all', payloads: 'all', 'mock-api': 'all', engine: 'all', tools: 'all', 'seed-scenarios': 'all', persistence: 'all', store: 'all', features: 'all', ui: 'all', server: 'all' } },
+  app: {
+    may: {
+      wire: 'all',
+      payloads: 'all',
+      'mock-api': 'all',
+      engine: 'all',
+      tools: 'all',
+      'seed-scenarios': 'all',
+      persistence: 'all',
+      store: 'all',
+      features: 'all',
+      ui: 'all',
+      server: 'all',
+    },
+  },
   // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
   server: { may: { 'mock-api': 'all', wire: 'all', payloads: 'all', tools: 'all' } },
 };
@@ -79,9 +101,11 @@ function verdict(table, from, to, typeOnly, isTest) {
   if (!row) return null;
   const allowed = (isTest && row.tests?.[to.layer]) || row.may[to.layer];
   const names = Object.keys(row.may).join(', ') || 'nothing of ours';
-  if (!allowed) return `src/${from.layer}/ may not import src/${to.layer}/ (docs/architecture.md: ${from.layer} may import ${names})`;
+  if (!allowed)
+    return `src/${from.layer}/ may not import src/${to.layer}/ (docs/architecture.md: ${from.layer} may import ${names})`;
   if (allowed === 'all') {
-    const part = isTest && row.tests?.[to.layer] ? null : row.notParts?.find((p) => within(`${to.layer}/${to.path}`, p.part));
+    const part =
+      isTest && row.tests?.[to.layer] ? null : row.notParts?.find((p) => within(`${to.layer}/${to.path}`, p.part));
     return part ? `src/${from.layer}/ may not import src/${part.part}/: ${part.why}` : null;
   }
   if (typeOnly && allowed.types) return null;
@@ -101,7 +125,9 @@ export const layersRule = {
     const packages = workspacesAt(context.cwd);
     /** Where an import points: a relative path from this file, or a workspace's package name (`@loopscope/wire/sse`). */
     const targetOf = (specifier) =>
-      specifier.startsWith('.') ? resolve(dirname(context.filename), specifier) : targetOfName(packages, context.cwd, specifier)?.path;
+      specifier.startsWith('.')
+        ? resolve(dirname(context.filename), specifier)
+        : targetOfName(packages, context.cwd, specifier)?.path;
     const check = (node, specifier, typeOnly) => {
       if (typeof specifier !== 'string') return;
       const target = targetOf(specifier);
@@ -127,7 +153,8 @@ export function importVisitors(check) {
       check(node.source, node.source.value, node.importKind === 'type' || allTypes(node.specifiers, 'importKind'));
     },
     ExportNamedDeclaration(node) {
-      if (node.source) check(node.source, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind'));
+      if (node.source)
+        check(node.source, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind'));
     },
     ExportAllDeclaration(node) {
       check(node.source, node.source.value, node.exportKind === 'type');
@@ -135,7 +162,8 @@ export function importVisitors(check) {
     ImportExpression(node) {
       const source = node.source;
       if (source.type === 'Literal') check(source, source.value, false);
-      else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) check(source, source.quasis[0].value.cooked, false);
+      else if (source.type === 'TemplateLiteral' && source.expressions.length === 0)
+        check(source, source.quasis[0].value.cooked, false);
     },
     TSImportType(node) {
       // typescript-eslint 8 names the quoted path `source`; older versions wrapped it in `argument`.

@@ -14,12 +14,42 @@ async function packageErrors(path: string, code: string): Promise<string[]> {
 
 describe('the package-imports rule', () => {
   it.each([
-    ['a relative import into another package', 'src/engine/probe.ts', "import { sseEncode } from '../wire/sse';\nexport const s = sseEncode;", /'\.\.\/wire\/sse' reaches into the package @loopscope\/wire .*'@loopscope\/wire\/sse'/],
-    ['a relative import of a package\'s index', 'src/app/probe.ts', "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;", /import it by name \('@loopscope\/mock-api'\)/],
-    ['a relative import from outside src/', 'e2e/probe.ts', "import type { Exchange } from '../src/wire/exchange';\nexport type E = Exchange;", /import it by name \('@loopscope\/wire\/exchange'\)/],
-    ['a relative type import from a layer that is no package', 'src/store/probe.ts', "export type S = import('../engine/types').EngineState;", /'@loopscope\/engine\/types'/],
-    ['a vi.mock of another package by path', 'src/server/probe.test.ts', "import { vi } from 'vitest';\nvi.mock('../mock-api/models', () => ({}));", /'@loopscope\/mock-api\/models'/],
-    ['a file importing its own package by name', 'src/wire/probe.ts', "import { sseEncode } from '@loopscope/wire/sse';\nexport const s = sseEncode;", /own package \(@loopscope\/wire\): inside a package, import relatively/],
+    [
+      'a relative import into another package',
+      'src/engine/probe.ts',
+      "import { sseEncode } from '../wire/sse';\nexport const s = sseEncode;",
+      /'\.\.\/wire\/sse' reaches into the package @loopscope\/wire .*'@loopscope\/wire\/sse'/,
+    ],
+    [
+      "a relative import of a package's index",
+      'src/app/probe.ts',
+      "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;",
+      /import it by name \('@loopscope\/mock-api'\)/,
+    ],
+    [
+      'a relative import from outside src/',
+      'e2e/probe.ts',
+      "import type { Exchange } from '../src/wire/exchange';\nexport type E = Exchange;",
+      /import it by name \('@loopscope\/wire\/exchange'\)/,
+    ],
+    [
+      'a relative type import from a layer that is no package',
+      'src/store/probe.ts',
+      "export type S = import('../engine/types').EngineState;",
+      /'@loopscope\/engine\/types'/,
+    ],
+    [
+      'a vi.mock of another package by path',
+      'src/server/probe.test.ts',
+      "import { vi } from 'vitest';\nvi.mock('../mock-api/models', () => ({}));",
+      /'@loopscope\/mock-api\/models'/,
+    ],
+    [
+      'a file importing its own package by name',
+      'src/wire/probe.ts',
+      "import { sseEncode } from '@loopscope/wire/sse';\nexport const s = sseEncode;",
+      /own package \(@loopscope\/wire\): inside a package, import relatively/,
+    ],
   ])('fails on %s', async (_kind, path, code, message) => {
     const errors = await packageErrors(path, code);
     expect(errors).toHaveLength(1);
@@ -27,10 +57,26 @@ describe('the package-imports rule', () => {
   });
 
   it.each([
-    ['another package by name', 'src/engine/probe.ts', "import { sseEncode } from '@loopscope/wire/sse';\nexport const s = sseEncode;"],
-    ['a relative import inside a package', 'src/wire/probe.ts', "import { sseEncode } from './sse';\nexport const s = sseEncode;"],
-    ['a relative import between layers that are no packages', 'src/features/config/probe.ts', "import { useSession } from '../../store';\nexport const u = useSession;"],
-    ['a package by name from e2e/', 'e2e/probe.ts', "import type { Exchange } from '@loopscope/wire/exchange';\nexport type E = Exchange;"],
+    [
+      'another package by name',
+      'src/engine/probe.ts',
+      "import { sseEncode } from '@loopscope/wire/sse';\nexport const s = sseEncode;",
+    ],
+    [
+      'a relative import inside a package',
+      'src/wire/probe.ts',
+      "import { sseEncode } from './sse';\nexport const s = sseEncode;",
+    ],
+    [
+      'a relative import between layers that are no packages',
+      'src/features/config/probe.ts',
+      "import { useSession } from '../../store';\nexport const u = useSession;",
+    ],
+    [
+      'a package by name from e2e/',
+      'e2e/probe.ts',
+      "import type { Exchange } from '@loopscope/wire/exchange';\nexport type E = Exchange;",
+    ],
   ])('passes %s', async (_kind, path, code) => {
     expect(await packageErrors(path, code)).toEqual([]);
   });

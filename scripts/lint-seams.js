@@ -24,14 +24,19 @@ const TEST_CODE = /(\.test\.tsx?$|\/testing\/|\/test-[^/]*\.tsx?$)/;
 /** Where the rule does not look: test code, the registries, and the styles' and wires' own folders. */
 export function isSeamHome(insideSrc) {
   if (TEST_CODE.test(insideSrc) || SEAM_REGISTRIES.includes(insideSrc)) return true;
-  return insideSrc.split('/').slice(0, -1).some((folder) => OWN_FOLDERS.has(folder));
+  return insideSrc
+    .split('/')
+    .slice(0, -1)
+    .some((folder) => OWN_FOLDERS.has(folder));
 }
 
 /** What a compared expression names: `style`, `config.apiStyle`, `e.wire`, `styleOf(url)` (its function's name). */
 function subjectName(node) {
-  if (node.type === 'ChainExpression' || node.type === 'TSNonNullExpression' || node.type === 'TSAsExpression') return subjectName(node.expression);
+  if (node.type === 'ChainExpression' || node.type === 'TSNonNullExpression' || node.type === 'TSAsExpression')
+    return subjectName(node.expression);
   if (node.type === 'Identifier') return node.name;
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return node.property.name;
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
+    return node.property.name;
   if (node.type === 'CallExpression') return subjectName(node.callee);
   return null;
 }

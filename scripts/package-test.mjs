@@ -35,7 +35,10 @@ function localSqliteBinary() {
   execFileSync('mkdir', ['-p', prebuilds]);
   // prebuild-install's file name: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz (libc empty for glibc).
   const libc = process.platform === 'linux' && !process.report.getReport().header.glibcVersionRuntime ? 'musl' : '';
-  const archive = join(prebuilds, `${name}-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`);
+  const archive = join(
+    prebuilds,
+    `${name}-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`,
+  );
   execFileSync('tar', ['-czf', archive, '-C', repoCopy, 'build/Release/better_sqlite3.node']);
   return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
 }
@@ -43,29 +46,58 @@ const step = (text) => console.log(`package: ${text}`);
 let server;
 
 try {
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  );
   const tarball = join(work, packed.filename);
-  step(`${packed.filename}: ${(packed.size / 1e6).toFixed(1)} MB packed, ${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, ${packed.entryCount} files`);
-  assert.ok(!packed.files.some((f) => f.path.endsWith('.map') || f.path.startsWith('src/') || f.path.includes('pyodide.asm.wasm')), 'no sources, maps or second Pyodide in the tarball');
+  step(
+    `${packed.filename}: ${(packed.size / 1e6).toFixed(1)} MB packed, ${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, ${packed.entryCount} files`,
+  );
+  assert.ok(
+    !packed.files.some(
+      (f) => f.path.endsWith('.map') || f.path.startsWith('src/') || f.path.includes('pyodide.asm.wasm'),
+    ),
+    'no sources, maps or second Pyodide in the tarball',
+  );
 
   const app = join(work, 'app');
   execFileSync('mkdir', ['-p', app]);
   writeFileSync(join(app, 'package.json'), '{ "name": "empty", "private": true, "type": "module" }\n');
   // Offline first: a fresh CI machine's `npm ci` has put every dependency in the cache already.
-  const install = (mode) => spawnSync('npm', ['install', tarball, mode, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, encoding: 'utf8' });
+  const install = (mode) =>
+    spawnSync('npm', ['install', tarball, mode, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
   let installed = install('--offline');
   if (installed.status !== 0) installed = install('--prefer-offline');
   assert.equal(installed.status, 0, `npm install of the tarball failed:\n${installed.stderr}`);
   const bin = join(app, 'node_modules', '.bin', 'loopscope');
   const cli = (args, options = {}) => spawnSync(bin, args, { cwd: app, encoding: 'utf8', ...options });
-  const dependencies = Object.keys(JSON.parse(readFileSync(join(app, 'node_modules', 'loopscope', 'package.json'), 'utf8')).dependencies);
+  const dependencies = Object.keys(
+    JSON.parse(readFileSync(join(app, 'node_modules', 'loopscope', 'package.json'), 'utf8')).dependencies,
+  );
   step(`installed with ${dependencies.length} runtime dependencies: ${dependencies.join(', ')}`);
   // The build bundles its npm packages in (scripts/build-server.mjs): the install is the app alone; the SQLite
   // binding and Pyodide come on demand (src/server/on-demand.ts), the tokenizer's other encodings and OpenTelemetry's SDK not at all.
-  const installedMb = Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
-  const installedPackages = execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' }).trim().split('\n').slice(1);
+  const installedMb =
+    Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+  const installedPackages = execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(1);
   step(`installed: ${installedMb.toFixed(1)} MB in ${new Set(installedPackages).size} packages`);
-  for (const absent of ['better-sqlite3', 'pyodide', 'gpt-tokenizer', '@opentelemetry/otlp-transformer', 'zod', '@modelcontextprotocol/sdk']) {
+  for (const absent of [
+    'better-sqlite3',
+    'pyodide',
+    'gpt-tokenizer',
+    '@opentelemetry/otlp-transformer',
+    'zod',
+    '@modelcontextprotocol/sdk',
+  ]) {
     assert.ok(!existsSync(join(app, 'node_modules', absent)), `${absent} is not installed with the package`);
   }
   // Every package the compiled server imports is a runtime dependency (esbuild leaves only the EXTERNAL ones as imports),
@@ -85,12 +117,21 @@ try {
   // pg names its optional native and Cloudflare drivers, ws its optional native helpers: loaded only if installed.
   for (const optional of ['pg-native', 'pg-cloudflare', 'bufferutil', 'utf-8-validate']) imported.delete(optional);
   const missing = [...imported].filter((name) => !dependencies.includes(name) && !onDemand.includes(name));
-  assert.ok(!onDemand.some((name) => dependencies.includes(name)), 'Pyodide and the SQLite binding are installed on demand, not with the package');
+  assert.ok(
+    !onDemand.some((name) => dependencies.includes(name)),
+    'Pyodide and the SQLite binding are installed on demand, not with the package',
+  );
   assert.deepEqual(missing, [], `the server imports packages that are not runtime dependencies: ${missing.join(', ')}`);
-  assert.ok(!dependencies.some((d) => /^(vite|esbuild|typescript|tsx|@vitejs\/|rolldown|eslint)/.test(d)), 'no build tool among the runtime dependencies');
+  assert.ok(
+    !dependencies.some((d) => /^(vite|esbuild|typescript|tsx|@vitejs\/|rolldown|eslint)/.test(d)),
+    'no build tool among the runtime dependencies',
+  );
 
   assert.equal(cli(['--version']).stdout.trim(), manifest.version);
-  assert.match(cli(['--help']).stdout, /Usage: loopscope \[options\] \[command\][\s\S]*run \[options\] <command\.\.\.>/);
+  assert.match(
+    cli(['--help']).stdout,
+    /Usage: loopscope \[options\] \[command\][\s\S]*run \[options\] <command\.\.\.>/,
+  );
   const unknown = cli(['serv']);
   assert.equal(unknown.status, 2, 'an unknown command exits 2');
   assert.match(unknown.stderr, /unknown command 'serv'/);
@@ -101,7 +142,17 @@ try {
   const dataHome = join(app, 'data');
   // The SQLite binding's and Pyodide's installs on demand go to the data directory too; from the npm cache here, as the
   // tarball's install did.
-  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...localSqliteBinary(), XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '', npm_config_prefer_offline: 'true' } });
+  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], {
+    cwd: app,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...localSqliteBinary(),
+      XDG_DATA_HOME: dataHome,
+      LOOPSCOPE_DB: '',
+      npm_config_prefer_offline: 'true',
+    },
+  });
   let serverErr = '';
   server.stderr.on('data', (d) => (serverErr += d));
   const origin = await new Promise((resolve, reject) => {
@@ -113,25 +164,56 @@ try {
     });
     server.on('exit', (code) => reject(new Error(`loopscope exited with ${code} before serving`)));
   });
-  assert.ok(existsSync(join(dataHome, 'loopscope', 'loopscope.db')), 'the default store is a SQLite file in the data directory');
-  assert.match(serverErr, /installing better-sqlite3@[\d.]+ from the npm registry/, 'the first serve said it was installing the SQLite binding');
+  assert.ok(
+    existsSync(join(dataHome, 'loopscope', 'loopscope.db')),
+    'the default store is a SQLite file in the data directory',
+  );
+  assert.match(
+    serverErr,
+    /installing better-sqlite3@[\d.]+ from the npm registry/,
+    'the first serve said it was installing the SQLite binding',
+  );
   const page = await fetch(origin);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root">/);
   const pyodideVersion = JSON.parse(readFileSync(join(root, 'node_modules/pyodide/package.json'), 'utf8')).version;
   const wasm = await fetch(`${origin}/assets/pyodide-${pyodideVersion}/pyodide.asm.wasm`);
-  assert.equal(wasm.headers.get('content-type'), 'application/wasm', `Pyodide's files are served once installed on demand: ${serverErr}`);
-  assert.match(serverErr, /installing pyodide@[\d.]+ from the npm registry/, 'the server said it was installing Pyodide');
+  assert.equal(
+    wasm.headers.get('content-type'),
+    'application/wasm',
+    `Pyodide's files are served once installed on demand: ${serverErr}`,
+  );
+  assert.match(
+    serverErr,
+    /installing pyodide@[\d.]+ from the npm registry/,
+    'the server said it was installing Pyodide',
+  );
   for (const base of ['/v1', '/proxy/v1']) {
     const openai = new OpenAI({ apiKey: 'sk-package-test', baseURL: `${origin}${base}`, maxRetries: 0 });
-    const reply = await openai.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is the weather in Lisbon?' }], tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }] });
+    const reply = await openai.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'What is the weather in Lisbon?' }],
+      tools: [
+        {
+          type: 'function',
+          function: {
+            name: 'get_weather',
+            parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          },
+        },
+      ],
+    });
     assert.equal(reply.choices[0].message.tool_calls[0].function.name, 'get_weather', `the mock answers at ${base}`);
   }
-  step(`serving at ${origin}: the page, Pyodide's files (installed as it started), /v1 and /proxy/v1 answer the openai SDK`);
+  step(
+    `serving at ${origin}: the page, Pyodide's files (installed as it started), /v1 and /proxy/v1 answer the openai SDK`,
+  );
 
   // The MCP server for agents, on stdio, reading the running server's capture log.
   const mcp = new Client({ name: 'package-test', version: '1.0.0' });
-  await mcp.connect(new StdioClientTransport({ command: bin, args: ['mcp', '--url', origin], cwd: app, stderr: 'ignore' }));
+  await mcp.connect(
+    new StdioClientTransport({ command: bin, args: ['mcp', '--url', origin], cwd: app, stderr: 'ignore' }),
+  );
   const { tools } = await mcp.listTools();
   assert.ok(tools.some((t) => t.name === 'get_exchange'));
   const loops = JSON.parse((await mcp.callTool({ name: 'list_loops', arguments: {} })).content[0].text);
@@ -158,10 +240,15 @@ console.log('ANSWER', second.choices[0].message.content);
 process.exit(5);
 `,
   );
-  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1', LOOPSCOPE_DB: ':memory:', XDG_DATA_HOME: dataHome } });
+  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], {
+    env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1', LOOPSCOPE_DB: ':memory:', XDG_DATA_HOME: dataHome },
+  });
   assert.equal(run.status, 5, `run passes the command's exit code on:\n${run.stderr}`);
   assert.match(run.stdout, /ANSWER [\s\S]*Kyoto[\s\S]*21/);
-  assert.match(run.stdout, /Loopscope captured 2 requests in 1 loop\.\n {2}• Weather in Kyoto\? {2}\(chat, 2 requests\)/);
+  assert.match(
+    run.stdout,
+    /Loopscope captured 2 requests in 1 loop\.\n {2}• Weather in Kyoto\? {2}\(chat, 2 requests\)/,
+  );
   step('loopscope run -- node app.mjs captured its loop, printed the summary and exited with the app’s code');
   console.log('package: ok');
 } finally {

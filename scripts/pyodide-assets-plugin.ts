@@ -26,7 +26,11 @@ export function pyodideAssets(): Plugin {
       const dir = findPackage(PYODIDE);
       if (!dir) throw new Error('pyodide is not installed: run npm install');
       for (const file of Object.keys(PYODIDE_FILES)) {
-        this.emitFile({ type: 'asset', fileName: `${PYODIDE_ASSETS_DIR}/${file}`, source: readFileSync(join(dir, file)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PYODIDE_ASSETS_DIR}/${file}`,
+          source: readFileSync(join(dir, file)),
+        });
       }
     },
   };

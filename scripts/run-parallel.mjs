@@ -16,7 +16,11 @@ const started = performance.now();
  */
 function machineCpuSeconds() {
   if (!existsSync('/proc/stat')) return null;
-  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 const machineAtStart = machineCpuSeconds();
@@ -116,7 +120,10 @@ function run(name) {
     const streamed = live.has(name);
     if (streamed) process.stdout.write(`\n── npm run ${name}: started\n`);
     const out = streamed ? 'inherit' : 'pipe';
-    const child = spawn('sh', ['-c', TIMED, 'sh', name], { stdio: ['ignore', out, out, 'pipe'], env: { ...process.env, [MARKER]: name } });
+    const child = spawn('sh', ['-c', TIMED, 'sh', name], {
+      stdio: ['ignore', out, out, 'pipe'],
+      env: { ...process.env, [MARKER]: name },
+    });
     laneRoots.set(name, child.pid);
     let output = '';
     let times = '';
@@ -129,8 +136,11 @@ function run(name) {
       const orphans = orphanCpuSeconds(name);
       const cpu = childCpuSeconds(times) + orphans;
       rows.push({ name, ok: code === 0, wall, cpu, orphans });
-      const orphaned = orphans >= 0.05 ? ` (${orphans.toFixed(1)} of them in processes left running past their parent)` : '';
-      process.stdout.write(`\n── npm run ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${wall.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s${orphaned}\n${output}`);
+      const orphaned =
+        orphans >= 0.05 ? ` (${orphans.toFixed(1)} of them in processes left running past their parent)` : '';
+      process.stdout.write(
+        `\n── npm run ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${wall.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s${orphaned}\n${output}`,
+      );
       resolve(code === 0);
     });
   });
@@ -145,14 +155,24 @@ async function runLane(steps) {
 const results = await Promise.all(lanes.map(runLane));
 const total = (performance.now() - started) / 1000;
 const width = Math.max(...rows.map((r) => r.name.length), 'total'.length);
-const line = (name, outcome, wall, cpu) => `${name.padEnd(width)}  ${outcome.padEnd(6)}  ${wall.padStart(7)}  ${cpu.padStart(7)}`;
+const line = (name, outcome, wall, cpu) =>
+  `${name.padEnd(width)}  ${outcome.padEnd(6)}  ${wall.padStart(7)}  ${cpu.padStart(7)}`;
 console.log(`\n── ${lanes.map((lane) => lane.join(' then ')).join(', ')}`);
 console.log(line('script', 'result', 'wall s', 'CPU s'));
 for (const r of rows) console.log(line(r.name, r.ok ? 'ok' : 'FAILED', r.wall.toFixed(1), r.cpu.toFixed(1)));
 // Lanes overlap, so the wall column does not add up: the total is the clock from start to end, the CPU the sum.
-console.log(line('total', results.every(Boolean) ? 'ok' : 'FAILED', total.toFixed(1), rows.reduce((s, r) => s + r.cpu, 0).toFixed(1)));
+console.log(
+  line(
+    'total',
+    results.every(Boolean) ? 'ok' : 'FAILED',
+    total.toFixed(1),
+    rows.reduce((s, r) => s + r.cpu, 0).toFixed(1),
+  ),
+);
 const machineAtEnd = machineCpuSeconds();
 if (machineAtStart !== null && machineAtEnd !== null) {
-  console.log(`machine: ${(machineAtEnd - machineAtStart).toFixed(1)} CPU-s busy over the run, all processes (other work on the machine included)`);
+  console.log(
+    `machine: ${(machineAtEnd - machineAtStart).toFixed(1)} CPU-s busy over the run, all processes (other work on the machine included)`,
+  );
 }
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -10,13 +10,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** `npm ci` in a suite's folder when it has no node_modules yet (from the local cache first); exits on failure. */
 export function installOwnDependencies(folder) {
   if (existsSync(join(folder, 'node_modules'))) return;
-  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
 /** Starts `build/server/cli.js` on a free port with the mock upstream; resolves once it serves, with its origin. */
 export async function startBuiltServer() {
-  const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {

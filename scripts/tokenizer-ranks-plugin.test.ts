@@ -16,7 +16,8 @@ describe('tokenizerRanksAsJson', () => {
   it('rewrites the o200k_base table into a module that exports the same 199,998 entries', async () => {
     const code = await rewrite(`${ranksFile}?worker_file&type=module`);
     expect(code).toMatch(/^export default JSON\.parse\("/);
-    const rewritten = (await import(`data:text/javascript;base64,${Buffer.from(code!).toString('base64')}`)).default as unknown[];
+    const rewritten = (await import(`data:text/javascript;base64,${Buffer.from(code!).toString('base64')}`))
+      .default as unknown[];
     const original = (await import(ranksFile)).default as unknown[];
     expect(rewritten).toHaveLength(original.length);
     expect(rewritten).toEqual(original);
@@ -31,15 +32,28 @@ describe('tokenizerRanksAsJson', () => {
 describe('oneTokenizerChunk', () => {
   it("points the worker's files at the page's encoding chunk and drops the worker's copy", () => {
     const bundle: Record<string, Record<string, unknown>> = {
-      'assets/o200k_base-PAGE.js': { type: 'chunk', fileName: 'assets/o200k_base-PAGE.js', code: 'page', facadeModuleId: '/x/node_modules/gpt-tokenizer/esm/encoding/o200k_base.js' },
+      'assets/o200k_base-PAGE.js': {
+        type: 'chunk',
+        fileName: 'assets/o200k_base-PAGE.js',
+        code: 'page',
+        facadeModuleId: '/x/node_modules/gpt-tokenizer/esm/encoding/o200k_base.js',
+      },
       'assets/o200k_base-WORK.js': { type: 'asset', fileName: 'assets/o200k_base-WORK.js', source: 'worker copy' },
       'assets/o200k_base-WORK.js.map': { type: 'asset', fileName: 'assets/o200k_base-WORK.js.map', source: '{}' },
-      'assets/tokenizer.worker-W.js': { type: 'asset', fileName: 'assets/tokenizer.worker-W.js', source: 'import(`./o200k_base-WORK.js`)' },
+      'assets/tokenizer.worker-W.js': {
+        type: 'asset',
+        fileName: 'assets/tokenizer.worker-W.js',
+        source: 'import(`./o200k_base-WORK.js`)',
+      },
       'assets/other-O.js': { type: 'asset', fileName: 'assets/other-O.js', source: 'nothing to see' },
     };
     const generate = oneTokenizerChunk().generateBundle as unknown as (options: unknown, bundle: unknown) => void;
     generate({}, bundle);
-    expect(Object.keys(bundle).sort()).toEqual(['assets/o200k_base-PAGE.js', 'assets/other-O.js', 'assets/tokenizer.worker-W.js']);
+    expect(Object.keys(bundle).sort()).toEqual([
+      'assets/o200k_base-PAGE.js',
+      'assets/other-O.js',
+      'assets/tokenizer.worker-W.js',
+    ]);
     expect(bundle['assets/tokenizer.worker-W.js']!.source).toBe('import(`./o200k_base-PAGE.js`)');
     expect(bundle['assets/other-O.js']!.source).toBe('nothing to see');
   });

@@ -46,13 +46,19 @@ export function oneTokenizerChunk(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const files = Object.values(bundle) as unknown as BundleFile[];
-      const page = files.find((f) => f.type === 'chunk' && ENCODING_CHUNK.test(f.fileName) && /gpt-tokenizer[\\/]esm[\\/]encoding[\\/]o200k_base\.js$/.test(f.facadeModuleId ?? ''));
+      const page = files.find(
+        (f) =>
+          f.type === 'chunk' &&
+          ENCODING_CHUNK.test(f.fileName) &&
+          /gpt-tokenizer[\\/]esm[\\/]encoding[\\/]o200k_base\.js$/.test(f.facadeModuleId ?? ''),
+      );
       if (!page) return;
       const pageName = page.fileName.split('/').pop()!;
       for (const copy of files.filter((f) => f.type === 'asset' && ENCODING_CHUNK.test(f.fileName))) {
         const copyName = copy.fileName.split('/').pop()!;
         for (const file of files) {
-          if (file.type === 'asset' && typeof file.source === 'string' && file.source.includes(copyName)) file.source = file.source.split(copyName).join(pageName);
+          if (file.type === 'asset' && typeof file.source === 'string' && file.source.includes(copyName))
+            file.source = file.source.split(copyName).join(pageName);
         }
         delete bundle[copy.fileName];
         delete bundle[`${copy.fileName}.map`];

@@ -6,7 +6,11 @@ export interface Workspace {
 export declare function workspaces(root: string): Workspace[];
 export declare function workspacesAt(root: string): Workspace[];
 export declare function workspaceOf(list: Workspace[], root: string, absolute: string): Workspace | null;
-export declare function targetOfName(list: Workspace[], root: string, specifier: string): { workspace: Workspace; path: string } | null;
+export declare function targetOfName(
+  list: Workspace[],
+  root: string,
+  specifier: string,
+): { workspace: Workspace; path: string } | null;
 export declare const VITEST_MODULE_CALLS: Set<string>;
 export declare function resolveFile(base: string): string | null;
 export declare function nameOf(workspace: Workspace, root: string, file: string): string;

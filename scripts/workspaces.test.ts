@@ -28,7 +28,13 @@ function importsOf(folder: string): { source: Set<string>; tests: Set<string> } 
         const theirs = target && workspaceOf(list, root, target);
         name = theirs && theirs !== mine ? theirs.name : null;
       } else if (text.startsWith('node:') || text.startsWith('virtual:')) name = null;
-      else name = targetOfName(list, root, text)?.workspace.name ?? text.split('/').slice(0, text.startsWith('@') ? 2 : 1).join('/');
+      else
+        name =
+          targetOfName(list, root, text)?.workspace.name ??
+          text
+            .split('/')
+            .slice(0, text.startsWith('@') ? 2 : 1)
+            .join('/');
       if (name && name !== mine.name) (TEST_CODE.test(`${folder}/${file}`) ? tests : source).add(name);
     }
   }
@@ -37,26 +43,42 @@ function importsOf(folder: string): { source: Set<string>; tests: Set<string> } 
 
 describe('the workspaces', () => {
   it('are listed in the root package.json and each is a private ES module package exported by subpath', () => {
-    expect(list.map((w) => w.folder).sort()).toEqual(['src/engine', 'src/mock-api', 'src/payloads', 'src/seed-scenarios', 'src/tools', 'src/wire']);
+    expect(list.map((w) => w.folder).sort()).toEqual([
+      'src/engine',
+      'src/mock-api',
+      'src/payloads',
+      'src/seed-scenarios',
+      'src/tools',
+      'src/wire',
+    ]);
     for (const { name, folder } of list) {
       const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
       expect(name).toBe(`@loopscope/${layerOf(folder)}`);
-      expect(manifest).toMatchObject({ private: true, type: 'module', exports: { './*': './*.ts', './*.json': './*.json' } });
+      expect(manifest).toMatchObject({
+        private: true,
+        type: 'module',
+        exports: { './*': './*.ts', './*.json': './*.json' },
+      });
     }
   });
 
-  it.each(list.map((w) => [w.name, w.folder]))('%s declares exactly what its files import, in the layers its row allows', (_name, folder) => {
-    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
-    const dependencies = Object.keys(manifest.dependencies ?? {}).sort();
-    const devDependencies = Object.keys(manifest.devDependencies ?? {}).sort();
-    const { source, tests } = importsOf(folder);
-    expect(dependencies).toEqual([...source].sort());
-    expect(devDependencies).toEqual([...tests].filter((name) => !source.has(name)).sort());
-    const row = LAYER_TABLE[layerOf(folder)]!;
-    const siblings = (names: string[]) => names.filter((n) => n.startsWith('@loopscope/')).map((n) => n.slice('@loopscope/'.length));
-    for (const layer of siblings(dependencies)) expect(Object.keys(row.may)).toContain(layer);
-    for (const layer of siblings(devDependencies)) expect([...Object.keys(row.may), ...Object.keys(row.tests ?? {})]).toContain(layer);
-  });
+  it.each(list.map((w) => [w.name, w.folder]))(
+    '%s declares exactly what its files import, in the layers its row allows',
+    (_name, folder) => {
+      const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+      const dependencies = Object.keys(manifest.dependencies ?? {}).sort();
+      const devDependencies = Object.keys(manifest.devDependencies ?? {}).sort();
+      const { source, tests } = importsOf(folder);
+      expect(dependencies).toEqual([...source].sort());
+      expect(devDependencies).toEqual([...tests].filter((name) => !source.has(name)).sort());
+      const row = LAYER_TABLE[layerOf(folder)]!;
+      const siblings = (names: string[]) =>
+        names.filter((n) => n.startsWith('@loopscope/')).map((n) => n.slice('@loopscope/'.length));
+      for (const layer of siblings(dependencies)) expect(Object.keys(row.may)).toContain(layer);
+      for (const layer of siblings(devDependencies))
+        expect([...Object.keys(row.may), ...Object.keys(row.tests ?? {})]).toContain(layer);
+    },
+  );
 
   it('asks for the same version of an npm package as the root package.json', () => {
     const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -16,7 +16,9 @@ const englishOnlyLocales: EsbuildPlugin = {
   name: 'zod-english-only',
   setup(b) {
     b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]/.test(args.importer) ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' } : undefined,
+      /[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' }
+        : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: `export { default as en } from './en.js';`,

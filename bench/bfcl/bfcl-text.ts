@@ -19,20 +19,47 @@ const ENGLISH = new Set(english);
  * BY_HAND holds the few general words no list above has.
  */
 const BY_HAND = [
-  'json', 'asc', 'desc', 'sql', 'localhost', // the programming domain's
-  'yyyy', 'yy', 'mm', 'dd', 'hh', 'ss', // the letters of date patterns ("YYYY-MM-DD")
-  'rd', 'mins', // English abbreviations: "3rd", "Elm Rd", "5 mins"
-  'hola', 'się', 'tej', 'ze', // a Spanish greeting and Polish words of the mock's Polish replies
+  'json',
+  'asc',
+  'desc',
+  'sql',
+  'localhost', // the programming domain's
+  'yyyy',
+  'yy',
+  'mm',
+  'dd',
+  'hh',
+  'ss', // the letters of date patterns ("YYYY-MM-DD")
+  'rd',
+  'mins', // English abbreviations: "3rd", "Elm Rd", "5 mins"
+  'hola',
+  'się',
+  'tej',
+  'ze', // a Spanish greeting and Polish words of the mock's Polish replies
 ];
-const GENERAL = new Set<string>([...Intl.supportedValuesOf('unit'), ...Intl.supportedValuesOf('currency').map((c) => c.toLowerCase()), ...BY_HAND]);
+const GENERAL = new Set<string>([
+  ...Intl.supportedValuesOf('unit'),
+  ...Intl.supportedValuesOf('currency').map((c) => c.toLowerCase()),
+  ...BY_HAND,
+]);
 const codes = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((a) => [...'abcdefghijklmnopqrstuvwxyz'].map((b) => a + b));
-for (const [type, code] of codes.flatMap((c) => [['language', c], ['region', c.toUpperCase()]] as const)) {
+for (const [type, code] of codes.flatMap(
+  (c) =>
+    [
+      ['language', c],
+      ['region', c.toUpperCase()],
+    ] as const,
+)) {
   const name = new Intl.DisplayNames(['en'], { type, fallback: 'none' }).of(code);
   if (name) GENERAL.add(name.toLowerCase()).add(code.toLowerCase());
 }
 // Month and weekday names, long and short, and each language's name in itself ("español"), from Intl.
-for (let m = 0; m < 12; m++) for (const month of ['long', 'short'] as const) GENERAL.add(new Date(Date.UTC(2024, m, 15)).toLocaleString('en', { month, timeZone: 'UTC' }).toLowerCase());
-for (let d = 0; d < 7; d++) for (const weekday of ['long', 'short'] as const) GENERAL.add(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString('en', { weekday, timeZone: 'UTC' }).toLowerCase());
+for (let m = 0; m < 12; m++)
+  for (const month of ['long', 'short'] as const)
+    GENERAL.add(new Date(Date.UTC(2024, m, 15)).toLocaleString('en', { month, timeZone: 'UTC' }).toLowerCase());
+for (let d = 0; d < 7; d++)
+  for (const weekday of ['long', 'short'] as const)
+    GENERAL.add(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString('en', { weekday, timeZone: 'UTC' }).toLowerCase());
 for (const code of codes) {
   try {
     const own = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code);
@@ -41,14 +68,22 @@ for (const code of codes) {
     // Not a language Intl knows.
   }
 }
-export const OPENAI_TEXT = [readFileSync(OPENAPI_PATH, 'utf8'), ...(['1-request.json', '2-response.json', '3-request.json', '4-response.json'] as const).map(seed001Text)];
+export const OPENAI_TEXT = [
+  readFileSync(OPENAPI_PATH, 'utf8'),
+  ...(['1-request.json', '2-response.json', '3-request.json', '4-response.json'] as const).map(seed001Text),
+];
 for (const text of OPENAI_TEXT) for (const w of tokensOf(text)) GENERAL.add(w);
 // TypeScript's own declarations of ECMAScript and the web platform: the programming domain's words ("uuid", "dest").
 const TS_LIB = dirname(require.resolve('typescript/lib/lib.d.ts'));
-for (const file of readdirSync(TS_LIB).filter((f) => f.endsWith('.d.ts'))) for (const w of tokensOf(readFileSync(resolve(TS_LIB, file), 'utf8'))) GENERAL.add(w);
-const places = (require('city-timezones') as { cityMapping: Record<string, string | number | undefined>[] }).cityMapping;
+for (const file of readdirSync(TS_LIB).filter((f) => f.endsWith('.d.ts')))
+  for (const w of tokensOf(readFileSync(resolve(TS_LIB, file), 'utf8'))) GENERAL.add(w);
+const places = (require('city-timezones') as { cityMapping: Record<string, string | number | undefined>[] })
+  .cityMapping;
 const regions = buildCities().cities.map((c) => c.split('|')[1]!);
-for (const name of [...places.flatMap((p) => ['iso2', 'iso3', 'state_ansi', 'province', 'country'].map((f) => String(p[f] ?? ''))), ...regions]) {
+for (const name of [
+  ...places.flatMap((p) => ['iso2', 'iso3', 'state_ansi', 'province', 'country'].map((f) => String(p[f] ?? ''))),
+  ...regions,
+]) {
   for (const w of name.toLowerCase().split(/[^\p{L}]+/u)) GENERAL.add(w);
 }
 
@@ -56,7 +91,10 @@ for (const name of [...places.flatMap((p) => ['iso2', 'iso3', 'state_ansi', 'pro
 function isLocaleTag(s: string): boolean {
   if (!/^[a-z]{2,3}([-_][a-z0-9]{2,4})?$/i.test(s)) return false;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(s.replace('_', '-').split('-')[0]!) !== undefined;
+    return (
+      new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(s.replace('_', '-').split('-')[0]!) !==
+      undefined
+    );
   } catch {
     return false;
   }
@@ -64,7 +102,12 @@ function isLocaleTag(s: string): boolean {
 
 /** Lower-case words of a text, in order: runs of letters and digits; camelCase and snake_case identifiers come apart too. */
 export function wordsOf(text: string): string[] {
-  return text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Every word of a text, camelCase both whole ("openai") and apart ("open", "ai"). */
@@ -76,7 +119,10 @@ export function tokensOf(text: string): Set<string> {
 function ordinaryRun(run: string): boolean {
   const lower = run.toLowerCase();
   if ([...run].length <= 1 || ENGLISH.has(lower) || GENERAL.has(lower)) return true;
-  const parts = run.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(' ');
+  const parts = run
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(' ');
   return parts.length > 1 && parts.every((p) => p.length > 1 && (ENGLISH.has(p) || GENERAL.has(p)));
 }
 
@@ -97,7 +143,10 @@ export function telling(s: string): boolean {
 }
 
 function readLines<T>(file: string): T[] {
-  return readFileSync(resolve(BFCL_DIR, file), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as T);
+  return readFileSync(resolve(BFCL_DIR, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as T);
 }
 
 /** Every string in an accepted value, nested lists and objects included, and each comma-separated part of it. */
@@ -123,7 +172,9 @@ interface BfclCase {
 }
 
 function bfclCases(): BfclCase[] {
-  return readdirSync(BFCL_DIR).filter((f) => f.endsWith('.json') && !f.endsWith('.answer.json')).flatMap((f) => readLines<BfclCase>(f));
+  return readdirSync(BFCL_DIR)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.answer.json'))
+    .flatMap((f) => readLines<BfclCase>(f));
 }
 
 /** The text of every message of every BFCL question (all turns, every role). */
@@ -136,7 +187,8 @@ function parameterNames(schema: unknown, out: Set<string>): void {
   if (Array.isArray(schema)) for (const s of schema) parameterNames(s, out);
   else if (typeof schema === 'object' && schema !== null) {
     for (const [key, value] of Object.entries(schema)) {
-      if (key === 'properties' && typeof value === 'object' && value !== null) for (const name of Object.keys(value)) out.add(name);
+      if (key === 'properties' && typeof value === 'object' && value !== null)
+        for (const name of Object.keys(value)) out.add(name);
       parameterNames(value, out);
     }
   }

@@ -3,9 +3,23 @@ import { isObject } from '@loopscope/wire/json-object';
 
 /** BFCL's GORILLA_TO_OPENAPI type map; a type it does not know becomes "string", as in BFCL. */
 const TYPE_MAP: Record<string, string> = {
-  integer: 'integer', number: 'number', float: 'number', string: 'string', boolean: 'boolean', bool: 'boolean',
-  array: 'array', list: 'array', dict: 'object', object: 'object', tuple: 'array', any: 'string',
-  byte: 'integer', short: 'integer', long: 'integer', double: 'number', char: 'string',
+  integer: 'integer',
+  number: 'number',
+  float: 'number',
+  string: 'string',
+  boolean: 'boolean',
+  bool: 'boolean',
+  array: 'array',
+  list: 'array',
+  dict: 'object',
+  object: 'object',
+  tuple: 'array',
+  any: 'string',
+  byte: 'integer',
+  short: 'integer',
+  long: 'integer',
+  double: 'number',
+  char: 'string',
 };
 
 type Schema = Record<string, unknown>;
@@ -37,7 +51,8 @@ function castProperties(properties: Record<string, Schema>): Record<string, Sche
 function castItems(items: Schema): Schema {
   const out: Schema = { ...items, type: mapType(items.type) };
   if (out.type === 'array' && isObject(out.items)) out.items = { ...out.items, type: mapType(out.items.type) };
-  else if (out.type === 'object' && isObject(out.properties)) out.properties = castProperties(out.properties as Record<string, Schema>);
+  else if (out.type === 'object' && isObject(out.properties))
+    out.properties = castProperties(out.properties as Record<string, Schema>);
   return out;
 }
 
@@ -46,10 +61,19 @@ export function openAiName(name: string): string {
   return name.replace(/\./g, '_');
 }
 
-export function toTool(fn: BfclFunction): { type: 'function'; function: { name: string; description?: string; parameters: Schema } } {
-  const properties = isObject(fn.parameters.properties) ? castProperties(fn.parameters.properties as Record<string, Schema>) : {};
+export function toTool(fn: BfclFunction): {
+  type: 'function';
+  function: { name: string; description?: string; parameters: Schema };
+} {
+  const properties = isObject(fn.parameters.properties)
+    ? castProperties(fn.parameters.properties as Record<string, Schema>)
+    : {};
   return {
     type: 'function',
-    function: { name: openAiName(fn.name), description: fn.description, parameters: { ...fn.parameters, type: 'object', properties } },
+    function: {
+      name: openAiName(fn.name),
+      description: fn.description,
+      parameters: { ...fn.parameters, type: 'object', properties },
+    },
   };
 }

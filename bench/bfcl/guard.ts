@@ -30,7 +30,8 @@ export function findAnswers(pieces: readonly Piece[], answers: readonly string[]
     const words = wordsOf(p.text);
     const hits = new Set<string>();
     words.forEach((w, i) => {
-      for (const a of byFirst.get(w) ?? []) if (a.every((x, j) => words[i + j] === x)) hits.add(original.get(a.join(' '))!);
+      for (const a of byFirst.get(w) ?? [])
+        if (a.every((x, j) => words[i + j] === x)) hits.add(original.get(a.join(' '))!);
     });
     for (const h of hits) found.push(`${where(p)}: answer "${h}" in "${excerpt(p.text)}"`);
   }
@@ -42,15 +43,22 @@ export function findAnswers(pieces: readonly Piece[], answers: readonly string[]
  * A run with at most one word outside them ("what is the weather in") is everyday English, not a quote: one content
  * word says nothing about where a sentence came from; two ("really like their music") do.
  */
-const COMMON = new Set(('the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an ' +
-  'will my one all would there their what so up out if about who get which go me when make can like time no just him know take ' +
-  'people into year your good some could them see other than then now look only come its over think also back after use two how ' +
-  'our work first well way even new want because any these give day most us is are was were been being am has had having does did').split(' '));
+const COMMON = new Set(
+  (
+    'the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an ' +
+    'will my one all would there their what so up out if about who get which go me when make can like time no just him know take ' +
+    'people into year your good some could them see other than then now look only come its over think also back after use two how ' +
+    'our work first well way even new want because any these give day most us is are was were been being am has had having does did'
+  ).split(' '),
+);
 const everyday = (gram: string) => gram.split(' ').filter((w) => w.length > 1 && !COMMON.has(w)).length <= 1;
 
 /** The course's seeds as the lessons quote them (seed 004's "What's the weather in San Francisco?"): not BFCL's. */
 const LESSONS = resolve(import.meta.dirname, '../../src/features/workshop/lessons');
-const seedLessons = () => readdirSync(LESSONS).filter((d) => d.startsWith('seed-')).map((d) => readFileSync(resolve(LESSONS, d, 'en.md'), 'utf8'));
+const seedLessons = () =>
+  readdirSync(LESSONS)
+    .filter((d) => d.startsWith('seed-'))
+    .map((d) => readFileSync(resolve(LESSONS, d, 'en.md'), 'utf8'));
 
 /**
  * The words of Loopscope's own Korean and Polish interface (every `locales/ko.json` and `pl.json` under src/): the
@@ -95,7 +103,8 @@ export function findQuotes(pieces: readonly Piece[], questions: readonly string[
   const quoted = new Map<string, string>();
   for (const n of [QUOTE_WORDS, LONG_QUOTE_WORDS]) {
     const elsewhere = ourRuns(n, grams);
-    for (const q of questions) for (const g of grams(q, n)) if (!elsewhere.has(g) && (n === LONG_QUOTE_WORDS || !everyday(g))) quoted.set(g, q);
+    for (const q of questions)
+      for (const g of grams(q, n)) if (!elsewhere.has(g) && (n === LONG_QUOTE_WORDS || !everyday(g))) quoted.set(g, q);
   }
   const found: Finding[] = [];
   const byFile = new Map<string, Piece[]>();
@@ -106,7 +115,14 @@ export function findQuotes(pieces: readonly Piece[], questions: readonly string[
     for (let i = 0; i + QUOTE_WORDS <= words.length; i++) {
       // One finding per quote: a longer run shows as its first five or six words.
       if (i < last + QUOTE_WORDS) continue;
-      const gram = [QUOTE_WORDS, LONG_QUOTE_WORDS].map((n) => words.slice(i, i + n).map((x) => x.w).join(' ')).find((g) => quoted.has(g));
+      const gram = [QUOTE_WORDS, LONG_QUOTE_WORDS]
+        .map((n) =>
+          words
+            .slice(i, i + n)
+            .map((x) => x.w)
+            .join(' '),
+        )
+        .find((g) => quoted.has(g));
       if (gram === undefined) continue;
       last = i;
       found.push(`${where(words[i]!.p)}: quotes "${gram}" of "${excerpt(quoted.get(gram)!)}"`);
@@ -120,10 +136,13 @@ export function findQuestionWords(pieces: readonly Piece[], questions: readonly 
   const words = new Set<string>();
   // The course's own words (seed 002's model "gpt-6-astra", its Korean and Polish interface) are Loopscope's, whatever a BFCL user also wrote.
   const course = new Set([...seedLessons(), ...translatedWords()].flatMap((t) => [...tokensOf(t)]));
-  for (const q of questions) for (const w of tokensOf(q)) if (!words.has(w) && !course.has(w) && telling(w)) words.add(w);
+  for (const q of questions)
+    for (const w of tokensOf(q)) if (!words.has(w) && !course.has(w) && telling(w)) words.add(w);
   const found: Finding[] = [];
   // An identifier's words are its camelCase parts (`atMs` is "at" and "ms"); text is read both ways ("LangChain").
-  for (const p of pieces) for (const w of p.kind === 'identifier' ? wordsOf(p.text) : tokensOf(p.text)) if (words.has(w)) found.push(`${where(p)}: question word "${w}" in "${excerpt(p.text)}"`);
+  for (const p of pieces)
+    for (const w of p.kind === 'identifier' ? wordsOf(p.text) : tokensOf(p.text))
+      if (words.has(w)) found.push(`${where(p)}: question word "${w}" in "${excerpt(p.text)}"`);
   return found;
 }
 
@@ -132,8 +151,12 @@ export function findNames(pieces: readonly Piece[], names: readonly string[] = b
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const found: Finding[] = [];
   for (const p of pieces) {
-    const written = p.kind === 'identifier' ? [p.text] : (p.text.match(/[\p{L}\p{N}_$.-]+/gu) ?? []).flatMap((t) => [t, ...t.split('.')]);
-    for (const n of new Set(written.map((t) => t.toLowerCase()))) if (wanted.has(n)) found.push(`${where(p)}: name "${n}" in "${excerpt(p.text)}"`);
+    const written =
+      p.kind === 'identifier'
+        ? [p.text]
+        : (p.text.match(/[\p{L}\p{N}_$.-]+/gu) ?? []).flatMap((t) => [t, ...t.split('.')]);
+    for (const n of new Set(written.map((t) => t.toLowerCase())))
+      if (wanted.has(n)) found.push(`${where(p)}: name "${n}" in "${excerpt(p.text)}"`);
   }
   return found;
 }

@@ -28,10 +28,20 @@ function isScanned(file: string): boolean {
 }
 
 export function mockFiles(): string[] {
-  return readdirSync(MOCK_DIR, { recursive: true, encoding: 'utf8' }).map((f) => f.replaceAll('\\', '/')).filter(isScanned).sort();
+  return readdirSync(MOCK_DIR, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
+    .filter(isScanned)
+    .sort();
 }
 
-const LITERALS = new Set([ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateHead, ts.SyntaxKind.TemplateMiddle, ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral]);
+const LITERALS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+]);
 
 /** A TypeScript file's pieces; every comment once, found the compiler's way (leading and trailing trivia of each node). */
 function tsPieces(file: string, text: string): Piece[] {
@@ -51,12 +61,28 @@ function tsPieces(file: string, text: string): Piece[] {
     comments(ts.getTrailingCommentRanges(text, node.getEnd()));
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
       // Module paths name files, not data; the names imported are identifiers like any other.
-      node.forEachChild((child) => { if (!ts.isStringLiteral(child)) visit(child); });
+      node.forEachChild((child) => {
+        if (!ts.isStringLiteral(child)) visit(child);
+      });
       return;
     }
     // A literal as written, its line-break and tab escapes read as the spaces they stand for ("\nhello" is "hello").
-    if (LITERALS.has(node.kind)) pieces.push({ file, pos: node.getStart(source), line: line(node.getStart(source)), kind: 'literal', text: node.getText(source).replace(/\\[nrt]/g, ' ') });
-    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) pieces.push({ file, pos: node.getStart(source), line: line(node.getStart(source)), kind: 'identifier', text: node.text });
+    if (LITERALS.has(node.kind))
+      pieces.push({
+        file,
+        pos: node.getStart(source),
+        line: line(node.getStart(source)),
+        kind: 'literal',
+        text: node.getText(source).replace(/\\[nrt]/g, ' '),
+      });
+    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node))
+      pieces.push({
+        file,
+        pos: node.getStart(source),
+        line: line(node.getStart(source)),
+        kind: 'identifier',
+        text: node.text,
+      });
     node.forEachChild(visit);
   };
   visit(source);
@@ -68,6 +94,8 @@ function tsPieces(file: string, text: string): Piece[] {
 export function mockPieces(): Piece[] {
   return mockFiles().flatMap((file) => {
     const text = readFileSync(resolve(MOCK_DIR, file), 'utf8');
-    return file.endsWith('.md') ? text.split('\n').map((t, i) => ({ file, pos: i, line: i + 1, kind: 'prose' as const, text: t })) : tsPieces(file, text);
+    return file.endsWith('.md')
+      ? text.split('\n').map((t, i) => ({ file, pos: i, line: i + 1, kind: 'prose' as const, text: t }))
+      : tsPieces(file, text);
   });
 }

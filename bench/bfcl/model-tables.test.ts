@@ -7,7 +7,9 @@ import { findAnswers, findNames, findQuestionWords, findQuotes } from './guard.t
 import { mockFiles, mockPieces, type Piece } from './mock-source.ts';
 
 const pieces = mockPieces();
-const invented = (text: string, kind: Piece['kind'] = 'comment'): Piece[] => [{ file: 'x.ts', pos: 0, line: 1, kind, text }];
+const invented = (text: string, kind: Piece['kind'] = 'comment'): Piece[] => [
+  { file: 'x.ts', pos: 0, line: 1, kind, text },
+];
 
 describe('the guard', () => {
   it('reads every file of src/mock-api, tests and test helpers included: comments, literals, identifiers and prose', () => {
@@ -23,7 +25,9 @@ describe('the guard', () => {
 
   it('catches each kind of copy, short ones included', () => {
     expect(findAnswers(invented('/** like "Zq, Wx" */'), ['zq, wx'])).toHaveLength(1);
-    expect(findQuotes(invented('a rule for "Kept my seven words here," said one'), ['Who kept my seven words here?'])).toHaveLength(1);
+    expect(
+      findQuotes(invented('a rule for "Kept my seven words here," said one'), ['Who kept my seven words here?']),
+    ).toHaveLength(1);
     expect(findQuotes(invented('// kept my seven'), ['Who kept my seven words here?'])).toEqual([]);
     // Six plain words in a row are a quote too, and short words count like long ones.
     expect(findQuotes(invented("'is it in the one I'"), ['So is it in the one I said?'])).toHaveLength(1);

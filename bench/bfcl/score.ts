@@ -13,7 +13,10 @@ type Schema = Record<string, unknown>;
 
 /** BFCL's `standardize_string`: case, spaces and `,./-_*^` do not matter; single quotes count as double. */
 export function standardize(text: string): string {
-  return text.replace(/[ ,./\-_*^]/g, '').toLowerCase().replace(/'/g, '"');
+  return text
+    .replace(/[ ,./\-_*^]/g, '')
+    .toLowerCase()
+    .replace(/'/g, '"');
 }
 
 function normalize(value: unknown): unknown {
@@ -30,17 +33,25 @@ function sameValue(a: unknown, b: unknown): boolean {
 function typeOk(value: unknown, schema: Schema | undefined): boolean {
   const type = schema?.type;
   switch (type) {
-    case 'string': return typeof value === 'string';
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'float': case 'number': return typeof value === 'number';
-    case 'boolean': return typeof value === 'boolean';
-    case 'array': case 'tuple': {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'float':
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+    case 'tuple': {
       if (!Array.isArray(value)) return false;
       const items = schema?.items as Schema | undefined;
       return !items?.type || value.every((v) => typeOk(v, items));
     }
-    case 'dict': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default: return true;
+    case 'dict':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default:
+      return true;
   }
 }
 
@@ -53,10 +64,23 @@ function dictMatches(value: Record<string, unknown>, accepted: Record<string, un
 
 function valueMatches(value: unknown, accepted: unknown[], schema: Schema | undefined): boolean {
   if (schema?.type === 'dict' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    return accepted.some((a) => typeof a === 'object' && a !== null && dictMatches(value as Record<string, unknown>, a as Record<string, unknown[]>));
+    return accepted.some(
+      (a) =>
+        typeof a === 'object' &&
+        a !== null &&
+        dictMatches(value as Record<string, unknown>, a as Record<string, unknown[]>),
+    );
   }
-  if (Array.isArray(value) && accepted.some((a) => Array.isArray(a) && a.some((x) => typeof x === 'object' && x !== null && !Array.isArray(x)))) {
-    return accepted.some((a) => Array.isArray(a) && a.length === value.length && a.every((x, i) => dictMatches(value[i] as Record<string, unknown>, x as Record<string, unknown[]>)));
+  if (
+    Array.isArray(value) &&
+    accepted.some((a) => Array.isArray(a) && a.some((x) => typeof x === 'object' && x !== null && !Array.isArray(x)))
+  ) {
+    return accepted.some(
+      (a) =>
+        Array.isArray(a) &&
+        a.length === value.length &&
+        a.every((x, i) => dictMatches(value[i] as Record<string, unknown>, x as Record<string, unknown[]>)),
+    );
   }
   return accepted.some((a) => sameValue(value, a));
 }
@@ -73,7 +97,8 @@ export function checkCall(fn: BfclFunction, call: ModelCall, truth: GroundTruthC
     if (!typeOk(value, properties[param])) return `wrong type for ${param}: ${JSON.stringify(value)}`;
     const list = accepted[param];
     if (!list) return `unexpected parameter ${param}`;
-    if (!valueMatches(value, list, properties[param])) return `${param}=${JSON.stringify(value)} not in ${JSON.stringify(list)}`;
+    if (!valueMatches(value, list, properties[param]))
+      return `${param}=${JSON.stringify(value)} not in ${JSON.stringify(list)}`;
   }
   for (const [param, list] of Object.entries(accepted)) {
     if (!(param in call.args) && !list.includes('')) return `missing ${param} (expected ${JSON.stringify(list)})`;
@@ -82,7 +107,11 @@ export function checkCall(fn: BfclFunction, call: ModelCall, truth: GroundTruthC
 }
 
 /** A case passes when the calls match the accepted ones one to one, in any order (irrelevance: no calls). */
-export function scoreCase(functions: readonly BfclFunction[], calls: readonly ModelCall[], truth: readonly GroundTruthCall[] | null): string {
+export function scoreCase(
+  functions: readonly BfclFunction[],
+  calls: readonly ModelCall[],
+  truth: readonly GroundTruthCall[] | null,
+): string {
   if (truth === null) return calls.length === 0 ? '' : `called ${calls.map((c) => c.name).join(', ')}`;
   if (calls.length !== truth.length) return `${calls.length} calls, expected ${truth.length}`;
   const used = new Set<number>();

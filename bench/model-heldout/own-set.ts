@@ -9,7 +9,20 @@ import { data, hotel, music, shipping } from './domains/services.ts';
 
 export type OwnPart = 'own-tuning' | 'own-held-out';
 
-const DOMAINS = [aquarium, bakery, parking, library, fitness, geometry, finance, outdoors, shipping, music, data, hotel];
+const DOMAINS = [
+  aquarium,
+  bakery,
+  parking,
+  library,
+  fitness,
+  geometry,
+  finance,
+  outdoors,
+  shipping,
+  music,
+  data,
+  hotel,
+];
 
 /**
  * The split rule, fixed before any score was seen: a whole domain (its tools and its phrasings) goes to one part, so
@@ -17,19 +30,35 @@ const DOMAINS = [aquarium, bakery, parking, library, fitness, geometry, finance,
  * name and alternate: the 1st, 3rd, 5th... tune, the 2nd, 4th, 6th... are held out (six each).
  * The 33 older questions (the *.jsonl files, measured only since they were written) are held out too.
  */
-const ORDER = DOMAINS.map((d) => d.name).sort((a, b) => hash53(`own-split:${a}`) - hash53(`own-split:${b}`) || a.localeCompare(b));
+const ORDER = DOMAINS.map((d) => d.name).sort(
+  (a, b) => hash53(`own-split:${a}`) - hash53(`own-split:${b}`) || a.localeCompare(b),
+);
 export function partOf(domain: string): OwnPart {
   return ORDER.indexOf(domain) % 2 === 0 ? 'own-tuning' : 'own-held-out';
 }
 
 /** The older questions' categories, as kinds. */
-const OLD: Record<string, Kind> = { simple: 'simple', multiple: 'multiple', parallel: 'parallel', irrelevance: 'irrelevance' };
+const OLD: Record<string, Kind> = {
+  simple: 'simple',
+  multiple: 'multiple',
+  parallel: 'parallel',
+  irrelevance: 'irrelevance',
+};
 
 export function ownCases(): (OwnCase & { part: OwnPart })[] {
   const built = DOMAINS.flatMap(buildDomain).map((c) => ({ ...c, part: partOf(c.domain) }));
   const old = Object.entries(OLD).flatMap(([file, kind]) =>
-    readFileSync(resolve(import.meta.dirname, `${file}.jsonl`), 'utf8').split('\n').filter((l) => l.trim())
+    readFileSync(resolve(import.meta.dirname, `${file}.jsonl`), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as OwnCase)
-      .map((c) => ({ ...c, kind, domain: 'older', ground_truth: kind === 'irrelevance' ? null : c.ground_truth, part: 'own-held-out' as const })));
+      .map((c) => ({
+        ...c,
+        kind,
+        domain: 'older',
+        ground_truth: kind === 'irrelevance' ? null : c.ground_truth,
+        part: 'own-held-out' as const,
+      })),
+  );
   return [...built, ...old];
 }

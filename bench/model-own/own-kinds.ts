@@ -5,7 +5,15 @@ import { truth, type CallSpec } from '../model-heldout/build.ts';
 
 /** What a question tests: how it must be read (fan-out is two kinds: one tool several times, several tools). */
 export type ReadingKind = 'counts' | 'fanout_one' | 'fanout_many' | 'spans' | 'forms' | 'choosing' | 'instructions';
-export const READING_KINDS: readonly ReadingKind[] = ['counts', 'fanout_one', 'fanout_many', 'spans', 'forms', 'choosing', 'instructions'];
+export const READING_KINDS: readonly ReadingKind[] = [
+  'counts',
+  'fanout_one',
+  'fanout_many',
+  'spans',
+  'forms',
+  'choosing',
+  'instructions',
+];
 
 /** BFCL's classic categories, read from a case's shape: tools offered and calls expected. */
 export type Shape = 'simple' | 'multiple' | 'parallel' | 'parallel_multiple' | 'irrelevance';
@@ -29,13 +37,24 @@ export interface KindSet {
 
 const asMessages = (q: string | Message[]): Message[] => (typeof q === 'string' ? [{ role: 'user', content: q }] : q);
 /** A question offered only the tools its answer calls. */
-export const ask = (q: string | Message[], ...calls: CallSpec[]): QuestionSpec => ({ messages: asMessages(q), offer: 'used', calls });
+export const ask = (q: string | Message[], ...calls: CallSpec[]): QuestionSpec => ({
+  messages: asMessages(q),
+  offer: 'used',
+  calls,
+});
 /** A question offered every tool of its set. */
-export const pick = (q: string | Message[], ...calls: CallSpec[]): QuestionSpec => ({ messages: asMessages(q), offer: 'all', calls });
+export const pick = (q: string | Message[], ...calls: CallSpec[]): QuestionSpec => ({
+  messages: asMessages(q),
+  offer: 'all',
+  calls,
+});
 /** A question every tool of its set is offered to and none fits: the right answer calls nothing. */
 export const none = (q: string | Message[]): QuestionSpec => ({ messages: asMessages(q), offer: 'all', calls: [] });
 /** A system prompt and a user message. */
-export const chat = (system: string, user: string): Message[] => [{ role: 'system', content: system }, { role: 'user', content: user }];
+export const chat = (system: string, user: string): Message[] => [
+  { role: 'system', content: system },
+  { role: 'user', content: user },
+];
 
 export interface ReadingCase {
   id: string;

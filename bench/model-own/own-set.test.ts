@@ -15,7 +15,8 @@ describe('the own reading set', () => {
       expect(tuning.some((c) => c.kind === kind)).toBe(true);
       expect(heldOut.some((c) => c.kind === kind)).toBe(true);
     }
-    for (const kind of ['fanout_one', 'fanout_many']) expect([...tuning, ...heldOut].filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(50);
+    for (const kind of ['fanout_one', 'fanout_many'])
+      expect([...tuning, ...heldOut].filter((c) => c.kind === kind).length).toBeGreaterThanOrEqual(50);
   });
 
   it('shares no tool between the halves', () => {

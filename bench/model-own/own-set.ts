@@ -22,8 +22,24 @@ export type Half = 'tuning' | 'held-out';
  * tools, worlds and phrasings, so tuning on one can never teach the model the other's.
  */
 const HALVES: Record<Half, KindSet[]> = {
-  tuning: [countsTuning, fanoutOneTuning, fanoutManyTuning, spansTuning, formsTuning, choosingTuning, instructionsTuning],
-  'held-out': [countsHeldOut, fanoutOneHeldOut, fanoutManyHeldOut, spansHeldOut, formsHeldOut, choosingHeldOut, instructionsHeldOut],
+  tuning: [
+    countsTuning,
+    fanoutOneTuning,
+    fanoutManyTuning,
+    spansTuning,
+    formsTuning,
+    choosingTuning,
+    instructionsTuning,
+  ],
+  'held-out': [
+    countsHeldOut,
+    fanoutOneHeldOut,
+    fanoutManyHeldOut,
+    spansHeldOut,
+    formsHeldOut,
+    choosingHeldOut,
+    instructionsHeldOut,
+  ],
 };
 
 export function readingCases(half: Half): ReadingCase[] {

@@ -10,7 +10,9 @@ export class AssistantsPage extends PlaygroundPage {
   get assistantsStyle(): Locator {
     return this.region('Configuration').getByRole('radio', { name: 'Assistants' });
   }
-  async useAssistants(scenarioId: 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files'): Promise<void> {
+  async useAssistants(
+    scenarioId: 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files',
+  ): Promise<void> {
     await this.assistantsStyle.check();
     await this.scenarioSelect.selectOption(scenarioId);
   }
@@ -137,7 +139,9 @@ export class AssistantsPage extends PlaygroundPage {
     return card.getByRole('list', { name: 'Citations' }).getByRole('listitem');
   }
   citationFileLink(card: Locator, index: number): Locator {
-    return this.citations(card).nth(index).getByRole('button', { name: /^file-/ });
+    return this.citations(card)
+      .nth(index)
+      .getByRole('button', { name: /^file-/ });
   }
   citationQuote(card: Locator, index: number): Locator {
     return this.citations(card).nth(index).locator('blockquote');
@@ -160,7 +164,10 @@ export class AssistantsPage extends PlaygroundPage {
   }
   /** A response header of the selected exchange, on the inspector's Headers tab. */
   responseHeader(name: string): Locator {
-    return this.region('Inspector').getByRole('table', { name: 'Response headers' }).getByRole('row', { name: new RegExp(`^${name} `) }).getByRole('cell');
+    return this.region('Inspector')
+      .getByRole('table', { name: 'Response headers' })
+      .getByRole('row', { name: new RegExp(`^${name} `) })
+      .getByRole('cell');
   }
   /** The exchange that created the assistant (`POST …/assistants`). */
   get assistantCreation(): Locator {
@@ -173,7 +180,11 @@ export class AssistantsPage extends PlaygroundPage {
   }
   /** The finding with this title in the doctor's list over the inspector (not the ones shown under request fields). */
   doctorFinding(title: string): Locator {
-    return this.region('Inspector').locator('details.playground-doctor').getByRole('list', { name: 'Doctor findings' }).getByRole('listitem').filter({ hasText: title });
+    return this.region('Inspector')
+      .locator('details.playground-doctor')
+      .getByRole('list', { name: 'Doctor findings' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
   }
   applyFixButton(finding: Locator): Locator {
     return finding.getByRole('button', { name: 'Apply fix and replay' });

@@ -10,7 +10,9 @@ export class CassetteProvider {
   /** Chooses the Cassette provider and loads a cassette file into it. */
   async use(name: string, text: string): Promise<void> {
     await this.config.getByLabel('Provider', { exact: true }).selectOption('cassette');
-    await this.config.getByLabel('Cassette file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await this.config
+      .getByLabel('Cassette file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
   /** What the loaded cassette is: its name and how many requests it recorded. */
   get hint(): Locator {

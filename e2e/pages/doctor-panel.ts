@@ -2,15 +2,25 @@
 import type { Locator, Page } from '@playwright/test';
 
 export class DoctorPanel {
-  constructor(private readonly page: Page, private readonly inspector = 'Inspector') {}
+  constructor(
+    private readonly page: Page,
+    private readonly inspector = 'Inspector',
+  ) {}
 
   /** The doctor's summary ("Doctor: 3 findings in these requests"); it opens the findings. */
   get summary(): Locator {
-    return this.page.getByRole('region', { name: this.inspector }).getByText(/^Doctor: \d+ findings? in these requests$/);
+    return this.page
+      .getByRole('region', { name: this.inspector })
+      .getByText(/^Doctor: \d+ findings? in these requests$/);
   }
   /** The finding with this title in the list over the inspector (not the ones shown under request fields). */
   finding(title: string): Locator {
-    return this.page.getByRole('region', { name: this.inspector }).locator('details.playground-doctor').getByRole('list', { name: 'Doctor findings' }).getByRole('listitem').filter({ hasText: title });
+    return this.page
+      .getByRole('region', { name: this.inspector })
+      .locator('details.playground-doctor')
+      .getByRole('list', { name: 'Doctor findings' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
   }
   applyFixButton(finding: Locator): Locator {
     return finding.getByRole('button', { name: 'Apply fix and replay' });

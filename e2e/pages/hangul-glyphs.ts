@@ -43,7 +43,10 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
     const found: string[] = [];
     let n = 0;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? '').join('');
+      const own = [...el.childNodes]
+        .filter((c) => c.nodeType === Node.TEXT_NODE)
+        .map((c) => c.textContent ?? '')
+        .join('');
       if (!/[\uac00-\ud7a3]/.test(own) || !el.checkVisibility()) continue;
       el.dataset.hangulProbe = String(n++);
       found.push(own);
@@ -60,10 +63,15 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
    * Chromium handed out ("Could not find node with given id"): read the document afresh and measure that element again
    * instead of failing the whole probe; a page that never holds still is reported, so the poll measures it again.
    */
-  const fontsOf = async (index: number): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[] | null | 'unsettled'> => {
+  const fontsOf = async (
+    index: number,
+  ): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[] | null | 'unsettled'> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-hangul-probe="${index}"]` });
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: `[data-hangul-probe="${index}"]`,
+        });
         if (!nodeId) return null;
         return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
       } catch (error) {
@@ -86,14 +94,27 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
     if (fonts.length === 0) continue;
     const hangul = [...text].filter((c) => /[\uac00-\ud7a3]/.test(c)).length;
     const web = fonts.filter((f) => f.isCustomFont).reduce((sum, f) => sum + f.glyphCount, 0);
-    if (web < hangul) boxed.push({ index: i, line: `${text.trim().slice(0, 30)} (${fonts.map((f) => `${f.familyName}: ${f.glyphCount}`).join(', ')})` });
+    if (web < hangul)
+      boxed.push({
+        index: i,
+        line: `${text.trim().slice(0, 30)} (${fonts.map((f) => `${f.familyName}: ${f.glyphCount}`).join(', ')})`,
+      });
   }
   await cdp.detach();
   // A text that changed while the fonts were read (a spinner's "세는 중…" turning into a count) was measured as another
   // text: leave it out; the next poll reads it as it is now. One that could not be read at all stays in, so that poll comes.
-  const now = await page.evaluate((count) => Array.from({ length: count }, (_, i) => {
-    const el = document.querySelector(`[data-hangul-probe="${i}"]`);
-    return el ? [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? '').join('') : null;
-  }), texts.length);
+  const now = await page.evaluate(
+    (count) =>
+      Array.from({ length: count }, (_, i) => {
+        const el = document.querySelector(`[data-hangul-probe="${i}"]`);
+        return el
+          ? [...el.childNodes]
+              .filter((c) => c.nodeType === Node.TEXT_NODE)
+              .map((c) => c.textContent ?? '')
+              .join('')
+          : null;
+      }),
+    texts.length,
+  );
   return boxed.filter(({ index, unsettled }) => unsettled || now[index] === texts[index]).map(({ line }) => line);
 }

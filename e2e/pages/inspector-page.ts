@@ -109,7 +109,12 @@ export class InspectorPage {
       for (let el = root.parentElement; el; el = el.parentElement) {
         if (!['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowY)) continue;
         const r = el.getBoundingClientRect();
-        box = new DOMRect(box.x, Math.max(box.top, r.top), box.width, Math.max(0, Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top)));
+        box = new DOMRect(
+          box.x,
+          Math.max(box.top, r.top),
+          box.width,
+          Math.max(0, Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top)),
+        );
       }
       const bottom = Math.min(box.bottom, window.innerHeight);
       return [...root.querySelectorAll('[role="treeitem"]')].filter((row) => {

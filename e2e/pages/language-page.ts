@@ -3,9 +3,30 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What each language calls the things a spec checks (from the catalogs, as a reader sees them). */
 export const WORDS = {
-  en: { language: 'Language', configuration: 'Configuration', messages: 'Messages', inspector: 'Inspector', presenter: 'Presenter view', run: 'Run' },
-  ko: { language: '언어', configuration: '설정', messages: '메시지', inspector: '인스펙터', presenter: '발표자 보기', run: '실행' },
-  pl: { language: 'Język', configuration: 'Konfiguracja', messages: 'Wiadomości', inspector: 'Inspektor', presenter: 'Widok prezentera', run: 'Uruchom' },
+  en: {
+    language: 'Language',
+    configuration: 'Configuration',
+    messages: 'Messages',
+    inspector: 'Inspector',
+    presenter: 'Presenter view',
+    run: 'Run',
+  },
+  ko: {
+    language: '언어',
+    configuration: '설정',
+    messages: '메시지',
+    inspector: '인스펙터',
+    presenter: '발표자 보기',
+    run: '실행',
+  },
+  pl: {
+    language: 'Język',
+    configuration: 'Konfiguracja',
+    messages: 'Wiadomości',
+    inspector: 'Inspektor',
+    presenter: 'Widok prezentera',
+    run: 'Uruchom',
+  },
 } as const;
 export type Lang = keyof typeof WORDS;
 
@@ -59,16 +80,20 @@ export class LanguagePage {
   async overflowingTexts(): Promise<string[]> {
     return this.page.evaluate(() => {
       const cut: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, summary, .role-badge, .btn, [role="tab"]')) {
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'button, a, label, h1, h2, h3, summary, .role-badge, .btn, [role="tab"]',
+      )) {
         const style = getComputedStyle(el);
         if (style.display === 'none' || style.visibility === 'hidden' || el.offsetParent === null) continue;
         // Visually hidden labels (1×1 px, clipped) are read by screen readers only: nothing on screen to cut.
         if (el.offsetWidth <= 1 || el.offsetHeight <= 1) continue;
         // Deliberate ellipsis (text-overflow) is a design choice with the full text in a title; anything else is cut.
         if (style.textOverflow === 'ellipsis') continue;
-        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
+        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible')
+          cut.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
       }
-      if (document.documentElement.scrollWidth > window.innerWidth) cut.push(`page: ${document.documentElement.scrollWidth}px wide`);
+      if (document.documentElement.scrollWidth > window.innerWidth)
+        cut.push(`page: ${document.documentElement.scrollWidth}px wide`);
       return cut;
     });
   }

@@ -65,7 +65,9 @@ export class LiveCapturePage {
     return this.page.getByRole('button', { name: 'Open as session' });
   }
   get applyFixButton(): Locator {
-    return this.page.getByRole('list', { name: 'Doctor findings' }).getByRole('button', { name: 'Apply fix and replay' });
+    return this.page
+      .getByRole('list', { name: 'Doctor findings' })
+      .getByRole('button', { name: 'Apply fix and replay' });
   }
   /** "Apply fix and replay" on the finding shown under the field `at`. */
   inlineApplyFix(at: string): Locator {
@@ -78,13 +80,18 @@ export class LiveCapturePage {
   /** The doctor's finding shown under the field `at` (e.g. `messages[3].content`) in the request body tree. */
   inlineFinding(at: string): Locator {
     const escaped = at.replace(/[.[\]]/g, (c) => `\\${c}`);
-    return this.page.getByRole('tree', { name: 'Request body' }).getByRole('note', { name: new RegExp(`^Doctor, ${escaped}:`) });
+    return this.page
+      .getByRole('tree', { name: 'Request body' })
+      .getByRole('note', { name: new RegExp(`^Doctor, ${escaped}:`) });
   }
   /** Screenshots of the page as it is at 853×480 and 1280×800 in both themes (with `subject` scrolled into view), then back to the test's viewport. */
   async shotsAtSizes(shot: (name: string) => Promise<void>, name: string, subject?: Locator): Promise<void> {
     const before = this.page.viewportSize();
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [width, height] of [[853, 480], [1280, 800]] as const) {
+      for (const [width, height] of [
+        [853, 480],
+        [1280, 800],
+      ] as const) {
         await this.page.emulateMedia({ colorScheme });
         await this.page.setViewportSize({ width, height });
         await expect(this.page.locator('html')).toHaveAttribute('data-theme', colorScheme);

@@ -24,16 +24,23 @@ export class LostWorkPage {
   }
   /** The implementation's editor as a whole (to read its text). */
   implementationFrame(tool: string): Locator {
-    return this.toolEditorDialog(tool).locator('.ui-code-editor', { has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }) });
+    return this.toolEditorDialog(tool).locator('.ui-code-editor', {
+      has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }),
+    });
   }
   /** Monaco's editing area of the tool-result editor (there once Monaco has loaded). */
   get toolResultEditor(): Locator {
-    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).locator('.monaco-editor').getByRole('textbox', { name: /^Content of tool result/ });
+    return this.page
+      .getByRole('dialog', { name: /^Edit tool result/ })
+      .locator('.monaco-editor')
+      .getByRole('textbox', { name: /^Content of tool result/ });
   }
 
   /** "Replay from here" in the tool-result editor. */
   get replayEditedButton(): Locator {
-    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).getByRole('button', { name: 'Replay from here' });
+    return this.page
+      .getByRole('dialog', { name: /^Edit tool result/ })
+      .getByRole('button', { name: 'Replay from here' });
   }
   /** Whether the focused element shows a focus ring a sighted keyboard user can see (outline or ring shadow), and is not the page. */
   async focusIsVisible(): Promise<boolean> {

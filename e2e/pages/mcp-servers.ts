@@ -9,7 +9,8 @@ export class McpServers {
   }
   async openSection(): Promise<void> {
     const section = this.config.locator('details', { has: this.page.getByText('MCP servers', { exact: true }) });
-    if ((await section.getAttribute('open')) === null) await this.config.getByText('MCP servers', { exact: true }).click();
+    if ((await section.getAttribute('open')) === null)
+      await this.config.getByText('MCP servers', { exact: true }).click();
   }
   get section(): Locator {
     return this.config.getByTestId('mcp-servers');
@@ -79,13 +80,18 @@ export class McpServers {
   }
   /** The start request as a script on this machine would send it: confirmed, but without this launch's token. */
   async startWithoutToken(command: string[]): Promise<{ status: number; body: string }> {
-    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1), confirm: true } });
+    const response = await this.page.request.post('/api/mcp-stdio/start', {
+      data: { command: command[0], args: command.slice(1), confirm: true },
+    });
     return { status: response.status(), body: await response.text() };
   }
   /** The start request with the token the page holds (from the link it was opened through), without the user's confirmation. */
   async startWithoutConfirm(command: string[]): Promise<{ status: number; body: string }> {
     const token = await this.page.evaluate(() => sessionStorage.getItem('loopscope.launch-token'));
-    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1) }, headers: token ? { 'X-Loopscope-Launch-Token': token } : {} });
+    const response = await this.page.request.post('/api/mcp-stdio/start', {
+      data: { command: command[0], args: command.slice(1) },
+      headers: token ? { 'X-Loopscope-Launch-Token': token } : {},
+    });
     return { status: response.status(), body: await response.text() };
   }
 
@@ -103,10 +109,16 @@ export class McpServers {
   }
   /** The model API's exchanges in the inspector's list (the MCP ones carry an "MCP" badge). */
   get modelExchanges(): Locator {
-    return this.inspector.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option').filter({ hasNotText: 'MCP' });
+    return this.inspector
+      .getByRole('listbox', { name: 'HTTP exchanges' })
+      .getByRole('option')
+      .filter({ hasNotText: 'MCP' });
   }
   get mcpExchanges(): Locator {
-    return this.inspector.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option').filter({ hasText: 'MCP' });
+    return this.inspector
+      .getByRole('listbox', { name: 'HTTP exchanges' })
+      .getByRole('option')
+      .filter({ hasText: 'MCP' });
   }
   /** The exact body of one exchange of the list, parsed from the Raw view. */
   async bodyOf(option: Locator, tab: 'Request' | 'Response'): Promise<Record<string, unknown>> {

@@ -17,7 +17,9 @@ export class ModelScriptPage {
   async open(): Promise<void> {
     if (!(await this.section.evaluate((el) => (el as HTMLDetailsElement).open))) await this.sectionSummary.click();
   }
-  addButton(name: 'Text reply' | 'Tool calls' | 'Malformed JSON' | 'Unknown tool' | 'Missing required argument'): Locator {
+  addButton(
+    name: 'Text reply' | 'Tool calls' | 'Malformed JSON' | 'Unknown tool' | 'Missing required argument',
+  ): Locator {
     return this.config.getByRole('group', { name: 'Add a scripted turn' }).getByRole('button', { name: `+ ${name}` });
   }
   turn(n: number): Locator {

@@ -44,7 +44,9 @@ export class PlaygroundPage {
   }
   /** The line under the run toolbar that says why Run is off. */
   get runOffReason(): Locator {
-    return this.region('Messages').getByRole('note').filter({ hasText: /^Run is off/ });
+    return this.region('Messages')
+      .getByRole('note')
+      .filter({ hasText: /^Run is off/ });
   }
   /** The API-style picker's Responses choice. */
   get responsesStyle(): Locator {
@@ -69,7 +71,11 @@ export class PlaygroundPage {
   }
   /** The page's own width and sideways scroll: a page that fits has scrollWidth = viewport width and scrollX 0. */
   async pageWidth(): Promise<{ scrollWidth: number; viewport: number; scrollX: number }> {
-    return this.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, scrollX: window.scrollX }));
+    return this.page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      scrollX: window.scrollX,
+    }));
   }
 
   /** Keyboard only: presses Tab until `target` has focus (or gives up after `max` presses). */
@@ -157,7 +163,9 @@ export class PlaygroundPage {
     return this.timeline.getByRole('form', { name: `${tool} has no implementation here` });
   }
   async answerAskedCall(tool: string, result: string): Promise<void> {
-    await this.askedCall(tool).getByRole('textbox', { name: new RegExp(`^Result of ${tool} `) }).fill(result);
+    await this.askedCall(tool)
+      .getByRole('textbox', { name: new RegExp(`^Result of ${tool} `) })
+      .fill(result);
     await this.askedCall(tool).getByRole('button', { name: 'Send result and run' }).click();
   }
   get apiErrorMessage(): Locator {
@@ -237,13 +245,17 @@ export class PlaygroundPage {
   }
   /** Each row's number as the list writes it ("1", "1.3", "1.5–1.7"), without the hidden "Request" word. */
   async exchangeNumbers(): Promise<string[]> {
-    const labels = await this.exchanges.evaluateAll((rows) => rows.map((row) => row.querySelector('.insp-step')?.textContent ?? ''));
+    const labels = await this.exchanges.evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('.insp-step')?.textContent ?? ''),
+    );
     return labels.map((label) => label.replace(/^Request\s*/, ''));
   }
   /** The shown exchange's details, named by its number ("Request 1.1"), and that number in its header. */
   detailNumber(text: string): Locator {
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('region', { name: new RegExp(`^Exchange details, ${escaped}:`) }).getByText(text, { exact: true });
+    return this.page
+      .getByRole('region', { name: new RegExp(`^Exchange details, ${escaped}:`) })
+      .getByText(text, { exact: true });
   }
   tab(name: 'Request' | 'Response' | 'Changes' | 'Headers' | RegExp): Locator {
     return this.region('Inspector').getByRole('tab', { name });
@@ -305,7 +317,9 @@ export class PlaygroundPage {
     return this.page.getByRole('note').filter({ hasText: /^Rebuilt from a trace/ });
   }
   get branchButton(): Locator {
-    return this.region('Messages').getByRole('button', { name: /Original|Fork/ }).first();
+    return this.region('Messages')
+      .getByRole('button', { name: /Original|Fork/ })
+      .first();
   }
   async switchBranch(label: RegExp): Promise<void> {
     await this.branchButton.click();

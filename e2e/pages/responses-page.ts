@@ -27,7 +27,9 @@ export class ResponsesPage extends PlaygroundPage {
   }
   /** The inspector's list of socket frames (both ways) of the selected WebSocket exchange. */
   get socketFrames(): Locator {
-    return this.region('Inspector').getByRole('list', { name: 'Frames on the socket, both ways, in order' }).getByRole('listitem');
+    return this.region('Inspector')
+      .getByRole('list', { name: 'Frames on the socket, both ways, in order' })
+      .getByRole('listitem');
   }
 
   async useResponses(mode: StateMode): Promise<void> {
@@ -96,7 +98,9 @@ export class ResponsesPage extends PlaygroundPage {
    * text, then selects all and types the text with the value changed, so it does not depend on how Monaco colours it.
    */
   async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
-    await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
+    await this.itemCard(index)
+      .getByRole('button', { name: /^Edit tool result/ })
+      .click();
     await expect(this.editDialog.locator('.monaco-editor .view-lines')).toContainText(from);
     const text = await this.monaco.text(this.editDialog);
     const edited = text.replace(new RegExp(`(?<![\\w.])${from}(?![\\w.])`), to);
@@ -130,7 +134,9 @@ export class ResponsesPage extends PlaygroundPage {
         return box.scrollTop + box.clientHeight >= box.scrollHeight - 1 && r > 0;
       }, round);
       // Two frames: the virtual list renders the rows for the new scroll position.
-      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await this.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       if (done) {
         const last = await this.itemCards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
         for (const name of last) {
@@ -172,7 +178,11 @@ export class ResponsesPage extends PlaygroundPage {
   async serverContext(): Promise<string[]> {
     await this.contextButton.click();
     const rows = this.contextDialog.getByTestId('effective-context').getByRole('listitem');
-    const kinds = await rows.evaluateAll((els) => els.map((el) => `${el.querySelector('.wire-kind')?.textContent}: ${el.querySelector('.wire-reading')?.textContent}`));
+    const kinds = await rows.evaluateAll((els) =>
+      els.map(
+        (el) => `${el.querySelector('.wire-kind')?.textContent}: ${el.querySelector('.wire-reading')?.textContent}`,
+      ),
+    );
     await this.page.keyboard.press('Escape');
     return kinds;
   }
@@ -190,7 +200,9 @@ export class ResponsesPage extends PlaygroundPage {
     const columns = this.compareDialog.getByTestId('wire-column');
     // Chat messages, Responses items and the Assistants thread with its run steps.
     await expect(columns).toHaveCount(3);
-    const ids = await columns.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('[data-call-id]')].map((c) => c.getAttribute('data-call-id') ?? '')));
+    const ids = await columns.evaluateAll((els) =>
+      els.map((el) => [...el.querySelectorAll('[data-call-id]')].map((c) => c.getAttribute('data-call-id') ?? '')),
+    );
     return ids;
   }
 
@@ -225,7 +237,10 @@ export class ResponsesPage extends PlaygroundPage {
   }
   async toolsAsSentJson(): Promise<Record<string, unknown>[]> {
     await this.toolsAsSent.locator('summary').click();
-    return JSON.parse((await this.toolsAsSent.getByLabel('Tools as sent').textContent()) ?? '[]') as Record<string, unknown>[];
+    return JSON.parse((await this.toolsAsSent.getByLabel('Tools as sent').textContent()) ?? '[]') as Record<
+      string,
+      unknown
+    >[];
   }
 
   /** The response body of exchange `index`, parsed (Raw view). */

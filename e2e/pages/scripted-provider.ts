@@ -12,7 +12,11 @@ export function scriptedBaseUrl(page: Page): string {
 }
 
 function completion(reply: ScriptedReply, n: number): string {
-  const toolCalls = reply.toolCalls?.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
+  const toolCalls = reply.toolCalls?.map((c) => ({
+    id: c.id,
+    type: 'function',
+    function: { name: c.name, arguments: c.arguments },
+  }));
   return JSON.stringify({
     id: `chatcmpl-scripted-${n}`,
     object: 'chat.completion',
@@ -21,7 +25,12 @@ function completion(reply: ScriptedReply, n: number): string {
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content: reply.content ?? null, refusal: null, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+        message: {
+          role: 'assistant',
+          content: reply.content ?? null,
+          refusal: null,
+          ...(toolCalls ? { tool_calls: toolCalls } : {}),
+        },
         finish_reason: toolCalls ? 'tool_calls' : 'stop',
         logprobs: null,
       },
@@ -34,7 +43,14 @@ function completion(reply: ScriptedReply, n: number): string {
 export async function scriptProvider(page: Page, replies: ScriptedReply[]): Promise<string[]> {
   const seen: string[] = [];
   await page.route('**/scripted-provider/v1/models', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 0, owned_by: 'scripted' }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        object: 'list',
+        data: [{ id: 'gpt-4o-mini', object: 'model', created: 0, owned_by: 'scripted' }],
+      }),
+    }),
   );
   await page.route('**/scripted-provider/v1/chat/completions', async (route: Route) => {
     seen.push(route.request().postData() ?? '');

@@ -138,11 +138,14 @@ export class SessionsPage {
 
   /** Drops a file on the page the way a file manager would (a DataTransfer carrying the file). */
   async dropFile(name: string, text: string): Promise<void> {
-    const transfer = await this.page.evaluateHandle(({ name, text }) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type: 'application/json' }));
-      return dt;
-    }, { name, text });
+    const transfer = await this.page.evaluateHandle(
+      ({ name, text }) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], name, { type: 'application/json' }));
+        return dt;
+      },
+      { name, text },
+    );
     await this.page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
     await this.page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
     await this.page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
@@ -166,7 +169,9 @@ export class SessionsPage {
     return this.page.getByRole('region', { name: 'Configuration' }).getByLabel(/^API key/);
   }
   get rememberKey(): Locator {
-    return this.page.getByRole('region', { name: 'Configuration' }).getByRole('checkbox', { name: 'Remember on this device' });
+    return this.page
+      .getByRole('region', { name: 'Configuration' })
+      .getByRole('checkbox', { name: 'Remember on this device' });
   }
   get keyHint(): Locator {
     return this.page.getByRole('region', { name: 'Configuration' }).getByText(/^(Remembered for|Kept in memory only)/);
@@ -242,7 +247,9 @@ export class SessionsPage {
   /** Downloads the file of the open tab of an exchange export dialog. */
   async downloadExchangeExport(number: number): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');
-    await this.exchangeExportDialog(number).getByRole('button', { name: new RegExp(`^Download request-${number}\\.`) }).click();
+    await this.exchangeExportDialog(number)
+      .getByRole('button', { name: new RegExp(`^Download request-${number}\\.`) })
+      .click();
     const file = await download;
     return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
   }

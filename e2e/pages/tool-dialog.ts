@@ -48,7 +48,9 @@ export class ToolDialog {
     await expect(this.dialog.getByLabel('Parameters JSON Schema sent on the wire')).toBeHidden();
   }
   zodSchemaEditor(tool: string): Locator {
-    return this.dialog.locator('.monaco-editor', { has: this.page.getByRole('textbox', { name: `Parameters of ${tool} (zod)` }) });
+    return this.dialog.locator('.monaco-editor', {
+      has: this.page.getByRole('textbox', { name: `Parameters of ${tool} (zod)` }),
+    });
   }
   /** Replaces the zod source as a paste would (insertText: no auto-closed brackets). */
   async replaceZodSource(tool: string, source: string): Promise<void> {

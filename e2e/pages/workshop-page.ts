@@ -28,7 +28,9 @@ export class WorkshopPage {
     return this.page.getByRole('button', { name: `Export the lesson “${title}” as a file` });
   }
   async importFile(name: string, text: string): Promise<void> {
-    await this.page.getByTestId('lesson-file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await this.page
+      .getByTestId('lesson-file-input')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
   get importMessage(): Locator {
     return this.page.locator('.lesson-message');
@@ -75,24 +77,37 @@ export class WorkshopPage {
    */
   layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[]; overlaps: string[] }> {
     return this.page.evaluate((scope) => {
-      const shown = (el: HTMLElement) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1;
-      const items = [...document.querySelectorAll<HTMLElement>('.app-header > :not(.app-header-actions), .brand > *, .app-header-actions > *')].filter(
-        (el) => shown(el) && !el.classList.contains('brand'),
-      );
+      const shown = (el: HTMLElement) =>
+        el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1;
+      const items = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.app-header > :not(.app-header-actions), .brand > *, .app-header-actions > *',
+        ),
+      ].filter((el) => shown(el) && !el.classList.contains('brand'));
       const overlaps: string[] = [];
       items.forEach((a, i) => {
         const ra = a.getBoundingClientRect();
         for (const b of items.slice(i + 1)) {
           const rb = b.getBoundingClientRect();
-          if (Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 1 && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 1) {
-            overlaps.push(`${a.textContent?.trim().slice(0, 20) || a.tagName} / ${b.textContent?.trim().slice(0, 20) || b.tagName}`);
+          if (
+            Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 1 &&
+            Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 1
+          ) {
+            overlaps.push(
+              `${a.textContent?.trim().slice(0, 20) || a.tagName} / ${b.textContent?.trim().slice(0, 20) || b.tagName}`,
+            );
           }
         }
       });
       return {
         page: document.documentElement.scrollWidth <= window.innerWidth,
         cut: [...document.querySelectorAll<HTMLElement>(`${scope} *`)]
-          .filter((el) => shown(el) && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+          .filter(
+            (el) =>
+              shown(el) &&
+              el.scrollWidth > el.clientWidth + 1 &&
+              !['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+          )
           .filter((el) => !(getComputedStyle(el).textOverflow === 'ellipsis' && el.title === el.textContent))
           .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
         overlaps,

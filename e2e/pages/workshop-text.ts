@@ -28,7 +28,14 @@ const STEP_TYPES = '"load", "run", "highlight", "explain", "ask", "predict", "co
 
 /** A lesson file with one mistake: its only step has a type no lesson has. */
 export function brokenLessonFile(type: string): string {
-  return JSON.stringify({ format: 'loopscope-lesson', version: 1, id: 'broken', scenario: 'seed-001-weather', steps: [{ id: 'start', type }], prose: { en: '# Broken\n\n<!-- step: start -->\nGo.\n' } });
+  return JSON.stringify({
+    format: 'loopscope-lesson',
+    version: 1,
+    id: 'broken',
+    scenario: 'seed-001-weather',
+    steps: [{ id: 'start', type }],
+    prose: { en: '# Broken\n\n<!-- step: start -->\nGo.\n' },
+  });
 }
 
 export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
@@ -48,7 +55,8 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     handoffRun: 'Run the triage agent',
     handoffSdkRun: 'Run it with the Agents SDK',
     lanes: { triage: 'Triage agent', specialist: 'Specialist agent' },
-    unknownStepType: (type) => `This lesson file was refused:\nThis lesson cannot be used: steps[0].type is "${type}", which is not a lesson step type. Known types: ${STEP_TYPES}.`,
+    unknownStepType: (type) =>
+      `This lesson file was refused:\nThis lesson cannot be used: steps[0].type is "${type}", which is not a lesson step type. Known types: ${STEP_TYPES}.`,
   },
   ko: {
     lessons: '레슨',
@@ -66,7 +74,8 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     handoffRun: '분류 에이전트 실행',
     handoffSdkRun: 'Agents SDK로 실행',
     lanes: { triage: '분류 에이전트', specialist: '전문가 에이전트' },
-    unknownStepType: (type) => `이 레슨 파일을 받아들일 수 없습니다:\n이 레슨은 사용할 수 없습니다: steps[0].type이 "${type}"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${STEP_TYPES}.`,
+    unknownStepType: (type) =>
+      `이 레슨 파일을 받아들일 수 없습니다:\n이 레슨은 사용할 수 없습니다: steps[0].type이 "${type}"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${STEP_TYPES}.`,
   },
   pl: {
     lessons: 'Lekcje',
@@ -84,6 +93,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     handoffRun: 'Uruchom agenta segregującego',
     handoffSdkRun: 'Uruchom przez Agents SDK',
     lanes: { triage: 'Agent segregujący', specialist: 'Agent-specjalista' },
-    unknownStepType: (type) => `Ten plik lekcji został odrzucony:\nTej lekcji nie można użyć: steps[0].type ma wartość "${type}", a to nie jest typ kroku lekcji. Dostępne typy: ${STEP_TYPES}.`,
+    unknownStepType: (type) =>
+      `Ten plik lekcji został odrzucony:\nTej lekcji nie można użyć: steps[0].type ma wartość "${type}", a to nie jest typ kroku lekcji. Dostępne typy: ${STEP_TYPES}.`,
   },
 };

@@ -22,7 +22,13 @@ const tools = [
   },
 ];
 /** The app's own tool: what a real app would compute, here a fixed reading per city. */
-const weather = (city) => JSON.stringify({ city, temperature: city === 'Berlin' ? 18 : 28, unit: '°C', condition: city === 'Berlin' ? 'Partly cloudy' : 'Sunny' });
+const weather = (city) =>
+  JSON.stringify({
+    city,
+    temperature: city === 'Berlin' ? 18 : 28,
+    unit: '°C',
+    condition: city === 'Berlin' ? 'Partly cloudy' : 'Sunny',
+  });
 
 const first = await client.responses.create({ model: MODEL, input: "What's the weather in Berlin and Tokyo?", tools });
 const calls = first.output.filter((item) => item.type === 'function_call');
@@ -32,6 +38,10 @@ const lines = createInterface({ input: process.stdin });
 await new Promise((resolve) => lines.once('line', resolve));
 lines.close();
 
-const outputs = calls.map((call) => ({ type: 'function_call_output', call_id: call.call_id, output: weather(JSON.parse(call.arguments).city) }));
+const outputs = calls.map((call) => ({
+  type: 'function_call_output',
+  call_id: call.call_id,
+  output: weather(JSON.parse(call.arguments).city),
+}));
 const second = await client.responses.create({ model: MODEL, previous_response_id: first.id, input: outputs, tools });
 console.log(`answered: ${second.output_text}`);

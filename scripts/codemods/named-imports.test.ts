@@ -35,13 +35,16 @@ describe('the named-imports codemod', () => {
         "import data from '../wire/data.json';",
         "export * from '@probe/engine/types';",
         "export type L = typeof import('../wire/sse').sse;",
-        "const text = \"import { x } from '../wire/sse'\";",
+        'const text = "import { x } from \'../wire/sse\'";',
         'export const all = [sse, mcp, data, text];',
         '',
       ].join('\n'),
     );
-    write('src/store/view.test.ts', "import { vi } from 'vitest';\nimport { state } from './state';\nvi.mock('../engine', () => ({}));\nexport const s = state;\n");
-    write('e2e/probe.ts', "import { sse } from \"../src/wire/sse\";\nexport const s = sse;\n");
+    write(
+      'src/store/view.test.ts',
+      "import { vi } from 'vitest';\nimport { state } from './state';\nvi.mock('../engine', () => ({}));\nexport const s = state;\n",
+    );
+    write('e2e/probe.ts', 'import { sse } from "../src/wire/sse";\nexport const s = sse;\n');
 
     const changed = runCodemod(root);
 
@@ -54,12 +57,14 @@ describe('the named-imports codemod', () => {
         "export * from './types.ts';",
         "export type L = typeof import('@probe/wire/sse').sse;",
         // Text that only looks like an import stays as written.
-        "const text = \"import { x } from '../wire/sse'\";",
+        'const text = "import { x } from \'../wire/sse\'";',
         'export const all = [sse, mcp, data, text];',
         '',
       ].join('\n'),
     );
-    expect(read('src/store/view.test.ts')).toContain("import { state } from './state';\nvi.mock('@probe/engine', () => ({}));");
+    expect(read('src/store/view.test.ts')).toContain(
+      "import { state } from './state';\nvi.mock('@probe/engine', () => ({}));",
+    );
     expect(read('e2e/probe.ts')).toBe('import { sse } from "@probe/wire/sse";\nexport const s = sse;\n');
     expect(runCodemod(root)).toEqual([]);
   });

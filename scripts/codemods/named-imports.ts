@@ -3,7 +3,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { VITEST_MODULE_CALLS, nameOf, resolveFile, targetOfName, workspaceOf, workspaces, type Workspace } from '../workspaces.js';
+import {
+  VITEST_MODULE_CALLS,
+  nameOf,
+  resolveFile,
+  targetOfName,
+  workspaceOf,
+  workspaces,
+  type Workspace,
+} from '../workspaces.js';
 
 /** The folders whose code the codemod rewrites (producers/ and clients/ resolve the workspaces through the root's node_modules). */
 export const ROOTS = ['src', 'e2e', 'scripts', 'bench', 'producers', 'clients'];
@@ -12,7 +20,13 @@ const SKIPPED = /(^|\/)(node_modules|dist|build|test-results|playwright-report|f
 
 /** Every module specifier of a file: imports, re-exports, `import()` calls and types, and `vi.mock`-like calls. */
 export function moduleSpecifiers(file: string, text: string): ts.StringLiteralLike[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: ts.StringLiteralLike[] = [];
   const take = (node: ts.Node | undefined) => {
     if (node && ts.isStringLiteralLike(node)) found.push(node);
@@ -23,7 +37,11 @@ export function moduleSpecifiers(file: string, text: string): ts.StringLiteralLi
     else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isVitest = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && VITEST_MODULE_CALLS.has(callee.name.text);
+      const isVitest =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'vi' &&
+        VITEST_MODULE_CALLS.has(callee.name.text);
       if (isImport || isVitest) take(node.arguments[0]);
     }
     ts.forEachChild(node, visit);

@@ -24,7 +24,6 @@ import { useTheme } from './use-theme';
 import { lessonPath, presentPath } from './lesson-route';
 import { useLessonFromAddress } from './use-lesson-from-address';
 
-
 export interface AppProps {
   onNavigate(path: string): void;
   /** In a workshop address: the lesson column replaces the configuration; null for the plain playground. */
@@ -71,7 +70,12 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined} data-focus={focus ?? undefined}>
+    <div
+      className="app"
+      data-config-open={configOpen || undefined}
+      data-lesson={lesson || handoff ? '' : undefined}
+      data-focus={focus ?? undefined}
+    >
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -92,41 +96,65 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           </Panel>
         ) : lesson ? (
           <Panel id="lesson" title={t('panels.lesson')} className="lesson-column">
-            <LessonPanel onStart={(id) => onNavigate(lessonPath(id))} onPresent={(id) => onNavigate(presentPath(id))} onClose={() => onNavigate('/lessons')} />
+            <LessonPanel
+              onStart={(id) => onNavigate(lessonPath(id))}
+              onPresent={(id) => onNavigate(presentPath(id))}
+              onClose={() => onNavigate('/lessons')}
+            />
           </Panel>
         ) : (
-        <Panel
-          id="config"
-          title={t('panels.configuration')}
-          className="config-column"
-          // An Escape a dialog or code editor inside the drawer already handled is theirs: closing the drawer too would
-          // unmount the tool editor with its unsaved text (at 853×480 the configuration is a drawer).
-          onKeyDown={(event) => event.key === 'Escape' && !event.defaultPrevented && configOpen && setConfigOpen(false)}
-          actions={
-            <button type="button" className="btn btn-ghost btn-sm config-close" onClick={() => setConfigOpen(false)} aria-label={t('closeConfiguration')}>
-              ✕
-            </button>
-          }
-        >
-          <ConfigPanel tools={<ToolsSection />} onNewSession={startedNewSession} />
-        </Panel>
+          <Panel
+            id="config"
+            title={t('panels.configuration')}
+            className="config-column"
+            // An Escape a dialog or code editor inside the drawer already handled is theirs: closing the drawer too would
+            // unmount the tool editor with its unsaved text (at 853×480 the configuration is a drawer).
+            onKeyDown={(event) =>
+              event.key === 'Escape' && !event.defaultPrevented && configOpen && setConfigOpen(false)
+            }
+            actions={
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm config-close"
+                onClick={() => setConfigOpen(false)}
+                aria-label={t('closeConfiguration')}
+              >
+                ✕
+              </button>
+            }
+          >
+            <ConfigPanel tools={<ToolsSection />} onNewSession={startedNewSession} />
+          </Panel>
         )}
-        <Panel id="timeline" title={t('panels.messages')} meta={
+        <Panel
+          id="timeline"
+          title={t('panels.messages')}
+          meta={
             <>
               <MessageTotal /> <RunStatusPill />
             </>
-          } actions={
+          }
+          actions={
             <>
               <BranchSwitcher />
               {/* In the header, as Focus payload is in the inspector's: in the run toolbar it took a second row at 853×480
                   once Save as test joined it. A lesson's or the handoff's narrow messages column has no room for it. */}
               {!lesson && !handoff && (
-                <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-pressed={focus === 'timeline'}
+                  onClick={() => toggleFocus('timeline')}
+                  title={t('focusTimelineTitle')}
+                >
                   {t('focusTimeline')}
                 </button>
               )}
             </>
-          } scroll={false} onKeyDown={leaveFocus('timeline')}>
+          }
+          scroll={false}
+          onKeyDown={leaveFocus('timeline')}
+        >
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
             <WireViews />
@@ -141,7 +169,11 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           {handoff ? (
             <AgentLanes onOpenPending={openPending} renderTokens={renderTokens} />
           ) : (
-            <Timeline onOpenPending={openPending} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
+            <Timeline
+              onOpenPending={openPending}
+              renderTokens={renderTokens}
+              highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null}
+            />
           )}
           {!handoff && <SteerBox />}
           {!handoff && <ContinueBox ref={continueRef} />}
@@ -152,7 +184,13 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           scroll={false}
           onKeyDown={leaveFocus('payload')}
           actions={
-            <button type="button" className="btn btn-sm" aria-pressed={focusPayload} onClick={() => toggleFocus('payload')} title={t('focusPayloadTitle')}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-pressed={focusPayload}
+              onClick={() => toggleFocus('payload')}
+              title={t('focusPayloadTitle')}
+            >
               {t('focusPayload')}
             </button>
           }

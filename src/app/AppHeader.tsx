@@ -23,11 +23,28 @@ export interface AppHeaderProps {
   onNavigate(path: string): void;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
+export function AppHeader({
+  theme,
+  onCycleTheme,
+  onHelp,
+  fontScale,
+  onFontScale,
+  configOpen,
+  onToggleConfig,
+  sessions,
+  onNavigate,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
-      <button type="button" className="btn config-toggle" aria-label={t('header.configuration')} aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
+      <button
+        type="button"
+        className="btn config-toggle"
+        aria-label={t('header.configuration')}
+        aria-expanded={configOpen}
+        aria-controls="config-panel"
+        onClick={onToggleConfig}
+      >
         <Icon.settings /> <span className="config-toggle-text">{t('header.configuration')}</span>
       </button>
       <div className="brand">

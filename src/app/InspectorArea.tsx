@@ -5,11 +5,24 @@ import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
 import { StepModelsDialog } from '../features/compare';
-import { allFixesAsEntryEdits, nextChatRequestOf, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
+import {
+  allFixesAsEntryEdits,
+  nextChatRequestOf,
+  useActiveExchanges,
+  useSelectedExchangeId,
+  useSession,
+  useSessionActions,
+} from '../store';
 import type { Finding } from '@loopscope/payloads/doctor/index';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
-export function InspectorArea({ highlight = null, focused = false }: { highlight?: InspectorHighlight | null; focused?: boolean }) {
+export function InspectorArea({
+  highlight = null,
+  focused = false,
+}: {
+  highlight?: InspectorHighlight | null;
+  focused?: boolean;
+}) {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange, replayWithFix, replayWithAllFixes } = useSessionActions();
@@ -36,7 +49,14 @@ export function InspectorArea({ highlight = null, focused = false }: { highlight
   // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
   return (
     <div className="inspector-area">
-      <PlaygroundDoctor findings={findings} requests={new Set(exchanges.map((e) => e.step)).size} requestOf={(call) => exchanges[call]?.step ?? nextStep} unsentCall={next ? exchanges.length : undefined} onApplyFix={applyFix} applyAll={applyAll} />
+      <PlaygroundDoctor
+        findings={findings}
+        requests={new Set(exchanges.map((e) => e.step)).size}
+        requestOf={(call) => exchanges[call]?.step ?? nextStep}
+        unsentCall={next ? exchanges.length : undefined}
+        onApplyFix={applyFix}
+        applyAll={applyAll}
+      />
       <div className="inspector-area-main">
         <InspectorPanel
           exchanges={exchanges as Exchange[]}
@@ -50,8 +70,16 @@ export function InspectorArea({ highlight = null, focused = false }: { highlight
           focused={focused}
         />
       </div>
-      <ExchangeExportDialog exchange={exporting?.exchange ?? null} index={exporting?.index ?? 0} onClose={() => setExporting(null)} />
-      <StepModelsDialog exchange={trying?.exchange ?? null} index={trying?.index ?? 0} onClose={() => setTrying(null)} />
+      <ExchangeExportDialog
+        exchange={exporting?.exchange ?? null}
+        index={exporting?.index ?? 0}
+        onClose={() => setExporting(null)}
+      />
+      <StepModelsDialog
+        exchange={trying?.exchange ?? null}
+        index={trying?.index ?? 0}
+        onClose={() => setTrying(null)}
+      />
     </div>
   );
 }

@@ -24,19 +24,19 @@ export function Root({ runtime }: { runtime: Runtime }) {
   const lesson = lessonRoute(path);
   return (
     <ElicitationContext.Provider value={runtime.elicitation}>
-    <LessonStoreContext.Provider value={runtime.lessons}>
-      <HandoffContext.Provider value={runtime.handoff}>
-      {path === '/handoff' ? (
-        <App onNavigate={navigate} handoff />
-      ) : lesson?.view === 'present' ? (
-        <Suspense fallback={<p className="live-note">{t('loadingPresenter')}</p>}>
-          <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
-        </Suspense>
-      ) : (
-        <App onNavigate={navigate} lesson={lesson} />
-      )}
-      </HandoffContext.Provider>
-    </LessonStoreContext.Provider>
+      <LessonStoreContext.Provider value={runtime.lessons}>
+        <HandoffContext.Provider value={runtime.handoff}>
+          {path === '/handoff' ? (
+            <App onNavigate={navigate} handoff />
+          ) : lesson?.view === 'present' ? (
+            <Suspense fallback={<p className="live-note">{t('loadingPresenter')}</p>}>
+              <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
+            </Suspense>
+          ) : (
+            <App onNavigate={navigate} lesson={lesson} />
+          )}
+        </HandoffContext.Provider>
+      </LessonStoreContext.Provider>
     </ElicitationContext.Provider>
   );
 }

@@ -9,7 +9,9 @@ export function SessionNotice() {
   const commandError = useSession((s) => s.commandError);
   const words = useMessageWords();
   // Engine notices and the store's refusals are worded here in the learner's language (a thrown error's own text as it came).
-  const engineNotice = noticeCode ? t(`engineNotice.${noticeCode.code}`, { ...noticeCode.params, defaultValue: notice ?? '' }) : notice;
+  const engineNotice = noticeCode
+    ? t(`engineNotice.${noticeCode.code}`, { ...noticeCode.params, defaultValue: notice ?? '' })
+    : notice;
   const text = commandError ? words(commandError) : engineNotice;
   if (!text) return null;
   return (

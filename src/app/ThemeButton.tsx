@@ -11,7 +11,13 @@ export function ThemeButton({ theme, onCycle }: { theme: ThemeChoice; onCycle():
   const ThemeIcon = THEME_ICON[theme];
   const label = t(`header.theme.${theme}`);
   return (
-    <button type="button" className="btn btn-ghost" onClick={onCycle} aria-label={t('header.themeAction', { theme: label })} title={t('header.themeHint', { theme: label })}>
+    <button
+      type="button"
+      className="btn btn-ghost"
+      onClick={onCycle}
+      aria-label={t('header.themeAction', { theme: label })}
+      title={t('header.themeHint', { theme: label })}
+    >
       <ThemeIcon />
       <span className="header-button-text">{label}</span>
     </button>

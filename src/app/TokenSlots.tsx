@@ -19,13 +19,18 @@ export function RequestGauge() {
   // Tools exactly as the next body carries them (Chat's nested functions, Responses' flat tools and namespaces), so the
   // gauge counts what is really sent; deferred tools count only once a tool_search_output in the entries loads them.
   const tools = useMemo(() => toolsAsSent(config), [config]);
-  const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools }), [messages, tools]);
+  const context = useMemo(
+    () => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools }),
+    [messages, tools],
+  );
   const { t } = useTranslation();
   // The bar stays above the scrolling timeline; folded, it gives those rows back (a short screen had ~190 px).
   const fold = useFoldBox('request-gauge');
   return (
     <details className="request-gauge" {...fold.details}>
-      <summary className="request-gauge-summary" {...fold.summary}>{t('contextWindowBox')}</summary>
+      <summary className="request-gauge-summary" {...fold.summary}>
+        {t('contextWindowBox')}
+      </summary>
       <ContextGauge context={context} model={model} />
     </details>
   );

@@ -23,11 +23,22 @@ describe('installBenchHook', () => {
     expect(store.getState().engine).toBe(snapshot);
   });
 
-  it('reads the active branch\'s exchange durations, in order', () => {
+  it("reads the active branch's exchange durations, in order", () => {
     const store = createSessionStore(fakeEngine());
     installBenchHook(store, '?bench');
-    const exchanges = [exchange(1, 2, { durationMs: 1520 }), exchange(2, 5, { durationMs: 215 }), exchange(3, 7, { durationMs: null })];
-    window.__loopscopeBench!.loadSnapshot(engineState({ branches: { main: branch({ exchanges }), other: branch({ id: 'other', exchanges: [exchange(1, 2, { durationMs: 9 })] }) } }));
+    const exchanges = [
+      exchange(1, 2, { durationMs: 1520 }),
+      exchange(2, 5, { durationMs: 215 }),
+      exchange(3, 7, { durationMs: null }),
+    ];
+    window.__loopscopeBench!.loadSnapshot(
+      engineState({
+        branches: {
+          main: branch({ exchanges }),
+          other: branch({ id: 'other', exchanges: [exchange(1, 2, { durationMs: 9 })] }),
+        },
+      }),
+    );
     expect(window.__loopscopeBench!.exchangeDurations()).toEqual([1520, 215, null]);
   });
 });

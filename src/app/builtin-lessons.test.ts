@@ -10,15 +10,25 @@ const catalog = { scenarios: createScenarios().map((s) => s.id), labs: LABS.map(
 const files = await loadBuiltinLessonFiles();
 
 describe('built-in lessons', () => {
-  it.each(files.map((file) => [(file as { id: string }).id, file]))('%s restores, with prose in English, Korean and Polish', (_id, file) => {
-    const result = restoreLesson(file, catalog);
-    if (!result.ok) throw new Error(result.error.text);
-    expect(Object.keys(result.lesson.prose).sort()).toEqual(['en', 'ko', 'pl']);
-  });
+  it.each(files.map((file) => [(file as { id: string }).id, file]))(
+    '%s restores, with prose in English, Korean and Polish',
+    (_id, file) => {
+      const result = restoreLesson(file, catalog);
+      if (!result.ok) throw new Error(result.error.text);
+      expect(Object.keys(result.lesson.prose).sort()).toEqual(['en', 'ko', 'pl']);
+    },
+  );
 
-  it.each(BUILTIN_LESSONS.map((source, i) => [source.file.id, source, files[i]!] as const))('%s: the titles shown before the prose loads are its prose titles', (_id, source, file) => {
-    const result = restoreLesson(file, catalog);
-    if (!result.ok) throw new Error(result.error.text);
-    expect(source.titles).toEqual({ en: result.lesson.prose.en.title, ko: result.lesson.prose.ko!.title, pl: result.lesson.prose.pl!.title });
-  });
+  it.each(BUILTIN_LESSONS.map((source, i) => [source.file.id, source, files[i]!] as const))(
+    '%s: the titles shown before the prose loads are its prose titles',
+    (_id, source, file) => {
+      const result = restoreLesson(file, catalog);
+      if (!result.ok) throw new Error(result.error.text);
+      expect(source.titles).toEqual({
+        en: result.lesson.prose.en.title,
+        ko: result.lesson.prose.ko!.title,
+        pl: result.lesson.prose.pl!.title,
+      });
+    },
+  );
 });

@@ -9,12 +9,17 @@ export function connectCaptureFeed(store: CaptureStore, url = CAPTURE_EVENTS_URL
   const source = new EventSource(url);
   const actions = store.getState();
   source.addEventListener('snapshot', (event) => {
-    const { upstream, exchanges } = JSON.parse((event as MessageEvent<string>).data) as { upstream: string; exchanges: Exchange[] };
+    const { upstream, exchanges } = JSON.parse((event as MessageEvent<string>).data) as {
+      upstream: string;
+      exchanges: Exchange[];
+    };
     actions.receiveSnapshot(upstream, exchanges);
   });
   source.addEventListener('exchanges', (event) => {
     actions.receiveExchanges(JSON.parse((event as MessageEvent<string>).data) as Exchange[]);
   });
-  source.addEventListener('error', () => actions.setStatus(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting'));
+  source.addEventListener('error', () =>
+    actions.setStatus(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting'),
+  );
   return () => source.close();
 }

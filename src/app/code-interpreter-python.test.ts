@@ -13,7 +13,7 @@ async function ask(question: string) {
 }
 
 describe('code_interpreter programs in Python', () => {
-  it('solves seed 004\'s equation exactly, and keeps a fraction a fraction', async () => {
+  it("solves seed 004's equation exactly, and keeps a fraction a fraction", async () => {
     expect(await ask('I need to solve the equation `3x + 11 = 14`. Can you help me?')).toEqual({
       logs: ['x = 1'],
       error: null,
@@ -23,7 +23,7 @@ describe('code_interpreter programs in Python', () => {
     expect((await ask('Solve 3y - 4 = 3')).logs).toEqual(['y = 7/3']);
   }, 60_000);
 
-  it('evaluates arithmetic with Python\'s integers, and numbers written with leading zeros', async () => {
+  it("evaluates arithmetic with Python's integers, and numbers written with leading zeros", async () => {
     // JavaScript would print 1.2676506002282294e+30.
     expect((await ask('What is 2^100?')).logs).toEqual(['1267650600228229401496703205376']);
     // `007` alone is a SyntaxError in Python.

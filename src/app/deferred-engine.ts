@@ -12,7 +12,15 @@ export function previewState(config: SessionConfig, breakpoints = false): Engine
   // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
   // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
   const root = createRootBranch(config, builtinDrivers()[config.apiStyle], createIdSource());
-  return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
+  return {
+    config,
+    branches: { [root.id]: root },
+    branchOrder: [root.id],
+    activeBranchId: root.id,
+    breakpoints,
+    pending: null,
+    notice: null,
+  };
 }
 
 export type EngineFactory = (config: SessionConfig) => LoadableEngine;
@@ -48,7 +56,10 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
       return engine;
     },
     (error: unknown) => {
-      setPreview({ ...preview, ...noticeOf('engine-load-failed', { reason: error instanceof Error ? error.message : String(error) }) });
+      setPreview({
+        ...preview,
+        ...noticeOf('engine-load-failed', { reason: error instanceof Error ? error.message : String(error) }),
+      });
       throw error;
     },
   );
@@ -86,8 +97,10 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     },
     continueWith: async (text) => (await ready).continueWith(text),
     // Every argument goes through: dropping `keepThrough` once made a doctor fix cut the user's tool results off its request.
-    fork: (index: number, replacement: WireObject, alsoEdited, keepThrough) => real?.fork(index, replacement, alsoEdited, keepThrough) ?? preview.activeBranchId,
-    replayFrom: async (index, replacement, alsoEdited, keepThrough) => (await ready).replayFrom(index, replacement, alsoEdited, keepThrough),
+    fork: (index: number, replacement: WireObject, alsoEdited, keepThrough) =>
+      real?.fork(index, replacement, alsoEdited, keepThrough) ?? preview.activeBranchId,
+    replayFrom: async (index, replacement, alsoEdited, keepThrough) =>
+      (await ready).replayFrom(index, replacement, alsoEdited, keepThrough),
     switchBranch: (id) => real?.switchBranch(id),
   };
 }

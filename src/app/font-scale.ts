@@ -31,4 +31,5 @@ export function stepFontScale(scale: FontScale, direction: 1 | -1): FontScale {
 }
 
 /** The scale as a percentage in the UI language's own way ("115%", "115 %" in Polish). */
-export const formatScale = (scale: FontScale, locale = 'en') => new Intl.NumberFormat(locale, { style: 'percent' }).format(scale);
+export const formatScale = (scale: FontScale, locale = 'en') =>
+  new Intl.NumberFormat(locale, { style: 'percent' }).format(scale);

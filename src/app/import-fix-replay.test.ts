@@ -8,10 +8,31 @@ import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { createSessionStore } from '../store/session/session-store';
 import { branchExchanges } from '../store/derived/branch-exchanges';
 
-type ChatBody = { messages: { role: string; content?: unknown; tool_call_id?: string; tool_calls?: { function: { arguments: unknown } }[] }[] };
+type ChatBody = {
+  messages: {
+    role: string;
+    content?: unknown;
+    tool_call_id?: string;
+    tool_calls?: { function: { arguments: unknown } }[];
+  }[];
+};
 
-const lookupOrder = { type: 'function', function: { name: 'lookup_order', description: 'An order by id', parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } };
-const trackParcel = { type: 'function', function: { name: 'track_parcel', description: 'Where a parcel is', parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } };
+const lookupOrder = {
+  type: 'function',
+  function: {
+    name: 'lookup_order',
+    description: 'An order by id',
+    parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  },
+};
+const trackParcel = {
+  type: 'function',
+  function: {
+    name: 'track_parcel',
+    description: 'Where a parcel is',
+    parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  },
+};
 
 const withObjectArguments = JSON.stringify({
   model: 'gpt-4o',
@@ -40,14 +61,19 @@ describe('"Apply fix and replay" on an imported Chat body', () => {
     await engine.run();
     const broken = activeBranch(engine);
     expect(broken.exchanges[0]!.status).toBe(400);
-    const finding = diagnoseLoop(broken.exchanges.map(wireCallOf)).find((f) => f.rule === 'arguments-not-string' && f.fixable)!;
+    const finding = diagnoseLoop(broken.exchanges.map(wireCallOf)).find(
+      (f) => f.rule === 'arguments-not-string' && f.fixable,
+    )!;
     expect(finding).toBeDefined();
 
     const store = createSessionStore(engine);
     await store.getState().replayWithFix(finding);
     const fork = activeBranch(engine);
     const first = JSON.parse(fork.exchanges[0]!.requestBody!) as ChatBody;
-    expect(first.messages.filter((m) => m.role === 'tool').map((m) => m.tool_call_id)).toEqual(['call_order', 'call_parcel']);
+    expect(first.messages.filter((m) => m.role === 'tool').map((m) => m.tool_call_id)).toEqual([
+      'call_order',
+      'call_parcel',
+    ]);
     expect(typeof first.messages[1]!.tool_calls![0]!.function.arguments).toBe('string');
     const rules = diagnoseLoop(fork.exchanges.map(wireCallOf)).map((f) => f.rule);
     expect(rules).not.toContain('missing-tool-results');

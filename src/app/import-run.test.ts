@@ -16,7 +16,11 @@ function loaded(text: string) {
 /** The user's own get_weather: same name as a built-in mock tool, another schema. */
 const theirWeather = {
   type: 'function',
-  function: { name: 'get_weather', description: 'Current weather for a place', parameters: { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] } },
+  function: {
+    name: 'get_weather',
+    description: 'Current weather for a place',
+    parameters: { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] },
+  },
 };
 
 // Odd spacing and key order a re-serialisation would change; the second call is left unanswered.
@@ -65,7 +69,11 @@ describe('running an imported request body', () => {
     expect(result.wire).toMatchObject({ role: 'tool', tool_call_id: callId, content: '{"temp":"9°C"}' });
     expect(result.toolRun).toMatchObject({ by: 'user', name: 'get_weather' });
     expect(branch.exchanges.map((e) => e.step)).toEqual([1, 2]);
-    expect(JSON.parse(branch.exchanges[1]!.requestBody!).messages.at(-1)).toEqual({ role: 'tool', tool_call_id: callId, content: '{"temp":"9°C"}' });
+    expect(JSON.parse(branch.exchanges[1]!.requestBody!).messages.at(-1)).toEqual({
+      role: 'tool',
+      tool_call_id: callId,
+      content: '{"temp":"9°C"}',
+    });
   });
 
   /** The same user's get_weather in the Responses API's flat tool shape. */
@@ -93,7 +101,11 @@ describe('running an imported request body', () => {
   });
 
   it('asks for the result of a Responses tool it has no implementation of, and sends the answer as a function_call_output', async () => {
-    const body = JSON.stringify({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools: [theirResponsesWeather] });
+    const body = JSON.stringify({
+      model: 'gpt-4o',
+      input: 'What is the weather in Berlin?',
+      tools: [theirResponsesWeather],
+    });
     const { engine } = loaded(body);
     await engine.run();
     let branch = activeBranch(engine);
@@ -101,24 +113,51 @@ describe('running an imported request body', () => {
     expect(branch.status).toBe('paused');
     expect(branch.stop).toMatchObject({ code: 'tool-asked', params: { name: 'get_weather' } });
     expect(branch.messages.some((m) => m.kind === 'tool-result')).toBe(false);
-    const call = branch.messages.map((m) => m.wire as { type?: string; call_id?: string }).find((w) => w.type === 'function_call')!;
+    const call = branch.messages
+      .map((m) => m.wire as { type?: string; call_id?: string })
+      .find((w) => w.type === 'function_call')!;
 
     engine.answerToolCall(call.call_id!, '{"temp":"9°C"}');
     await engine.run();
     branch = activeBranch(engine);
     const result = branch.messages.find((m) => m.kind === 'tool-result')!;
-    expect(result.wire).toMatchObject({ type: 'function_call_output', call_id: call.call_id, output: '{"temp":"9°C"}' });
+    expect(result.wire).toMatchObject({
+      type: 'function_call_output',
+      call_id: call.call_id,
+      output: '{"temp":"9°C"}',
+    });
     expect(result.toolRun).toMatchObject({ by: 'user', name: 'get_weather' });
     expect(branch.exchanges.map((e) => e.step)).toEqual([1, 2]);
-    expect(JSON.parse(branch.exchanges[1]!.requestBody!).input.at(-1)).toMatchObject({ type: 'function_call_output', call_id: call.call_id, output: '{"temp":"9°C"}' });
+    expect(JSON.parse(branch.exchanges[1]!.requestBody!).input.at(-1)).toMatchObject({
+      type: 'function_call_output',
+      call_id: call.call_id,
+      output: '{"temp":"9°C"}',
+    });
   });
 });
 
 describe('a fork of an imported loop', () => {
   it('sends each tool as the app did: no "strict" or description the app never sent (Chat and Responses)', async () => {
-    const bare = { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
-    const chat = { model: 'gpt-4o', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Weather in Berlin?' }], tools: [{ type: 'function', function: bare }] };
-    const responses = { model: 'gpt-4o', input: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Weather in Berlin?' }], tools: [{ type: 'function', ...bare }] };
+    const bare = {
+      name: 'get_weather',
+      parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    };
+    const chat = {
+      model: 'gpt-4o',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Weather in Berlin?' },
+      ],
+      tools: [{ type: 'function', function: bare }],
+    };
+    const responses = {
+      model: 'gpt-4o',
+      input: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Weather in Berlin?' },
+      ],
+      tools: [{ type: 'function', ...bare }],
+    };
     for (const body of [chat, responses]) {
       const { engine } = loaded(JSON.stringify(body));
       await engine.replayFrom(0, { role: 'system', content: 'Be very brief.' });

@@ -4,8 +4,22 @@ import { launchHeaders, takeLaunchToken } from './launch-token';
 
 function place(href: string) {
   const stored = new Map<string, string>();
-  const sessionStorage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
-  const win = { location: { href } as Location, history: { state: { keep: 1 }, replaceState(state: unknown, _unused: string, url: string) { win.location = { href: new URL(url, href).href } as Location; win.replaced = state; } } as unknown as History, sessionStorage, replaced: null as unknown };
+  const sessionStorage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+  };
+  const win = {
+    location: { href } as Location,
+    history: {
+      state: { keep: 1 },
+      replaceState(state: unknown, _unused: string, url: string) {
+        win.location = { href: new URL(url, href).href } as Location;
+        win.replaced = state;
+      },
+    } as unknown as History,
+    sessionStorage,
+    replaced: null as unknown,
+  };
   return win;
 }
 

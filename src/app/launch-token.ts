@@ -28,8 +28,15 @@ export function takeLaunchToken(win: Place = { location, history, sessionStorage
     // Storage refused (private mode): the server then says how to get a page that may start servers.
   }
   // The other parameters stay exactly as written (URLSearchParams would turn `?bench` into `?bench=`).
-  const rest = url.search.slice(1).split('&').filter((part) => part !== '' && part.split('=')[0] !== LAUNCH_PARAM);
-  win.history.replaceState(win.history.state, '', `${url.pathname}${rest.length > 0 ? `?${rest.join('&')}` : ''}${url.hash}`);
+  const rest = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0] !== LAUNCH_PARAM);
+  win.history.replaceState(
+    win.history.state,
+    '',
+    `${url.pathname}${rest.length > 0 ? `?${rest.join('&')}` : ''}${url.hash}`,
+  );
 }
 
 /** The header a stdio start carries: the token this tab holds, or none (the server then refuses it in words). */

@@ -1,6 +1,9 @@
 // The workshop's addresses: /lessons (the picker), /lessons/<id> (a lesson in the playground), /present/<id> (presenter view).
 
-export type LessonRoute = { view: 'playground'; lessonId: string | null } | { view: 'present'; lessonId: string } | null;
+export type LessonRoute =
+  | { view: 'playground'; lessonId: string | null }
+  | { view: 'present'; lessonId: string }
+  | null;
 
 export function lessonRoute(path: string): LessonRoute {
   const [, first, id, ...rest] = path.split('/');

@@ -25,7 +25,9 @@ installBenchHook(runtime.store);
 // A share link's session wins over the one open last time; either way the page is usable before storage answers. A lesson's
 // address (or /handoff) starts the lesson (or the triage agent's set-up) in this tab's new session, so the last one is not
 // reopened over it once storage answers.
-void runtime.sessions.getState().start(lastSessionId(), { reopenLast: !lessonRoute(location.pathname)?.lessonId && location.pathname !== '/handoff' });
+void runtime.sessions.getState().start(lastSessionId(), {
+  reopenLast: !lessonRoute(location.pathname)?.lessonId && location.pathname !== '/handoff',
+});
 // A reload or closed tab should not lose the last second of work.
 window.addEventListener('pagehide', () => void runtime.sessions.getState().flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });

@@ -16,7 +16,13 @@ interface Recorded {
 
 /** The JSON values of a body: one message, or each `data:` line of an SSE stream. */
 function jsonOf(text: string): unknown[] {
-  const lines = text.trimStart().startsWith('{') || text.trimStart().startsWith('[') ? [text] : text.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5));
+  const lines =
+    text.trimStart().startsWith('{') || text.trimStart().startsWith('[')
+      ? [text]
+      : text
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5));
   return lines.flatMap((line) => {
     try {
       return [JSON.parse(line) as unknown];
@@ -35,10 +41,19 @@ async function session(revision: RevisionChoice): Promise<Recorded[]> {
     const sent = request.method === 'POST' ? await request.clone().text() : '';
     const response = await handler(request);
     const received = await response.clone().text();
-    recorded.push({ headers: [...request.headers.keys(), ...response.headers.keys()], bodies: [...jsonOf(sent), ...jsonOf(received)] });
+    recorded.push({
+      headers: [...request.headers.keys(), ...response.headers.keys()],
+      bodies: [...jsonOf(sent), ...jsonOf(received)],
+    });
     return response;
   };
-  const connection = await connectMcp({ url: MOCK_MCP_URL, fetch, timeoutMs: 5_000, revision, elicit: async () => ({ action: 'accept', content: { city: 'Oslo', unit: 'celsius' } }) });
+  const connection = await connectMcp({
+    url: MOCK_MCP_URL,
+    fetch,
+    timeoutMs: 5_000,
+    revision,
+    elicit: async () => ({ action: 'accept', content: { city: 'Oslo', unit: 'celsius' } }),
+  });
   await connection.listTools();
   await connection.callTool('get_weather', { city: 'Oslo' });
   await connection.callTool('save_favorite_city', {});
@@ -54,12 +69,21 @@ async function session(revision: RevisionChoice): Promise<Recorded[]> {
  * arguments and schemas, structured content, and the elicitation form and answer inside inputRequests / inputResponses
  * (2025-11-25 sent the same form in elicitation/create and its reply; the maps themselves are new and are kept).
  */
-function keysOf(value: unknown, path: string[] = [], out: { key: string; path: string[] }[] = []): { key: string; path: string[] }[] {
+function keysOf(
+  value: unknown,
+  path: string[] = [],
+  out: { key: string; path: string[] }[] = [],
+): { key: string; path: string[] }[] {
   if (Array.isArray(value)) value.forEach((item, i) => keysOf(item, [...path, String(i)], out));
   else if (value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       out.push({ key, path: [...path, key] });
-      if (['arguments', 'inputSchema', 'outputSchema', 'structuredContent', 'inputRequests', 'inputResponses'].includes(key)) continue;
+      if (
+        ['arguments', 'inputSchema', 'outputSchema', 'structuredContent', 'inputRequests', 'inputResponses'].includes(
+          key,
+        )
+      )
+        continue;
       keysOf(inner, [...path, key], out);
     }
   }
@@ -71,9 +95,23 @@ describe('the inspector notes of the 2026-07-28 revision', () => {
     const [modern, legacy] = [await session('modern'), await session('legacy')];
     const legacyKeys = new Set(legacy.flatMap((r) => r.bodies.flatMap((body) => keysOf(body).map((k) => k.key))));
     const fresh = new Map<string, { body: unknown; path: string[] }>();
-    for (const body of modern.flatMap((r) => r.bodies)) for (const { key, path } of keysOf(body)) if (!legacyKeys.has(key) && !fresh.has(key)) fresh.set(key, { body, path });
+    for (const body of modern.flatMap((r) => r.bodies))
+      for (const { key, path } of keysOf(body))
+        if (!legacyKeys.has(key) && !fresh.has(key)) fresh.set(key, { body, path });
     // The parts the issue names must be among what was found, or the sessions did not reach them.
-    expect([...fresh.keys()]).toEqual(expect.arrayContaining(['_meta', 'io.modelcontextprotocol/protocolVersion', 'io.modelcontextprotocol/clientCapabilities', 'resultType', 'supportedVersions', 'inputRequests', 'inputResponses', 'ttlMs', 'taskId']));
+    expect([...fresh.keys()]).toEqual(
+      expect.arrayContaining([
+        '_meta',
+        'io.modelcontextprotocol/protocolVersion',
+        'io.modelcontextprotocol/clientCapabilities',
+        'resultType',
+        'supportedVersions',
+        'inputRequests',
+        'inputResponses',
+        'ttlMs',
+        'taskId',
+      ]),
+    );
     for (const catalog of [en, ko, pl]) {
       const missing = [...fresh].filter(([, { body, path }]) => {
         const note = annotatorFor(body, catalog.notes)(path, null);
@@ -82,16 +120,24 @@ describe('the inspector notes of the 2026-07-28 revision', () => {
       expect(missing.map(([key]) => key)).toEqual([]);
     }
     // server/discover, the new first request, is explained by its method.
-    const discover = modern.flatMap((r) => r.bodies).find((body) => (body as { method?: unknown }).method === 'server/discover');
-    for (const catalog of [en, ko, pl]) expect(annotatorFor(discover, catalog.notes)(['method'], 'server/discover')?.body).toBeTruthy();
+    const discover = modern
+      .flatMap((r) => r.bodies)
+      .find((body) => (body as { method?: unknown }).method === 'server/discover');
+    for (const catalog of [en, ko, pl])
+      expect(annotatorFor(discover, catalog.notes)(['method'], 'server/discover')?.body).toBeTruthy();
   }, 60_000);
 
   it('has a note for every MCP header either revision sent or answered with, which the mcp wire describes', async () => {
-    const names = new Set([...(await session('modern')), ...(await session('legacy'))].flatMap((r) => r.headers).filter((name) => name.toLowerCase().startsWith('mcp-')));
+    const names = new Set(
+      [...(await session('modern')), ...(await session('legacy'))]
+        .flatMap((r) => r.headers)
+        .filter((name) => name.toLowerCase().startsWith('mcp-')),
+    );
     expect([...names].sort()).toEqual(expect.arrayContaining(['mcp-method', 'mcp-name', 'mcp-protocol-version']));
     for (const name of names) {
       expect(describesHeader({ wire: 'mcp' }, name)).toBe(true);
-      for (const catalog of [en, ko, pl]) expect((catalog.headerNotes as Record<string, string>)[name.toLowerCase()]).toBeTruthy();
+      for (const catalog of [en, ko, pl])
+        expect((catalog.headerNotes as Record<string, string>)[name.toLowerCase()]).toBeTruthy();
     }
     // The revision before had a session header; the stateless mock never sends it, so it is checked by name.
     for (const catalog of [en, ko, pl]) expect(catalog.headerNotes['mcp-session-id']).toBeTruthy();

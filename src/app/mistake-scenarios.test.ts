@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
 import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
-import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
+import {
+  CLASSIC_MISTAKES,
+  isExpectedError,
+  type ClassicMistakeId,
+} from '@loopscope/payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '@loopscope/wire/errors';
 import { mistakeConfig, mistakeScenarios } from './mistake-scenarios';
 
@@ -33,15 +37,28 @@ describe('classic mistakes sent for real', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.tools[0]).toMatchObject({ type: 'function', function: { name: 'get_weather' } });
     expect(requests[0]!.tools[0].name).toBeUndefined();
-    expect(error).toEqual({ message: "Missing required parameter: 'tools[0].name'.", type: 'invalid_request_error', param: 'tools[0].name', code: 'missing_required_parameter' });
+    expect(error).toEqual({
+      message: "Missing required parameter: 'tools[0].name'.",
+      type: 'invalid_request_error',
+      param: 'tools[0].name',
+      code: 'missing_required_parameter',
+    });
   });
 
   it('role "tool": the call succeeds, then its result goes back as a tool message, which the timeline shows as a tool result', async () => {
     const { branch, requests, error } = await runMistake('responses-tool-role');
     expect(requests).toHaveLength(2);
     const item = requests[1]!.input[3];
-    expect(item).toEqual({ role: 'tool', tool_call_id: requests[1]!.input[2].call_id, content: expect.stringContaining('Berlin') });
-    expect(error).toMatchObject({ message: "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.", param: 'input[3].role', code: 'invalid_value' });
+    expect(item).toEqual({
+      role: 'tool',
+      tool_call_id: requests[1]!.input[2].call_id,
+      content: expect.stringContaining('Berlin'),
+    });
+    expect(error).toMatchObject({
+      message: "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.",
+      param: 'input[3].role',
+      code: 'invalid_value',
+    });
     expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-result']);
   });
 
@@ -49,15 +66,26 @@ describe('classic mistakes sent for real', () => {
     const { requests, responses, error } = await runMistake('responses-dropped-reasoning');
     const [reasoning, call] = responses[0]!.output as { id: string; type: string }[];
     expect([reasoning!.type, call!.type]).toEqual(['reasoning', 'function_call']);
-    expect(requests[1]!.input.map((i: { type?: string }) => i.type ?? 'message')).toEqual(['message', 'message', 'function_call', 'function_call_output']);
-    expect(error.message).toBe(`Item '${call!.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning!.id}'.`);
+    expect(requests[1]!.input.map((i: { type?: string }) => i.type ?? 'message')).toEqual([
+      'message',
+      'message',
+      'function_call',
+      'function_call_output',
+    ]);
+    expect(error.message).toBe(
+      `Item '${call!.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning!.id}'.`,
+    );
   });
 
   it('chaining from an unstored response: the first request says store:false, the second names it and is refused', async () => {
     const { requests, responses, error } = await runMistake('responses-chain-unstored');
     expect(requests[0]!.store).toBe(false);
     expect(requests[1]!.previous_response_id).toBe(responses[0]!.id);
-    expect(error).toMatchObject({ message: `Previous response with id '${responses[0]!.id}' not found.`, param: 'previous_response_id', code: 'previous_response_not_found' });
+    expect(error).toMatchObject({
+      message: `Previous response with id '${responses[0]!.id}' not found.`,
+      param: 'previous_response_id',
+      code: 'previous_response_not_found',
+    });
   });
 
   it('lists the Responses mistakes only for Responses; the strict mistake in every style', () => {
@@ -65,12 +93,17 @@ describe('classic mistakes sent for real', () => {
     expect(byId.get('strict-mistake')!.apiStyle).toBeUndefined();
     expect(byId.get('strict-mistake')!.label).toBe('Strict-mode mistake (HTTP 400)');
     expect(byId.get('responses-tool-role')).toMatchObject({ apiStyle: 'responses', config: { apiStyle: 'responses' } });
-    expect(byId.get('assistants-run-while-active')).toMatchObject({ apiStyle: 'assistants', config: { apiStyle: 'assistants' } });
+    expect(byId.get('assistants-run-while-active')).toMatchObject({
+      apiStyle: 'assistants',
+      config: { apiStyle: 'assistants' },
+    });
   });
 
   it('a new run while one waits: request 1 ends in requires_action, then a second run is started on the thread instead of submitting', async () => {
     const { branch, failed, error } = await runMistake('assistants-run-while-active');
-    const run = JSON.parse(branch.exchanges.find((e) => e.step === 1 && e.method === 'POST' && /\/runs$/.test(e.url))!.responseBody!) as { id: string; thread_id: string };
+    const run = JSON.parse(
+      branch.exchanges.find((e) => e.step === 1 && e.method === 'POST' && /\/runs$/.test(e.url))!.responseBody!,
+    ) as { id: string; thread_id: string };
     expect(failed.method).toBe('POST');
     expect(new URL(failed.url).pathname).toBe(`/v1/threads/${run.thread_id}/runs`);
     expect(error.message).toBe(`Thread ${run.thread_id} already has an active run ${run.id}.`);

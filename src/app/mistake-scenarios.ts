@@ -2,7 +2,13 @@
 import { scenarioConfig, seed001Config } from '@loopscope/seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '@loopscope/engine/types';
 import type { ScenarioChoice } from '../store';
-import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
+import {
+  CLASSIC_MISTAKES,
+  type AssistantsMistakeId,
+  type ClassicMistake,
+  type ClassicMistakeId,
+  type ResponsesMistakeId,
+} from '@loopscope/payloads/teaching/classic-mistakes';
 
 const ONE_CITY = "What's the weather in Berlin?";
 
@@ -10,7 +16,11 @@ const ONE_CITY = "What's the weather in Berlin?";
 function strictMistake(): SessionConfig {
   const config = seed001Config();
   const [weather, ...rest] = config.tools;
-  return { ...config, userMessage: ONE_CITY, tools: [{ ...weather!, parameters: { ...weather!.parameters, required: ['city'] } }, ...rest] };
+  return {
+    ...config,
+    userMessage: ONE_CITY,
+    tools: [{ ...weather!, parameters: { ...weather!.parameters, required: ['city'] } }, ...rest],
+  };
 }
 
 /** The one-city weather question in Responses mode, in the state mode the mistake needs, making that mistake. */

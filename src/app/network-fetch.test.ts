@@ -19,7 +19,9 @@ describe('createNetworkFetch', () => {
       if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetch(URL_, { method: 'POST' })).rejects.toThrow('CORS: api.openai.com answered, but its CORS headers do not let this page read the response');
+    await expect(fetch(URL_, { method: 'POST' })).rejects.toThrow(
+      'CORS: api.openai.com answered, but its CORS headers do not let this page read the response',
+    );
     expect(modes).toEqual([undefined, 'no-cors']);
   });
 
@@ -32,8 +34,12 @@ describe('createNetworkFetch', () => {
 
   it('calls a hang a timeout, and leaves a caller abort alone', async () => {
     const hang = (_input: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    await expect(createNetworkFetch(hang, { timeoutMs: 20 })(URL_)).rejects.toThrow('Timeout: api.openai.com did not answer within 20 ms');
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    await expect(createNetworkFetch(hang, { timeoutMs: 20 })(URL_)).rejects.toThrow(
+      'Timeout: api.openai.com did not answer within 20 ms',
+    );
 
     const caller = new AbortController();
     const pending = createNetworkFetch(hang, { timeoutMs: 5_000 })(URL_, { signal: caller.signal });

@@ -12,7 +12,10 @@ export interface NetworkFetchOptions {
   probeMs?: number;
 }
 
-export function createNetworkFetch(inner: Fetch, { timeoutMs = 60_000, probeMs = 5_000 }: NetworkFetchOptions = {}): Fetch {
+export function createNetworkFetch(
+  inner: Fetch,
+  { timeoutMs = 60_000, probeMs = 5_000 }: NetworkFetchOptions = {},
+): Fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const host = hostOf(url);
@@ -23,9 +26,17 @@ export function createNetworkFetch(inner: Fetch, { timeoutMs = 60_000, probeMs =
       return await inner(input, { ...init, signal: AbortSignal.any(signals) });
     } catch (error) {
       if (init?.signal?.aborted) throw error;
-      if (timer.signal.aborted) throw new TypeError(`${FAILURE_PREFIX.timeout} ${host} did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`, { cause: error });
+      if (timer.signal.aborted)
+        throw new TypeError(
+          `${FAILURE_PREFIX.timeout} ${host} did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`,
+          { cause: error },
+        );
       if (!(error instanceof TypeError)) throw error;
-      const reachable = await inner(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(probeMs) }).then(
+      const reachable = await inner(url, {
+        method: 'HEAD',
+        mode: 'no-cors',
+        signal: AbortSignal.timeout(probeMs),
+      }).then(
         () => true,
         () => false,
       );

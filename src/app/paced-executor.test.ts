@@ -6,8 +6,16 @@ describe('createPacedExecutor', () => {
   it('waits the pace read at each call before running the tool, and passes the result through', async () => {
     const log: string[] = [];
     let pace = 350;
-    const inner = { execute: async (call: { name: string }) => (log.push(`run ${call.name}`), { output: '{}', ok: true, logs: [], durationMs: 2 }) };
-    const paced = createPacedExecutor(inner as never, () => pace, async (ms) => void log.push(`wait ${ms}`));
+    const inner = {
+      execute: async (call: { name: string }) => (
+        log.push(`run ${call.name}`), { output: '{}', ok: true, logs: [], durationMs: 2 }
+      ),
+    };
+    const paced = createPacedExecutor(
+      inner as never,
+      () => pace,
+      async (ms) => void log.push(`wait ${ms}`),
+    );
     const result = await paced.execute({ callId: 'c1', name: 'a', argumentsJson: '{}' }, '');
     pace = 0;
     await paced.execute({ callId: 'c2', name: 'b', argumentsJson: '{}' }, '');

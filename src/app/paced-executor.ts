@@ -2,7 +2,11 @@
 // where a learner can follow them. The tool's own durationMs is measured inside the run and is not affected.
 import type { ToolExecutor } from '@loopscope/engine/types';
 
-export function createPacedExecutor(inner: ToolExecutor, delayMs: () => number, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))): ToolExecutor {
+export function createPacedExecutor(
+  inner: ToolExecutor,
+  delayMs: () => number,
+  wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+): ToolExecutor {
   return {
     async execute(call, source) {
       const ms = delayMs();

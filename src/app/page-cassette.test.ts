@@ -4,8 +4,20 @@ import { createPageCassette, CASSETTE_BASE_URL } from './page-cassette';
 
 const body = '{"model":"gpt-4o-mini","messages":[{"role":"user","content":"hi"}]}';
 const tape = JSON.stringify({
-  format: 'loopscope-cassette', version: 1, name: 'hi',
-  entries: [{ method: 'POST', path: '/chat/completions', requestBody: body, status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{"recorded":true}', streamed: false }],
+  format: 'loopscope-cassette',
+  version: 1,
+  name: 'hi',
+  entries: [
+    {
+      method: 'POST',
+      path: '/chat/completions',
+      requestBody: body,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '{"recorded":true}',
+      streamed: false,
+    },
+  ],
 });
 
 function setup() {
@@ -23,8 +35,12 @@ describe('page cassette', () => {
   it('answers its origin from the recording and leaves every other origin alone', async () => {
     const { cassette, fetch } = setup();
     expect(cassette.load(tape)).toEqual({ ok: true, name: 'hi', entries: 1 });
-    expect(await (await fetch(`${CASSETTE_BASE_URL}/chat/completions`, { method: 'POST', body })).text()).toBe('{"recorded":true}');
-    expect(await (await fetch('https://api.openai.com/v1/chat/completions', { method: 'POST', body })).text()).toBe('{"from":"network"}');
+    expect(await (await fetch(`${CASSETTE_BASE_URL}/chat/completions`, { method: 'POST', body })).text()).toBe(
+      '{"recorded":true}',
+    );
+    expect(await (await fetch('https://api.openai.com/v1/chat/completions', { method: 'POST', body })).text()).toBe(
+      '{"from":"network"}',
+    );
     expect(cassette.loaded()?.report.hits).toHaveLength(1);
   });
 
@@ -36,7 +52,9 @@ describe('page cassette', () => {
     expect(miss.status).toBe(422);
     expect(((await miss.json()) as { error: { code: string } }).error.code).toBe('cassette_miss');
     cassette.setFallthrough(true);
-    expect(await (await fetch(`${CASSETTE_BASE_URL}/chat/completions`, { method: 'POST', body: changed })).text()).toBe('{"from":"mock"}');
+    expect(await (await fetch(`${CASSETTE_BASE_URL}/chat/completions`, { method: 'POST', body: changed })).text()).toBe(
+      '{"from":"mock"}',
+    );
     expect(seen).toEqual(['http://mock.loopscope.local/v1/chat/completions']);
     expect(cassette.loaded()?.report.misses.map((m) => m.fellThrough)).toEqual([false, true]);
   });
@@ -45,7 +63,10 @@ describe('page cassette', () => {
     const { cassette, fetch } = setup();
     expect(await (await fetch(`${CASSETTE_BASE_URL}/models`)).text()).toBe('{"from":"mock"}');
     cassette.load(tape);
-    expect(cassette.load('{"format":"nope"}')).toEqual({ ok: false, error: expect.stringMatching(/not a Loopscope cassette/) });
+    expect(cassette.load('{"format":"nope"}')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not a Loopscope cassette/),
+    });
     expect(cassette.loaded()?.name).toBe('hi');
   });
 });

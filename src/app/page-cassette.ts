@@ -23,7 +23,11 @@ export function createPageCassette(mock: Fetch, mockBaseURL: string): PageCasset
   // Misses go to the mock with the cassette's base swapped for the mock's own, read when the miss happens.
   const toMock = async (request: Request) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
-    return mock(request.url.replace(CASSETTE_BASE_URL, mockBaseURL), { method: request.method, headers: request.headers, body });
+    return mock(request.url.replace(CASSETTE_BASE_URL, mockBaseURL), {
+      method: request.method,
+      headers: request.headers,
+      body,
+    });
   };
   // Read at each miss, so turning fall-through on or off keeps the hits and misses counted so far.
   const playerOptions = {
@@ -33,7 +37,18 @@ export function createPageCassette(mock: Fetch, mockBaseURL: string): PageCasset
   };
   const answer = async (request: Request): Promise<Response> => {
     if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/models')) return toMock(request);
-    if (!player) return new Response(JSON.stringify({ error: { message: 'No cassette is loaded: load one in the configuration (Provider: Cassette).', type: 'invalid_request_error', param: null, code: 'cassette_miss' } }), { status: 422, headers: { 'content-type': 'application/json' } });
+    if (!player)
+      return new Response(
+        JSON.stringify({
+          error: {
+            message: 'No cassette is loaded: load one in the configuration (Provider: Cassette).',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'cassette_miss',
+          },
+        }),
+        { status: 422, headers: { 'content-type': 'application/json' } },
+      );
     const response = await player.fetch(request);
     changed();
     return response;
@@ -47,7 +62,8 @@ export function createPageCassette(mock: Fetch, mockBaseURL: string): PageCasset
       changed();
       return { ok: true, name: read.cassette.name, entries: read.cassette.entries.length };
     },
-    loaded: () => (player ? { name: player.cassette.name, entries: player.cassette.entries.length, report: player.report() } : null),
+    loaded: () =>
+      player ? { name: player.cassette.name, entries: player.cassette.entries.length, report: player.report() } : null,
     fallthrough: () => fallthrough,
     setFallthrough(on) {
       fallthrough = on;

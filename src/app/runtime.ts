@@ -8,7 +8,27 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { AGENT_NAMES, agentsSdkAgents, createCaptureStore, createElicitationStore, type ElicitationStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
+import {
+  AGENT_NAMES,
+  agentsSdkAgents,
+  createCaptureStore,
+  createElicitationStore,
+  type ElicitationStore,
+  createHandoffStore,
+  createLessonStore,
+  createSavedSessionsStore,
+  createSessionStore,
+  nameFor,
+  paceDelayMs,
+  wordWithI18n,
+  type Message,
+  SPECIALIST_IDS,
+  type HandoffStore,
+  type LessonStore,
+  type SessionServices,
+  type SavedSessionsStore,
+  type SessionStore,
+} from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '@loopscope/payloads/teaching/labs/index';
@@ -52,7 +72,10 @@ export function createRuntime(): Runtime {
   // tables load once, off the main thread.
   const runCode = createPagePythonRunner();
   const tokenSource = { count: (texts: string[]) => countTexts(texts), truncate: truncateText };
-  const getMock = () => (mock ??= import('@loopscope/mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode, tokenSource })));
+  const getMock = () =>
+    (mock ??= import('@loopscope/mock-api').then(({ createMockApi }) =>
+      createMockApi({ seed: 1, runCode, tokenSource }),
+    ));
   // So the first request waits for neither the mock's chunk nor the tokenizer's tables (about 1 MB gzip to parse).
   browserIdle(() => {
     void preloadTokenizer();
@@ -64,12 +87,17 @@ export function createRuntime(): Runtime {
   const mockSocket = sessionMockSocket(getMock);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   // The Cassette provider is a custom base URL answered in this page; its misses (when allowed) and model list go to the mock.
-  const cassette = createPageCassette((input, init) => mockFetch(input, init, store.getState().engine.config), MOCK_BASE_URL);
+  const cassette = createPageCassette(
+    (input, init) => mockFetch(input, init, store.getState().engine.config),
+    MOCK_BASE_URL,
+  );
   const networkFetch: Fetch = cassette.route(createNetworkFetch((input, init) => window.fetch(input, init)));
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     // Services (file uploads, the tool editor's calls) speak for the playground's session.
-    return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init, store.getState().engine.config) : networkFetch(input, init);
+    return url.startsWith(MOCK_ORIGIN)
+      ? mockFetch(input, init, store.getState().engine.config)
+      : networkFetch(input, init);
   };
   // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
   const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
@@ -79,21 +107,46 @@ export function createRuntime(): Runtime {
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('@loopscope/engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, mcpFetch: createMcpFetch(networkFetch), mcpElicit, clock: () => Date.now(), tools: paced });
+    return (config) =>
+      createEngine({
+        config,
+        fetch: networkFetch,
+        mockFetch,
+        mockSocket,
+        mcpFetch: createMcpFetch(networkFetch),
+        mcpElicit,
+        clock: () => Date.now(),
+        tools: paced,
+      });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.
-  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: initialLanguage(), builtins: BUILTIN_LESSONS });
+  const lessons = createLessonStore({
+    session: store,
+    scenarios,
+    labs: LABS,
+    language: initialLanguage(),
+    builtins: BUILTIN_LESSONS,
+  });
   i18n.on('languageChanged', (language) => {
     if (isLanguage(language)) void lessons.getState().setLanguage(language);
   });
   // The specialist agent of the handoff has an engine of its own (its exchanges are not the triage agent's), on the same mock.
   const specialistEngine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('@loopscope/engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
+    return (config) =>
+      createEngine({
+        config,
+        fetch: networkFetch,
+        mockFetch,
+        clock: () => Date.now(),
+        tools: executor,
+        idPrefix: SPECIALIST_IDS,
+      });
   });
   const specialist = createSessionStore(specialistEngine);
-  const handoff = { store: createHandoffStore({
+  const handoff = {
+    store: createHandoffStore({
       triage: store,
       specialist,
       scenario: scenarios.find((s) => s.id === 'seed-000-search')!,
@@ -106,14 +159,35 @@ export function createRuntime(): Runtime {
         const { runAgentsHandoff, sessionFromExchanges } = await import('@loopscope/engine');
         const result = await runAgentsHandoff({
           ...agentsSdkAgents(language, config.tools),
-          model: config.model, question: config.userMessage, baseURL: MOCK_BASE_URL, apiKey: 'sk-mock',
-          fetch: (input, init) => mockFetch(input, init, config), tools: paced, clock: () => Date.now(), idPrefix: 'agents-',
+          model: config.model,
+          question: config.userMessage,
+          baseURL: MOCK_BASE_URL,
+          apiKey: 'sk-mock',
+          fetch: (input, init) => mockFetch(input, init, config),
+          tools: paced,
+          clock: () => Date.now(),
+          idPrefix: 'agents-',
         });
-        const lane = (name: string, idPrefix: string) => sessionFromExchanges(result.lanes[name] ?? [], { toolSource: capturedToolSource, idPrefix });
-        return { triage: lane(AGENT_NAMES.triage, 'agents-triage-'), specialist: lane(AGENT_NAMES.specialist, SPECIALIST_IDS) };
+        const lane = (name: string, idPrefix: string) =>
+          sessionFromExchanges(result.lanes[name] ?? [], { toolSource: capturedToolSource, idPrefix });
+        return {
+          triage: lane(AGENT_NAMES.triage, 'agents-triage-'),
+          specialist: lane(AGENT_NAMES.specialist, SPECIALIST_IDS),
+        };
       },
-    }), specialist };
-  const services = { ...createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) }), cassette };
+    }),
+    specialist,
+  };
+  const services = {
+    ...createServices({
+      getMock,
+      fetch: routedFetch,
+      executor,
+      scenarios,
+      convertZod: (source) => executor.zodToParameters(source),
+    }),
+    cassette,
+  };
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
@@ -127,7 +201,14 @@ export function createRuntime(): Runtime {
       if (!state) return null;
       const { createEngine } = await import('@loopscope/engine');
       // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
-      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      const loopEngine = createEngine({
+        config: state.config,
+        fetch: networkFetch,
+        mockFetch,
+        clock: () => Date.now(),
+        tools: executor,
+        idPrefix: 'live-',
+      });
       loopEngine.load(state);
       const loopStore = createSessionStore(loopEngine);
       return loopStore;
@@ -143,7 +224,17 @@ export function createRuntime(): Runtime {
       // A new saved session, so the one open before (and its saved copy) stays as it was.
       const now = Date.now();
       const origin = { kind: 'import' as const, format: 'Live capture' };
-      const record: SessionRecord = { format: SESSION_FORMAT, version: SESSION_VERSION, id: '', name: nameFor(state, inUiLanguage), createdAt: now, updatedAt: now, origin, readOnly: false, engine: state };
+      const record: SessionRecord = {
+        format: SESSION_FORMAT,
+        version: SESSION_VERSION,
+        id: '',
+        name: nameFor(state, inUiLanguage),
+        createdAt: now,
+        updatedAt: now,
+        origin,
+        readOnly: false,
+        engine: state,
+      };
       if (!(await sessions.getState().adopt({ ok: true, record }, origin))) return false;
       if (unsentLast) void store.getState().run();
       return true;
@@ -153,11 +244,18 @@ export function createRuntime(): Runtime {
   // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
   // Imports become sessions through the engine's one exchanges → session function, the one live capture uses.
   // Code export writes the request parameters the engine's drivers build.
-  const persistence = Promise.all([import('../persistence'), import('@loopscope/engine')]).then(([api, { sessionFromExchanges, requestParamsFor }]) => ({
-    ...api,
-    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
-    exportCode: (state: EngineState, title: string, mockBaseURL: string) => api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),
-  }));
+  const persistence = Promise.all([import('../persistence'), import('@loopscope/engine')]).then(
+    ([api, { sessionFromExchanges, requestParamsFor }]) => ({
+      ...api,
+      importPayload: (text: string, sourceName: string, now: number) =>
+        api.importPayload(text, sourceName, now, {
+          toSession: sessionFromExchanges,
+          knownSource: builtinToolSourceFor,
+        }),
+      exportCode: (state: EngineState, title: string, mockBaseURL: string) =>
+        api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),
+    }),
+  );
   const sessions = createSavedSessionsStore({
     session: store,
     persistence,

@@ -24,7 +24,12 @@ export interface ServiceDeps {
 /** Known limits and group for the catalogue's ids (the mock answers them all, the real ones are named alike); unknown models get none. */
 function modelInfo(id: string): ModelInfo {
   const known = catalogueModel(id);
-  return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null, group: known?.group ?? null };
+  return {
+    id,
+    contextWindow: known?.contextWindow ?? null,
+    maxOutputTokens: known?.maxOutputTokens ?? null,
+    group: known?.group ?? null,
+  };
 }
 
 const CATALOGUE_ORDER = new Map(MODEL_CATALOGUE.map((m, i) => [m.id, i]));
@@ -40,7 +45,13 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
     async listModels(provider: ProviderConfig) {
       // The real SDK, so the request is exactly what an app would send (and the mock answers it in-page).
       const { default: OpenAI } = await import('openai');
-      const client = new OpenAI({ apiKey: provider.apiKey || 'sk-none', baseURL: provider.baseURL, dangerouslyAllowBrowser: true, maxRetries: 0, fetch });
+      const client = new OpenAI({
+        apiKey: provider.apiKey || 'sk-none',
+        baseURL: provider.baseURL,
+        dangerouslyAllowBrowser: true,
+        maxRetries: 0,
+        fetch,
+      });
       const ids: string[] = [];
       for await (const model of client.models.list()) ids.push(model.id);
       return orderModelIds(ids).map(modelInfo);
@@ -55,28 +66,41 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
     },
     zodToParameters: convertZod,
     setMockFaults(faults: MockFaults) {
-      void getMock().then((mock) => mock.setFaults({
-        latencyMs: faults.latencyMs || undefined,
-        error: faults.error,
-        malformedArguments: faults.malformedArguments || undefined,
-        cutStreamAfterEvents: faults.cutStreamAfterEvents,
-      }));
+      void getMock().then((mock) =>
+        mock.setFaults({
+          latencyMs: faults.latencyMs || undefined,
+          error: faults.error,
+          malformedArguments: faults.malformedArguments || undefined,
+          cutStreamAfterEvents: faults.cutStreamAfterEvents,
+        }),
+      );
     },
     async postJson({ baseURL, apiKey, path, body }) {
       const started = performance.now();
       try {
-        const response = await fetch(`${baseURL.replace(/\/+$/, '')}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey || 'sk-none'}` }, body: JSON.stringify(body) });
+        const response = await fetch(`${baseURL.replace(/\/+$/, '')}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey || 'sk-none'}` },
+          body: JSON.stringify(body),
+        });
         const text = await response.text();
         return { status: response.status, body: text, durationMs: Math.round(performance.now() - started) };
       } catch (error) {
-        return { failure: error instanceof Error ? error.message : String(error), durationMs: Math.round(performance.now() - started) };
+        return {
+          failure: error instanceof Error ? error.message : String(error),
+          durationMs: Math.round(performance.now() - started),
+        };
       }
     },
     async startStdioMcp({ command, args }) {
       try {
         // confirm: true only ever comes from here, after the user confirmed this exact command in the dialog.
         // The server starts nothing without this launch's token, which only a page opened through the printed link holds.
-        const response = await fetch(`${location.origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...launchHeaders() }, body: JSON.stringify({ command, args, confirm: true }) });
+        const response = await fetch(`${location.origin}/api/mcp-stdio/start`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...launchHeaders() },
+          body: JSON.stringify({ command, args, confirm: true }),
+        });
         const body = (await response.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
         if (response.ok && body?.url) return { ok: true, url: new URL(body.url, location.origin).href };
         return { ok: false, error: body?.error?.message ?? `HTTP ${response.status}` };

@@ -7,7 +7,11 @@ import { MockPageSocket } from '@loopscope/mock-api/page-socket';
 /** What of a session's settings the mock needs with each of its requests. */
 export function sessionContext(config: Pick<SessionConfig, 'modelScript' | 'options'>): SessionContext {
   const { assistantsRunPace, assistantsExpiresAfterSeconds } = config.options;
-  return { script: config.modelScript ?? null, runPace: assistantsRunPace ?? null, expiresAfterSeconds: assistantsExpiresAfterSeconds ?? null };
+  return {
+    script: config.modelScript ?? null,
+    runPace: assistantsRunPace ?? null,
+    expiresAfterSeconds: assistantsExpiresAfterSeconds ?? null,
+  };
 }
 
 /**

@@ -30,7 +30,14 @@ describe('theme', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(readThemeChoice(broken)).toBe('system');
     expect(() => saveThemeChoice('dark', broken)).not.toThrow();
   });

@@ -37,7 +37,10 @@ export interface AgentsHandoffResult {
 
 /** Runs the two agents with the Agents SDK (loaded on first use: it is a chunk of its own) in Chat Completions mode. */
 export async function runAgentsHandoff(request: AgentsHandoffRequest): Promise<AgentsHandoffResult> {
-  const [{ Agent, Runner, tool, OpenAIProvider }, { default: OpenAIClient }] = await Promise.all([import('@openai/agents'), import('openai')]);
+  const [{ Agent, Runner, tool, OpenAIProvider }, { default: OpenAIClient }] = await Promise.all([
+    import('@openai/agents'),
+    import('openai'),
+  ]);
   const ids = createIdSource(request.idPrefix ?? 'agents-');
   const lanes: Record<string, Exchange[]> = { [request.triage.name]: [], [request.specialist.name]: [] };
   const where = new Map<string, string>();
@@ -59,7 +62,15 @@ export async function runAgentsHandoff(request: AgentsHandoffRequest): Promise<A
       else lane[at] = exchange;
     },
   });
-  const client = new OpenAIClient({ apiKey: request.apiKey, baseURL: request.baseURL, organization: null, project: null, dangerouslyAllowBrowser: true, maxRetries: 0, fetch: recorder.fetch });
+  const client = new OpenAIClient({
+    apiKey: request.apiKey,
+    baseURL: request.baseURL,
+    organization: null,
+    project: null,
+    dangerouslyAllowBrowser: true,
+    maxRetries: 0,
+    fetch: recorder.fetch,
+  });
 
   const toolsOf = (spec: AgentSpec) =>
     spec.tools.map((t) =>
@@ -70,15 +81,33 @@ export async function runAgentsHandoff(request: AgentsHandoffRequest): Promise<A
         strict: t.strict,
         // The SDK hands the arguments over parsed; the sandbox takes the JSON string the model sent.
         execute: async (args: unknown, _context: unknown, details?: { toolCall?: { callId?: string } }) => {
-          const run = await request.tools.execute({ callId: details?.toolCall?.callId ?? t.name, name: t.name, argumentsJson: JSON.stringify(args) }, t.source);
+          const run = await request.tools.execute(
+            { callId: details?.toolCall?.callId ?? t.name, name: t.name, argumentsJson: JSON.stringify(args) },
+            t.source,
+          );
           if (!run.ok) throw new Error(run.output);
           return run.output;
         },
       }),
     );
-  const specialist = new Agent({ name: request.specialist.name, instructions: request.specialist.instructions, handoffDescription: request.specialist.handoffDescription, model: request.model, tools: toolsOf(request.specialist) });
-  const triage = Agent.create({ name: request.triage.name, instructions: request.triage.instructions, model: request.model, tools: toolsOf(request.triage), handoffs: [specialist] });
-  const runner = new Runner({ modelProvider: new OpenAIProvider({ openAIClient: client as never, useResponses: false }), tracingDisabled: true });
+  const specialist = new Agent({
+    name: request.specialist.name,
+    instructions: request.specialist.instructions,
+    handoffDescription: request.specialist.handoffDescription,
+    model: request.model,
+    tools: toolsOf(request.specialist),
+  });
+  const triage = Agent.create({
+    name: request.triage.name,
+    instructions: request.triage.instructions,
+    model: request.model,
+    tools: toolsOf(request.triage),
+    handoffs: [specialist],
+  });
+  const runner = new Runner({
+    modelProvider: new OpenAIProvider({ openAIClient: client as never, useResponses: false }),
+    tracingDisabled: true,
+  });
   // Requests go out after `agent_start`: the agent named last is the one sending.
   runner.on('agent_start', (_context, agent) => {
     current = agent.name;

@@ -4,7 +4,18 @@ import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, EngineState, EntryEdit, Exchange, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
+import type {
+  Branch,
+  EngineState,
+  EntryEdit,
+  Exchange,
+  Provenance,
+  RunStatus,
+  SessionConfig,
+  StopNote,
+  TimelineEntry,
+  WireObject,
+} from './types';
 import { isFramed } from '@loopscope/wire/wires';
 
 /** Far more than can be in flight at once (a step sends one request, retries one after another). */
@@ -29,16 +40,32 @@ export class BranchStore {
   }
 
   /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
-  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Branch {
+  addFork(
+    parent: Branch,
+    index: number,
+    replacement: WireObject,
+    driver: LoopDriver,
+    label: string,
+    alsoEdited: readonly EntryEdit[] = [],
+    keepThrough?: number,
+  ): Branch {
     const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited, keepThrough);
     const state = this.store.get();
-    this.store.setBranches({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
+    this.store.setBranches({
+      branches: { ...state.branches, [branch.id]: branch },
+      branchOrder: [...state.branchOrder, branch.id],
+      activeBranchId: branch.id,
+      notice: null,
+    });
     return branch;
   }
 
   /** Appends the driver's wire objects as entries with one provenance. */
   appendWire(branchId: string, driver: LoopDriver, wires: WireObject[], provenance: Provenance): void {
-    this.append(branchId, wires.map((wire) => makeEntry(driver, this.ids, wire, provenance)));
+    this.append(
+      branchId,
+      wires.map((wire) => makeEntry(driver, this.ids, wire, provenance)),
+    );
   }
 
   append(branchId: string, entries: TimelineEntry[]): void {
@@ -50,7 +77,11 @@ export class BranchStore {
     this.store.updateBranch(branchId, (b) => {
       const sent = edit && driver ? sentConversation(driver, b.messages, edit) : null;
       const entries = sent && driver ? reconcileWithSent(b.messages, sent, driver, this.ids) : b.messages;
-      return { ...b, steps: b.steps + 1, messages: entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e)) };
+      return {
+        ...b,
+        steps: b.steps + 1,
+        messages: entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e)),
+      };
     });
   }
 
@@ -69,7 +100,8 @@ export class BranchStore {
   assignExchange(exchangeId: string, branchId: string): void {
     this.exchangeBranch.set(exchangeId, branchId);
     // Settled exchanges leave the map as they finish; one held back and then aborted never records, so cap the rest.
-    if (this.exchangeBranch.size > MAX_OPEN_EXCHANGES) this.exchangeBranch.delete(this.exchangeBranch.keys().next().value!);
+    if (this.exchangeBranch.size > MAX_OPEN_EXCHANGES)
+      this.exchangeBranch.delete(this.exchangeBranch.keys().next().value!);
   }
 
   /** Forgets every exchange in flight: after a load their late snapshots belong to no branch of the new state. */
@@ -78,7 +110,8 @@ export class BranchStore {
   }
 
   recordExchange(exchange: Exchange): void {
-    const branchId = this.exchangeBranch.get(exchange.id) ?? (isFramed(exchange) ? this.holderOf(exchange.id) : undefined);
+    const branchId =
+      this.exchangeBranch.get(exchange.id) ?? (isFramed(exchange) ? this.holderOf(exchange.id) : undefined);
     if (branchId) this.store.putExchange(branchId, exchange);
     // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
     if (isSettled(exchange)) this.exchangeBranch.delete(exchange.id);
@@ -94,13 +127,33 @@ export class BranchStore {
 }
 
 export function createRootBranch(config: SessionConfig, driver: LoopDriver | undefined, ids: IdSource): Branch {
-  const messages = driver ? driver.initialEntries(config).map((wire) => makeEntry(driver, ids, wire, { kind: 'config' })) : [];
-  return { id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Original', messages, exchanges: [], status: 'idle', stopReason: null, steps: 0 };
+  const messages = driver
+    ? driver.initialEntries(config).map((wire) => makeEntry(driver, ids, wire, { kind: 'config' }))
+    : [];
+  return {
+    id: ids.next('branch'),
+    parentId: null,
+    forkIndex: null,
+    label: 'Original',
+    messages,
+    exchanges: [],
+    status: 'idle',
+    stopReason: null,
+    steps: 0,
+  };
 }
 
 /** A session holding one branch, with no breakpoint, held request or notice: how a new engine and an import start. */
 export function singleBranchState(config: SessionConfig, root: Branch): EngineState {
-  return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints: false, pending: null, notice: null };
+  return {
+    config,
+    branches: { [root.id]: root },
+    branchOrder: [root.id],
+    activeBranchId: root.id,
+    breakpoints: false,
+    pending: null,
+    notice: null,
+  };
 }
 
 const TOOL_RESULTS: ReadonlySet<string> = new Set(['tool-result']);
@@ -112,9 +165,19 @@ const INPUTS: ReadonlySet<string> = new Set(['system', 'user']);
  * noise); when it is the system prompt, the messages sent with it stay, so the replay asks the same question. Kept
  * entries named in `alsoEdited` are replaced too (every fix of one request at once).
  */
-export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Branch {
+export function forkBranch(
+  parent: Branch,
+  index: number,
+  replacement: WireObject,
+  driver: LoopDriver,
+  ids: IdSource,
+  label: string,
+  alsoEdited: readonly EntryEdit[] = [],
+  keepThrough?: number,
+): Branch {
   const original = parent.messages[index]!;
-  const editedAt = (entry: TimelineEntry, wire: WireObject) => makeEntry(driver, ids, wire, { kind: 'edited', from: entry.provenance });
+  const editedAt = (entry: TimelineEntry, wire: WireObject) =>
+    makeEntry(driver, ids, wire, { kind: 'edited', from: entry.provenance });
   const edited = editedAt(original, replacement);
   const siblings: TimelineEntry[] = [];
   const keep = (e: TimelineEntry, at: number) => {
@@ -123,7 +186,8 @@ export function forkBranch(parent: Branch, index: number, replacement: WireObjec
   };
   if (keepThrough !== undefined) {
     // A fixed request keeps everything it carried after the entry it changes (a doctor fix patches, it does not cut).
-    for (let at = index + 1; at <= Math.min(keepThrough, parent.messages.length - 1); at++) keep(parent.messages[at]!, at);
+    for (let at = index + 1; at <= Math.min(keepThrough, parent.messages.length - 1); at++)
+      keep(parent.messages[at]!, at);
   } else {
     // What went out in the same request as the edited entry, up to the model's first answer to it.
     const sameRequest = original.kind === 'tool-result' ? TOOL_RESULTS : original.kind === 'system' ? INPUTS : null;
@@ -148,7 +212,12 @@ export function forkBranch(parent: Branch, index: number, replacement: WireObjec
 }
 
 /** The timeline after a request went out with edited wire objects: unchanged entries keep their identity and provenance. */
-export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[], driver: LoopDriver, ids: IdSource): TimelineEntry[] {
+export function reconcileWithSent(
+  timeline: TimelineEntry[],
+  sent: WireObject[],
+  driver: LoopDriver,
+  ids: IdSource,
+): TimelineEntry[] {
   const same = timeline.length === sent.length && timeline.every((e, i) => sameJson(e.wire, sent[i]));
   if (same) return timeline;
   // Match in order, not by position: after a removed message the ones behind it shift up but are still untouched.
@@ -167,7 +236,11 @@ export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[],
 
 /** The whole conversation an edited request leaves on the timeline, as the driver reads it (null: unchanged or unknown). */
 function sentConversation(driver: LoopDriver, timeline: TimelineEntry[], edit: SentEdit): WireObject[] | null {
-  if (driver.conversationAfterEdit) return driver.conversationAfterEdit(timeline.map((e) => e.wire), edit);
+  if (driver.conversationAfterEdit)
+    return driver.conversationAfterEdit(
+      timeline.map((e) => e.wire),
+      edit,
+    );
   return driver.conversationFromBody?.(edit.body, timeline) ?? null;
 }
 

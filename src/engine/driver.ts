@@ -1,7 +1,19 @@
 // The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
 import type { ResponsesSocketClient } from './responses-socket';
-import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, ToolRunResult, WireEntry } from './types';
+import type {
+  ApiStyle,
+  EngineState,
+  EntryKind,
+  EntryOfStyle,
+  Exchange,
+  ProviderConfig,
+  ServerIds,
+  SessionConfig,
+  ToolCallRequest,
+  ToolRunResult,
+  WireEntry,
+} from './types';
 
 export interface DriverRequest<E extends WireEntry = WireEntry> {
   /** An SDK client whose fetch is the recording fetch; every HTTP call it makes is recorded. */

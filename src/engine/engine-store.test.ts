@@ -16,9 +16,22 @@ function initialState(): EngineState {
 }
 
 const base: Exchange = {
-  id: 'exchange-1', step: 1, attempt: 0, method: 'POST', url: 'http://mock.test/v1/chat/completions',
-  requestHeaders: {}, requestBody: '{}', status: 200, responseHeaders: {}, responseBody: '', streamed: true, events: [],
-  startedAt: 0, durationMs: null, state: 'streaming', error: null,
+  id: 'exchange-1',
+  step: 1,
+  attempt: 0,
+  method: 'POST',
+  url: 'http://mock.test/v1/chat/completions',
+  requestHeaders: {},
+  requestBody: '{}',
+  status: 200,
+  responseHeaders: {},
+  responseBody: '',
+  streamed: true,
+  events: [],
+  startedAt: 0,
+  durationMs: null,
+  state: 'streaming',
+  error: null,
 };
 
 /** Snapshots as the recorder sends them for a stream of `chunks` events: pending, streaming per chunk, done. */
@@ -142,7 +155,9 @@ describe('EngineStore', () => {
     unbatched.subscribe(() => heardUnbatched++);
     await batched.run();
     await unbatched.run();
-    const events = Object.values(unbatched.getState().branches).flatMap((b) => b.exchanges).reduce((n, e) => n + e.events.length, 0);
+    const events = Object.values(unbatched.getState().branches)
+      .flatMap((b) => b.exchanges)
+      .reduce((n, e) => n + e.events.length, 0);
     expect(events).toBeGreaterThan(20);
     // Unbatched, every event was a notification of its own; batched, none of them was.
     expect(heardUnbatched - heard).toBeGreaterThanOrEqual(events);
@@ -152,7 +167,9 @@ describe('EngineStore', () => {
 
 /** Tool runs are timed by the real clock of the sandbox; everything else of the state is deterministic. */
 function withoutToolTimes(state: EngineState): unknown {
-  return JSON.parse(JSON.stringify(state, (key, value: unknown) => (key === 'durationMs' && typeof value === 'number' ? 0 : value)));
+  return JSON.parse(
+    JSON.stringify(state, (key, value: unknown) => (key === 'durationMs' && typeof value === 'number' ? 0 : value)),
+  );
 }
 
 /** The mock's streams re-sent one SSE event per network chunk, each after a macrotask, as a slow network delivers them. */

@@ -56,7 +56,9 @@ export class EngineStore {
   }
 
   /** Replaces the branches (a reset to the root, an added fork) and which one is active. */
-  setBranches(patch: Pick<EngineState, 'branches' | 'branchOrder' | 'activeBranchId'> & Partial<Pick<EngineState, 'notice'>>): void {
+  setBranches(
+    patch: Pick<EngineState, 'branches' | 'branchOrder' | 'activeBranchId'> & Partial<Pick<EngineState, 'notice'>>,
+  ): void {
     this.set(patch);
   }
 

@@ -10,7 +10,9 @@ import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
 import { shutdownDate } from '@loopscope/wire/model-shutdowns';
 
 function calls(exchanges: Exchange[]): string[] {
-  return exchanges.map((e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`);
+  return exchanges.map(
+    (e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`,
+  );
 }
 
 // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
@@ -31,10 +33,23 @@ describe('Assistants driver: seed 004 weather bot', () => {
     const branch = activeBranch(engine);
     expect(branch.stopReason).toContain('completed');
     expect(branch.status).toBe('done');
-    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'assistant']);
+    expect(branch.messages.map((e) => e.kind)).toEqual([
+      'system',
+      'user',
+      'tool-call',
+      'tool-call',
+      'tool-result',
+      'tool-result',
+      'assistant',
+    ]);
 
     const sequence = calls(branch.exchanges);
-    expect(sequence.slice(0, 4)).toEqual(['POST /v1/assistants', 'POST /v1/threads', 'POST /v1/threads/thread_*/messages', 'POST /v1/threads/thread_*/runs']);
+    expect(sequence.slice(0, 4)).toEqual([
+      'POST /v1/assistants',
+      'POST /v1/threads',
+      'POST /v1/threads/thread_*/messages',
+      'POST /v1/threads/thread_*/runs',
+    ]);
     const firstPolls = sequence.slice(4, sequence.indexOf('POST /v1/threads/thread_*/runs/run_*/submit_tool_outputs'));
     expect(firstPolls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(firstPolls)).toEqual(new Set(['GET /v1/threads/thread_*/runs/run_*']));
@@ -44,7 +59,10 @@ describe('Assistants driver: seed 004 weather bot', () => {
 
     expect(body(branch.exchanges[0])).toEqual({
       instructions: 'You are a weather bot. Use the provided functions to answer questions.',
-      tools: [expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'getCurrentWeather' }) }), expect.objectContaining({ type: 'function' })],
+      tools: [
+        expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'getCurrentWeather' }) }),
+        expect.objectContaining({ type: 'function' }),
+      ],
       model: expect.any(String),
     });
     // Seed 004's own models (gpt-4, gpt-4-turbo-preview) are shut down: the bot asks with one that has no announced date.
@@ -52,7 +70,9 @@ describe('Assistants driver: seed 004 weather bot', () => {
     expect(branch.exchanges.every((e) => e.requestHeaders['openai-beta'] === 'assistants=v2')).toBe(true);
 
     // The call entries are the run's required_action calls, byte for byte; the outputs are what was submitted.
-    const requiring = branch.exchanges.find((e) => e.responseBody?.includes('"requires_action"') && e.method === 'GET')!;
+    const requiring = branch.exchanges.find(
+      (e) => e.responseBody?.includes('"requires_action"') && e.method === 'GET',
+    )!;
     const required = JSON.parse(requiring.responseBody!).required_action.submit_tool_outputs.tool_calls;
     expect(branch.messages.slice(2, 4).map((e) => e.wire)).toEqual(required);
     const submit = branch.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs'))!;
@@ -105,7 +125,13 @@ describe('Assistants driver: seed 004 weather bot', () => {
     await engine.run();
     stop();
     expect(activeBranch(engine).status).toBe('done');
-    expect(held.map((u) => new URL(u).pathname.split('/').at(-1))).toEqual(['assistants', 'threads', 'messages', 'runs', 'submit_tool_outputs']);
+    expect(held.map((u) => new URL(u).pathname.split('/').at(-1))).toEqual([
+      'assistants',
+      'threads',
+      'messages',
+      'runs',
+      'submit_tool_outputs',
+    ]);
   });
 });
 
@@ -116,7 +142,15 @@ describe('Assistants driver: streamed runs', () => {
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'assistant']);
+    expect(branch.messages.map((e) => e.kind)).toEqual([
+      'system',
+      'user',
+      'tool-call',
+      'tool-call',
+      'tool-result',
+      'tool-result',
+      'assistant',
+    ]);
     expect(answerText(branch.messages)).toContain('22');
     const sequence = calls(branch.exchanges);
     expect(sequence).not.toContain('GET /v1/threads/thread_*/runs/run_*');
@@ -124,11 +158,26 @@ describe('Assistants driver: streamed runs', () => {
     expect(body(create).stream).toBe(true);
     expect(create!.url).toMatch(/\/runs$/);
     const names = (e: Exchange) => e.events.map((ev) => ev.event);
-    expect(names(create!)).toEqual(expect.arrayContaining(['thread.run.created', 'thread.run.queued', 'thread.run.in_progress', 'thread.run.step.created', 'thread.run.requires_action']));
+    expect(names(create!)).toEqual(
+      expect.arrayContaining([
+        'thread.run.created',
+        'thread.run.queued',
+        'thread.run.in_progress',
+        'thread.run.step.created',
+        'thread.run.requires_action',
+      ]),
+    );
     expect(names(create!).at(-1)).toBe('done');
     expect(create!.events.at(-1)!.data).toBe('[DONE]');
     expect(submit!.url).toMatch(/\/submit_tool_outputs$/);
-    expect(names(submit!)).toEqual(expect.arrayContaining(['thread.message.created', 'thread.message.delta', 'thread.message.completed', 'thread.run.completed']));
+    expect(names(submit!)).toEqual(
+      expect.arrayContaining([
+        'thread.message.created',
+        'thread.message.delta',
+        'thread.message.completed',
+        'thread.run.completed',
+      ]),
+    );
     expect(names(submit!).at(-1)).toBe('done');
   });
 });
@@ -153,7 +202,10 @@ describe('Assistants driver: a request body edited at a breakpoint', () => {
   }
 
   it('an edited submit_tool_outputs shows the output that was sent, marked edited, and the answer uses it', async () => {
-    const branch = await runEditing('/submit_tool_outputs', (b) => ({ ...b, tool_outputs: [{ ...b.tool_outputs[0], output: '{"temperature":"-7","unit":"celsius"}' }, b.tool_outputs[1]] }));
+    const branch = await runEditing('/submit_tool_outputs', (b) => ({
+      ...b,
+      tool_outputs: [{ ...b.tool_outputs[0], output: '{"temperature":"-7","unit":"celsius"}' }, b.tool_outputs[1]],
+    }));
     expect(branch.status).toBe('done');
     const submitted = body(branch.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs')));
     expect(branch.messages.filter((e) => e.kind === 'tool-result').map((e) => e.wire)).toEqual(submitted.tool_outputs);
@@ -184,7 +236,10 @@ describe('Assistants driver: replaying an edited output', () => {
     await engine.run();
     const original = activeBranch(engine);
     const oldThread = new URL(original.exchanges[2]!.url).pathname.split('/')[3];
-    const edited = { tool_call_id: (original.messages[4]!.wire as { tool_call_id: string }).tool_call_id, output: '{"temperature":"-40","unit":"celsius"}' };
+    const edited = {
+      tool_call_id: (original.messages[4]!.wire as { tool_call_id: string }).tool_call_id,
+      output: '{"temperature":"-40","unit":"celsius"}',
+    };
     await engine.replayFrom(4, edited);
 
     const fork = activeBranch(engine);
@@ -197,22 +252,32 @@ describe('Assistants driver: replaying an edited output', () => {
     expect(new URL(fork.exchanges[1]!.url).pathname.split('/')[3]).not.toBe(oldThread);
     const submit = fork.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs'))!;
     const outputs = body(submit).tool_outputs as { tool_call_id: string; output: string }[];
-    expect(outputs.map((o) => o.output)).toEqual([edited.output, (original.messages[5]!.wire as { output: string }).output]);
+    expect(outputs.map((o) => o.output)).toEqual([
+      edited.output,
+      (original.messages[5]!.wire as { output: string }).output,
+    ]);
     expect(outputs[0]!.tool_call_id).not.toBe(edited.tool_call_id);
     expect(answerText(fork.messages)).toContain('-40');
     expect(answerText(original.messages)).not.toContain('-40');
     const provenance = fork.messages.at(-1)!.provenance;
-    expect(provenance.kind === 'response' && provenance.serverIds?.replayed).toContain(`${edited.tool_call_id} → ${outputs[0]!.tool_call_id}`);
+    expect(provenance.kind === 'response' && provenance.serverIds?.replayed).toContain(
+      `${edited.tool_call_id} → ${outputs[0]!.tool_call_id}`,
+    );
   });
 
-  it('a follow-up after a replay continues on the replay\'s thread', async () => {
+  it("a follow-up after a replay continues on the replay's thread", async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
     await engine.run();
     const original = activeBranch(engine);
-    await engine.replayFrom(5, { tool_call_id: (original.messages[5]!.wire as { tool_call_id: string }).tool_call_id, output: '{"nickname":"Tinseltown"}' });
+    await engine.replayFrom(5, {
+      tool_call_id: (original.messages[5]!.wire as { tool_call_id: string }).tool_call_id,
+      output: '{"nickname":"Tinseltown"}',
+    });
     const fork = activeBranch(engine);
     expect(answerText(fork.messages)).toContain('Tinseltown');
-    const forkThread = new URL(fork.exchanges[0]!.responseBody ? `http://x/${JSON.parse(fork.exchanges[0]!.responseBody).id}` : '').pathname.slice(1);
+    const forkThread = new URL(
+      fork.exchanges[0]!.responseBody ? `http://x/${JSON.parse(fork.exchanges[0]!.responseBody).id}` : '',
+    ).pathname.slice(1);
     const before = fork.exchanges.length;
     await engine.continueWith("What's the weather in Chicago?");
     const later = activeBranch(engine).exchanges.slice(before);
@@ -229,24 +294,32 @@ describe('Assistants driver: code_interpreter and run endings', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     expect(body(branch.exchanges[0]).tools).toEqual([{ type: 'code_interpreter' }]);
-    expect(calls(branch.exchanges).slice(-2)).toEqual(['GET /v1/threads/thread_*/runs/run_*/steps', 'GET /v1/threads/thread_*/messages']);
+    expect(calls(branch.exchanges).slice(-2)).toEqual([
+      'GET /v1/threads/thread_*/runs/run_*/steps',
+      'GET /v1/threads/thread_*/messages',
+    ]);
     expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'assistant']);
-    const step = branch.messages[2]!.wire as { type: string; code_interpreter: { input: string; outputs: { logs: string }[] } };
+    const step = branch.messages[2]!.wire as {
+      type: string;
+      code_interpreter: { input: string; outputs: { logs: string }[] };
+    };
     expect(step.type).toBe('code_interpreter');
     expect(step.code_interpreter.input).toContain('14');
     expect(step.code_interpreter.outputs[0]!.logs).toContain('x = 1');
     expect(answerText(branch.messages)).toContain('x = 1');
   }, 90_000);
 
-  it('a failed run ends the loop with the run\'s last_error', async () => {
+  it("a failed run ends the loop with the run's last_error", async () => {
     // The fault header on the run's creation makes the mock fail the run itself (HTTP 200, then status failed).
-    const failRun = (inner: FetchLike): FetchLike => (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (init?.method !== 'POST' || !url.endsWith('/runs')) return inner(input, init);
-      const headers = new Headers(init.headers);
-      headers.set(FAULT_HEADER, '{"error":500}');
-      return inner(input, { ...init, headers });
-    };
+    const failRun =
+      (inner: FetchLike): FetchLike =>
+      (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (init?.method !== 'POST' || !url.endsWith('/runs')) return inner(input, init);
+        const headers = new Headers(init.headers);
+        headers.set(FAULT_HEADER, '{"error":500}');
+        return inner(input, { ...init, headers });
+      };
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'), {}, failRun);
     await engine.run();
     const branch = activeBranch(engine);
@@ -255,13 +328,19 @@ describe('Assistants driver: code_interpreter and run endings', () => {
   });
 });
 
-describe('Assistants driver: file_search over the session\'s files', () => {
+describe("Assistants driver: file_search over the session's files", () => {
   it('uploads the files into a vector store the assistant names, and the answer cites the uploaded file', async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-support-files'));
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    expect(calls(branch.exchanges).slice(0, 5)).toEqual(['POST /v1/files', 'POST /v1/vector_stores', 'POST /v1/assistants', 'POST /v1/threads', 'POST /v1/threads/thread_*/messages']);
+    expect(calls(branch.exchanges).slice(0, 5)).toEqual([
+      'POST /v1/files',
+      'POST /v1/vector_stores',
+      'POST /v1/assistants',
+      'POST /v1/threads',
+      'POST /v1/threads/thread_*/messages',
+    ]);
     const upload = branch.exchanges[0]!;
     expect(upload.requestHeaders['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.requestBody).toContain('filename="store-help.md"');
@@ -272,12 +351,23 @@ describe('Assistants driver: file_search over the session\'s files', () => {
     expect(body(branch.exchanges[2]).tool_resources).toEqual({ file_search: { vector_store_ids: [storeId] } });
 
     expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'assistant']);
-    const step = branch.messages[2]!.wire as { type: string; file_search: { results: { file_id: string; file_name: string }[] } };
+    const step = branch.messages[2]!.wire as {
+      type: string;
+      file_search: { results: { file_id: string; file_name: string }[] };
+    };
     expect(step.type).toBe('file_search');
     expect(step.file_search.results[0]).toMatchObject({ file_id: fileId, file_name: 'store-help.md' });
-    const answer = (branch.messages[3]!.wire as { content: { text: { value: string; annotations: { type: string; text: string; file_citation: { file_id: string } }[] } }[] }).content[0]!.text;
+    const answer = (
+      branch.messages[3]!.wire as {
+        content: {
+          text: { value: string; annotations: { type: string; text: string; file_citation: { file_id: string } }[] };
+        }[];
+      }
+    ).content[0]!.text;
     expect(answer.value).toContain('You can return an item within 30 days of delivery for a full refund.');
-    expect(answer.annotations).toEqual([expect.objectContaining({ type: 'file_citation', file_citation: { file_id: fileId } })]);
+    expect(answer.annotations).toEqual([
+      expect.objectContaining({ type: 'file_citation', file_citation: { file_id: fileId } }),
+    ]);
     expect(answer.value).toContain(answer.annotations[0]!.text);
   });
 });

@@ -26,8 +26,18 @@ describe('client tool search through the engine', () => {
     expect(call.execution).toBe('client');
     expect(output).toMatchObject({ call_id: call.call_id, execution: 'client' });
     expect(output.tools.map((t: Json) => t.name)).toEqual(['shipping']);
-    const types = branch.messages.map((e) => (e.wire as Json).type ?? (e.wire as Json).role).filter((t) => t !== 'reasoning');
-    expect(types).toEqual(['system', 'user', 'tool_search_call', 'tool_search_output', 'function_call', 'function_call_output', 'message']);
+    const types = branch.messages
+      .map((e) => (e.wire as Json).type ?? (e.wire as Json).role)
+      .filter((t) => t !== 'reasoning');
+    expect(types).toEqual([
+      'system',
+      'user',
+      'tool_search_call',
+      'tool_search_output',
+      'function_call',
+      'function_call_output',
+      'message',
+    ]);
   });
 
   it('picks the namespace that matches the words, and loads nothing when none match', () => {

@@ -1,7 +1,16 @@
 // Control of the loop: stepping, breakpoints with editable bodies, and abort before, during and while streaming.
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '@loopscope/seed-scenarios';
-import { activeBranch, chat, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from '@loopscope/seed-scenarios/testing/harness';
+import {
+  activeBranch,
+  chat,
+  createHarness,
+  hangingFetch,
+  readSeedFixture,
+  roles,
+  stallAfterFirstEvent,
+  until,
+} from '@loopscope/seed-scenarios/testing/harness';
 
 describe('step()', () => {
   it('advances one exchange at a time, running the tools that exchange asked for', async () => {
@@ -29,7 +38,11 @@ describe('breakpoints', () => {
     await until(engine, (s) => s.pending !== null);
 
     const state = engine.getState();
-    expect(state.pending).toMatchObject({ step: 1, method: 'POST', url: 'http://mock.loopscope.local/v1/chat/completions' });
+    expect(state.pending).toMatchObject({
+      step: 1,
+      method: 'POST',
+      url: 'http://mock.loopscope.local/v1/chat/completions',
+    });
     expect(JSON.parse(state.pending!.body)).toEqual(readSeedFixture('1-request.json'));
     expect(activeBranch(engine).status).toBe('paused');
     expect(activeBranch(engine).exchanges).toHaveLength(0);
@@ -64,7 +77,9 @@ describe('breakpoints', () => {
     engine.setBreakpoints(true);
     const running = engine.run();
     await until(engine, (s) => s.pending !== null);
-    const body = JSON.parse(engine.getState().pending!.body) as { messages: { tool_calls?: { function: { arguments: string } }[] }[] };
+    const body = JSON.parse(engine.getState().pending!.body) as {
+      messages: { tool_calls?: { function: { arguments: string } }[] }[];
+    };
     const call = body.messages[2]!.tool_calls![0]!;
     expect(call.function.arguments).toContain('Berlin');
     call.function.arguments = call.function.arguments.replace('Berlin', 'Munich');
@@ -75,10 +90,14 @@ describe('breakpoints', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     expect(branch.exchanges).toHaveLength(2);
-    const last = JSON.parse(branch.exchanges[1]!.responseBody!) as { choices: { finish_reason: string; message: { content: string } }[] };
+    const last = JSON.parse(branch.exchanges[1]!.responseBody!) as {
+      choices: { finish_reason: string; message: { content: string } }[];
+    };
     expect(last.choices[0]!.finish_reason).toBe('stop');
     expect(last.choices[0]!.message.content).toMatch(/\S/);
-    expect(decodeURIComponent(branch.exchanges[1]!.responseHeaders['x-loopscope-explanation']!)).toBe('every planned call has a result: writing the final answer');
+    expect(decodeURIComponent(branch.exchanges[1]!.responseHeaders['x-loopscope-explanation']!)).toBe(
+      'every planned call has a result: writing the final answer',
+    );
   });
 
   it('ends with a clear error, not a crash, when an edited body makes the API answer 400', async () => {

@@ -19,7 +19,12 @@ describe('custom tools through the engine', () => {
     expect(branch.status).toBe('done');
     const [first, second] = branch.exchanges;
     expect(body(first!.requestBody).tools).toEqual([
-      { type: 'custom', name: 'order_lookup', description: 'Look up a shop order by its order code, e.g. KX-2048', format: { type: 'grammar', syntax: 'regex', definition: '^[A-Z]{2}-\\d{4}$' } },
+      {
+        type: 'custom',
+        name: 'order_lookup',
+        description: 'Look up a shop order by its order code, e.g. KX-2048',
+        format: { type: 'grammar', syntax: 'regex', definition: '^[A-Z]{2}-\\d{4}$' },
+      },
     ]);
     const input = body(second!.requestBody).input as Record<string, unknown>[];
     const call = input.find((i) => i.type === 'custom_tool_call')!;
@@ -30,7 +35,9 @@ describe('custom tools through the engine', () => {
     expect(JSON.parse(String(output.output))).toEqual({ order: 'KX-2048', status: 'packed', eta_days: 3 });
     expect(branch.messages.filter((e) => e.kind === 'tool-call')).toHaveLength(1);
     expect(branch.messages.filter((e) => e.kind === 'tool-result')).toHaveLength(1);
-    expect(body(second!.responseBody).output_text ?? JSON.stringify(body(second!.responseBody).output)).toMatch(/packed/);
+    expect(body(second!.responseBody).output_text ?? JSON.stringify(body(second!.responseBody).output)).toMatch(
+      /packed/,
+    );
   });
 
   it('Chat: tools[].custom with the grammar nested, tool_calls[].custom.input, and a tool message', async () => {
@@ -39,11 +46,18 @@ describe('custom tools through the engine', () => {
     const [first, second] = branch.exchanges;
     expect(body(first!.requestBody).tools[0]).toEqual({
       type: 'custom',
-      custom: { name: 'order_lookup', description: 'Look up a shop order by its order code, e.g. KX-2048', format: { type: 'grammar', grammar: { syntax: 'regex', definition: '^[A-Z]{2}-\\d{4}$' } } },
+      custom: {
+        name: 'order_lookup',
+        description: 'Look up a shop order by its order code, e.g. KX-2048',
+        format: { type: 'grammar', grammar: { syntax: 'regex', definition: '^[A-Z]{2}-\\d{4}$' } },
+      },
     });
     const messages = body(second!.requestBody).messages as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     const assistant = messages.find((m) => m.role === 'assistant')!;
-    expect(assistant.tool_calls[0]).toMatchObject({ type: 'custom', custom: { name: 'order_lookup', input: 'KX-2048' } });
+    expect(assistant.tool_calls[0]).toMatchObject({
+      type: 'custom',
+      custom: { name: 'order_lookup', input: 'KX-2048' },
+    });
     const tool = messages.find((m) => m.role === 'tool')!;
     expect(tool.tool_call_id).toBe(assistant.tool_calls[0].id);
     expect(JSON.parse(tool.content)).toMatchObject({ order: 'KX-2048', status: 'packed' });

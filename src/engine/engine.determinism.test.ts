@@ -23,7 +23,8 @@ function captureServerBytes(sink: string[]): (inner: FetchLike) => FetchLike {
     const reader = mine.getReader();
     const slot = sink.push('') - 1;
     void (async () => {
-      for (let r = await reader.read(); !r.done; r = await reader.read()) text += decoder.decode(r.value, { stream: true });
+      for (let r = await reader.read(); !r.done; r = await reader.read())
+        text += decoder.decode(r.value, { stream: true });
       sink[slot] = text + decoder.decode();
     })();
     return new Response(theirs, { status: response.status, headers: response.headers });
@@ -39,7 +40,9 @@ describe('determinism', () => {
     expect(second.exchanges.map((e) => e.requestBody)).toEqual(first.exchanges.map((e) => e.requestBody));
     expect(second.exchanges.map((e) => e.responseBody)).toEqual(first.exchanges.map((e) => e.responseBody));
     if (!stream) expect(second.exchanges).toEqual(first.exchanges);
-    const responseIds = first.exchanges.map((e) => (stream ? JSON.parse(e.events[0]!.data).id : JSON.parse(e.responseBody!).id));
+    const responseIds = first.exchanges.map((e) =>
+      stream ? JSON.parse(e.events[0]!.data).id : JSON.parse(e.responseBody!).id,
+    );
     expect(responseIds.slice(0, 2)).toEqual(['chatcmpl-abc123', 'chatcmpl-def456']);
   });
 });
@@ -65,7 +68,8 @@ describe('streaming', () => {
     expect(roles(streamed.messages)).toEqual(roles(plain.messages));
     // The seed turn is pinned by the mock's scenario; later call ids are derived from the (streaming) request.
     expect(streamed.messages.slice(0, 7).map((m) => chat(m))).toEqual(plain.messages.slice(0, 7).map((m) => chat(m)));
-    const parisCall = (b: typeof plain) => (chat(b.messages[8]!) as { tool_calls: { function: unknown }[] }).tool_calls[0]!.function;
+    const parisCall = (b: typeof plain) =>
+      (chat(b.messages[8]!) as { tool_calls: { function: unknown }[] }).tool_calls[0]!.function;
     expect(parisCall(streamed)).toEqual(parisCall(plain));
     expect(chat(streamed.messages[10]!).content).toBe(chat(plain.messages[10]!).content);
   });

@@ -27,7 +27,9 @@ describe('errors and guards', () => {
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('error');
-    expect(branch.stopReason).toMatch(/^The API answered HTTP 500: The server had an error while processing your request/);
+    expect(branch.stopReason).toMatch(
+      /^The API answered HTTP 500: The server had an error while processing your request/,
+    );
   });
 
   it('stops at max steps with a clear reason', async () => {
@@ -77,7 +79,10 @@ describe('errors and guards', () => {
   });
 
   it('turns an unreachable provider into an error status', async () => {
-    const config = { ...seed001Config(), provider: { kind: 'custom' as const, baseURL: 'http://127.0.0.1:9/v1', apiKey: 'sk-test-abcd' } };
+    const config = {
+      ...seed001Config(),
+      provider: { kind: 'custom' as const, baseURL: 'http://127.0.0.1:9/v1', apiKey: 'sk-test-abcd' },
+    };
     const engine = createEngine({
       config,
       fetch: () => Promise.reject(new TypeError('fetch failed')),
@@ -101,7 +106,10 @@ describe('errors and guards', () => {
       drivers: { assistants: undefined },
     });
     await engine.run();
-    expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The assistants API style has no driver yet.' });
+    expect(activeBranch(engine)).toMatchObject({
+      status: 'error',
+      stopReason: 'The assistants API style has no driver yet.',
+    });
   });
 
   it('after an abort during tool runs, the next run answers the owed calls first, in order', async () => {

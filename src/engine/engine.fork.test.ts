@@ -65,8 +65,14 @@ describe('fork and replay', () => {
     await engine.replayFrom(0, { role: 'system', content: 'You are a terse weather assistant.' });
     const fork = activeBranch(engine);
     expect(fork.status).toBe('done');
-    expect(fork.messages.slice(0, 2).map(chat)).toEqual([{ role: 'system', content: 'You are a terse weather assistant.' }, question]);
-    expect(JSON.parse(fork.exchanges[0]!.requestBody!).messages).toEqual([{ role: 'system', content: 'You are a terse weather assistant.' }, question]);
+    expect(fork.messages.slice(0, 2).map(chat)).toEqual([
+      { role: 'system', content: 'You are a terse weather assistant.' },
+      question,
+    ]);
+    expect(JSON.parse(fork.exchanges[0]!.requestBody!).messages).toEqual([
+      { role: 'system', content: 'You are a terse weather assistant.' },
+      question,
+    ]);
   });
 
   it('refuses a fork at a message that does not exist, with a notice', () => {

@@ -16,17 +16,33 @@ describe("seed 002's joke scenario", () => {
     const branch = await runJoke();
     expect(branch.status).toBe('done');
     const [first, second] = branch.exchanges;
-    expect(JSON.parse(first!.requestBody!)).toEqual({ model: 'gpt-6-astra', input: [{ role: 'user', content: 'tell me a joke' }] });
+    expect(JSON.parse(first!.requestBody!)).toEqual({
+      model: 'gpt-6-astra',
+      input: [{ role: 'user', content: 'tell me a joke' }],
+    });
     const jokeId = JSON.parse(first!.responseBody!).id as string;
-    expect(JSON.parse(second!.requestBody!)).toEqual({ model: 'gpt-6-astra', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: jokeId });
+    expect(JSON.parse(second!.requestBody!)).toEqual({
+      model: 'gpt-6-astra',
+      input: [{ role: 'user', content: 'explain why this is funny.' }],
+      previous_response_id: jokeId,
+    });
     // gpt-6-astra, the seed's model, reasons before each answer.
-    expect(branch.messages.map((e) => e.kind)).toEqual(['user', 'reasoning', 'assistant', 'user', 'reasoning', 'assistant']);
+    expect(branch.messages.map((e) => e.kind)).toEqual([
+      'user',
+      'reasoning',
+      'assistant',
+      'user',
+      'reasoning',
+      'assistant',
+    ]);
     expect(JSON.stringify(branch.messages[2]!.wire)).toContain('light attracts bugs');
     expect(JSON.stringify(branch.messages[5]!.wire)).toContain('pun on **bugs**');
   });
 
   it('records identical bytes on a second run', async () => {
     const [a, b] = [await runJoke(), await runJoke()];
-    expect(b.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(a.exchanges.map((e) => [e.requestBody, e.responseBody]));
+    expect(b.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(
+      a.exchanges.map((e) => [e.requestBody, e.responseBody]),
+    );
   });
 });

@@ -10,7 +10,9 @@ describe('engine load', () => {
 
     const second = createHarness();
     second.engine.load(saved);
-    expect(activeBranch(second.engine).exchanges.map((e) => e.responseBody)).toEqual(activeBranch(first.engine).exchanges.map((e) => e.responseBody));
+    expect(activeBranch(second.engine).exchanges.map((e) => e.responseBody)).toEqual(
+      activeBranch(first.engine).exchanges.map((e) => e.responseBody),
+    );
 
     await second.engine.continueWith('What about Paris?');
     const branch = activeBranch(second.engine);

@@ -11,7 +11,13 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const body = (text: string | null | undefined) => JSON.parse(text!) as Json;
 const config = (hostedMcp: 'always' | 'never') => {
   const base = scenarioConfig('seed-001-weather');
-  return { ...base, apiStyle: 'responses' as const, tools: [], userMessage: 'What is the weather in Tokyo?', options: { ...base.options, hostedMcp } };
+  return {
+    ...base,
+    apiStyle: 'responses' as const,
+    tools: [],
+    userMessage: 'What is the weather in Tokyo?',
+    options: { ...base.options, hostedMcp },
+  };
 };
 
 describe('the hosted MCP tool through the engine', () => {
@@ -26,7 +32,15 @@ describe('the hosted MCP tool through the engine', () => {
     expect(branch.status).toBe('paused');
     expect(branch.stop).toMatchObject({ code: 'mcp-approval', params: { name: 'get_weather', server: 'weather' } });
     const first = body(branch.exchanges[0]!.requestBody);
-    expect(first.tools).toEqual([{ type: 'mcp', server_label: 'weather', server_description: BUILTIN_MCP_SERVER.description, server_url: MOCK_MCP_URL, require_approval: 'always' }]);
+    expect(first.tools).toEqual([
+      {
+        type: 'mcp',
+        server_label: 'weather',
+        server_description: BUILTIN_MCP_SERVER.description,
+        server_url: MOCK_MCP_URL,
+        require_approval: 'always',
+      },
+    ]);
     const request = body(branch.exchanges[0]!.responseBody).output.find((i: Json) => i.type === 'mcp_approval_request');
     expect(branch.stop!.params.callId).toBe(request.id);
 
@@ -35,7 +49,11 @@ describe('the hosted MCP tool through the engine', () => {
     branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     const second = body(branch.exchanges.at(-1)!.requestBody);
-    expect(second.input.at(-1)).toEqual({ type: 'mcp_approval_response', approval_request_id: request.id, approve: true });
+    expect(second.input.at(-1)).toEqual({
+      type: 'mcp_approval_response',
+      approval_request_id: request.id,
+      approve: true,
+    });
     const output = body(branch.exchanges.at(-1)!.responseBody).output as Json[];
     expect(output.map((i) => i.type)).toContain('mcp_call');
     expect(output.find((i) => i.type === 'mcp_call')!.output).toContain('Tokyo');
@@ -59,6 +77,10 @@ describe('the hosted MCP tool through the engine', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     expect(branch.exchanges).toHaveLength(1);
-    expect(body(branch.exchanges[0]!.responseBody).output.map((i: Json) => i.type)).toEqual(['mcp_list_tools', 'mcp_call', 'message']);
+    expect(body(branch.exchanges[0]!.responseBody).output.map((i: Json) => i.type)).toEqual([
+      'mcp_list_tools',
+      'mcp_call',
+      'message',
+    ]);
   });
 });

@@ -10,23 +10,39 @@ import { activeBranch, createHarness } from './testing/harness';
 import type { ApiStyle, Exchange, McpServerSpec } from './types';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const BUILTIN: McpServerSpec = { id: 'mcp-1', label: 'weather', url: MOCK_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true };
+const BUILTIN: McpServerSpec = {
+  id: 'mcp-1',
+  label: 'weather',
+  url: MOCK_MCP_URL,
+  transport: 'streamable-http',
+  headers: {},
+  builtin: true,
+};
 
 function harness(apiStyle: ApiStyle = 'chat', seen: Request[] = []) {
   const base = scenarioConfig('seed-001-weather');
   const handler = createMockMcpHandler();
-  const mcpFetch = () => handlerFetch(async (request: Request) => {
-    seen.push(request.clone());
-    return handler(request);
-  });
+  const mcpFetch = () =>
+    handlerFetch(async (request: Request) => {
+      seen.push(request.clone());
+      return handler(request);
+    });
   return createHarness({ config: { ...base, apiStyle, tools: [] }, mcpFetch });
 }
 
 /** What the configuration does with a listing: the server and its tools join the session's. */
 async function addServer(engine: ReturnType<typeof createHarness>['engine'], server: McpServerSpec) {
   const { config } = engine.getState();
-  const listed = await engine.listMcpTools(server, config.tools.map((t) => t.name));
-  if (listed.ok) engine.configure({ ...config, mcpServers: [...(config.mcpServers ?? []), server], tools: [...config.tools, ...listed.tools] });
+  const listed = await engine.listMcpTools(
+    server,
+    config.tools.map((t) => t.name),
+  );
+  if (listed.ok)
+    engine.configure({
+      ...config,
+      mcpServers: [...(config.mcpServers ?? []), server],
+      tools: [...config.tools, ...listed.tools],
+    });
   return listed;
 }
 
@@ -37,7 +53,15 @@ describe('MCP servers as the loop tools', () => {
   it('lists the server tools into the configuration, recording the 2026-07-28 probe and tools/list (no handshake)', async () => {
     const { engine } = harness();
     const added = await addServer(engine, BUILTIN);
-    expect(added.ok && added.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook', 'save_favorite_city', 'generate_weather_report']);
+    expect(added.ok && added.tools.map((t) => t.name)).toEqual([
+      'get_weather',
+      'convert_temperature',
+      'get_forecast',
+      'get_air_quality',
+      'get_weekly_outlook',
+      'save_favorite_city',
+      'generate_weather_report',
+    ]);
     const { config } = engine.getState();
     const weather = config.tools.find((t) => t.name === 'get_weather')!;
     expect(weather.mcp).toEqual({ server: 'mcp-1', tool: 'get_weather' });
@@ -46,7 +70,9 @@ describe('MCP servers as the loop tools', () => {
     const listing = mcpExchanges(activeBranch(engine).exchanges);
     expect(listing.filter((e) => e.method === 'POST').map(method)).toEqual(['server/discover', 'tools/list']);
     expect(listing.at(-1)!.mcp!.revision).toBe('2026-07-28');
-    expect(listing.every((e) => e.step === 0 && e.mcp?.serverLabel === 'weather' && e.mcp.toolCallId === undefined)).toBe(true);
+    expect(
+      listing.every((e) => e.step === 0 && e.mcp?.serverLabel === 'weather' && e.mcp.toolCallId === undefined),
+    ).toBe(true);
     // The timeline still previews the configuration: a listing is not a request of the loop.
     engine.configure({ ...config, userMessage: 'How warm is Paris?' });
     expect(activeBranch(engine).exchanges).toHaveLength(listing.length);
@@ -61,7 +87,11 @@ describe('MCP servers as the loop tools', () => {
 
     const modern = harness().engine;
     // A server that speaks only 2025-11-25 refuses the pinned 2026-07-28 request; the client does not fall back.
-    const pinned = await addServer(modern, { ...BUILTIN, url: `${MOCK_MCP_URL}?fault=unknown-revision`, revision: 'modern' });
+    const pinned = await addServer(modern, {
+      ...BUILTIN,
+      url: `${MOCK_MCP_URL}?fault=unknown-revision`,
+      revision: 'modern',
+    });
     expect(pinned.ok).toBe(false);
     expect(mcpExchanges(activeBranch(modern).exchanges).map(method)).not.toContain('initialize');
   });
@@ -81,7 +111,9 @@ describe('MCP servers as the loop tools', () => {
       expect(toolResults.length).toBeGreaterThan(0);
       for (const result of toolResults) {
         const callId = result.toolRun!.callId;
-        const calls = mcpExchanges(branch.exchanges).filter((e) => e.mcp?.toolCallId === callId && mcpMethods(e).includes('tools/call'));
+        const calls = mcpExchanges(branch.exchanges).filter(
+          (e) => e.mcp?.toolCallId === callId && mcpMethods(e).includes('tools/call'),
+        );
         expect(calls).toHaveLength(1);
         const sent = jsonRpcMessages(calls[0]!.requestBody)[0] as Json;
         expect(sent.params.name).toBe(result.toolRun!.name);
@@ -98,13 +130,24 @@ describe('MCP servers as the loop tools', () => {
   it('says so in the tool output when the server result is an error, and records the call under its tool call', async () => {
     const recorded: Exchange[] = [];
     let n = 0;
-    const hub = new McpHub({ fetchFor: () => handlerFetch(createMockMcpHandler()), clock: () => 0, open: () => ({ id: `ex_${++n}`, step: 3 }), record: (e) => recorded.push(e) });
+    const hub = new McpHub({
+      fetchFor: () => handlerFetch(createMockMcpHandler()),
+      clock: () => 0,
+      open: () => ({ id: `ex_${++n}`, step: 3 }),
+      record: (e) => recorded.push(e),
+    });
     const run = await hub.callTool(BUILTIN, 'get_air_quality', 'call_9', '{"city":"Berlin"}');
     expect(run.ok).toBe(false);
     expect(JSON.parse(run.output)).toMatchObject({ error: { type: 'mcp_tool_error' } });
     expect(run.output).toContain('offline');
     const call = recorded.filter((e) => mcpMethods(e).includes('tools/call')).at(-1)!;
-    expect(call.mcp).toEqual({ serverId: 'mcp-1', serverLabel: 'weather', methods: ['tools/call'], toolCallId: 'call_9', revision: '2026-07-28' });
+    expect(call.mcp).toEqual({
+      serverId: 'mcp-1',
+      serverLabel: 'weather',
+      methods: ['tools/call'],
+      toolCallId: 'call_9',
+      revision: '2026-07-28',
+    });
     expect(mcpCallResult(call)!.isError).toBe(true);
     const broken = await hub.callTool(BUILTIN, 'get_weather', 'call_10', '{"city":');
     expect(JSON.parse(broken.output)).toMatchObject({ error: { type: 'mcp_protocol_error' } });
@@ -114,7 +157,10 @@ describe('MCP servers as the loop tools', () => {
     const seen: Request[] = [];
     const { engine } = harness('chat', seen);
     const token = 'Bearer mcp-token-SECRET-0123456789';
-    await addServer(engine, { ...BUILTIN, headers: { Authorization: token, 'X-Team-Key': 'team-SECRET-abcdefghijklmnop' } });
+    await addServer(engine, {
+      ...BUILTIN,
+      headers: { Authorization: token, 'X-Team-Key': 'team-SECRET-abcdefghijklmnop' },
+    });
     expect(seen[0]!.headers.get('authorization')).toBe(token);
     const recorded = JSON.stringify(activeBranch(engine).exchanges);
     expect(recorded).not.toContain('SECRET');
@@ -122,7 +168,10 @@ describe('MCP servers as the loop tools', () => {
   });
 
   it('fails to add a server that cannot be reached, in words, and adds no tools', async () => {
-    const { engine } = createHarness({ config: { ...scenarioConfig('seed-001-weather'), tools: [] }, mcpFetch: () => () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { engine } = createHarness({
+      config: { ...scenarioConfig('seed-001-weather'), tools: [] },
+      mcpFetch: () => () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const added = await addServer(engine, { ...BUILTIN, url: 'http://127.0.0.1:9/mcp' });
     expect(added.ok).toBe(false);
     expect(engine.getState().config.tools).toEqual([]);
@@ -133,7 +182,10 @@ describe('MCP servers as the loop tools', () => {
     const { engine } = harness('responses');
     await addServer(engine, BUILTIN);
     const { config } = engine.getState();
-    engine.configure({ ...config, tools: config.tools.map((t) => (t.name === 'get_weather' ? { ...t, strict: true } : t)) });
+    engine.configure({
+      ...config,
+      tools: config.tools.map((t) => (t.name === 'get_weather' ? { ...t, strict: true } : t)),
+    });
     await engine.run();
     const findings = diagnoseLoop(activeBranch(engine).exchanges.map(wireCallOf)).map((f) => f.rule);
     expect(findings).toContain('mcp-schema-not-strict');
@@ -141,6 +193,8 @@ describe('MCP servers as the loop tools', () => {
     const clean = harness('chat');
     await addServer(clean.engine, BUILTIN);
     await clean.engine.run();
-    expect(diagnoseLoop(activeBranch(clean.engine).exchanges.map(wireCallOf)).filter((f) => f.rule.startsWith('mcp-'))).toEqual([]);
+    expect(
+      diagnoseLoop(activeBranch(clean.engine).exchanges.map(wireCallOf)).filter((f) => f.rule.startsWith('mcp-')),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { createEngine, type SessionConfig } from './index';
 import { FIXED_CLOCK } from './testing/harness';
 
 describe('the mock fetch', () => {
-  it('gets the engine\'s own config with each request, the reconfigured one after configure()', async () => {
+  it("gets the engine's own config with each request, the reconfigured one after configure()", async () => {
     const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {} });
     const seen: SessionConfig[] = [];
     const engine = createEngine({

@@ -13,7 +13,11 @@ function config(mode: ResponsesStateMode): SessionConfig {
   return { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode } };
 }
 
-type Body = { input: (ResponseInputItem & { call_id?: string; output?: string })[]; previous_response_id?: string; conversation?: string };
+type Body = {
+  input: (ResponseInputItem & { call_id?: string; output?: string })[];
+  previous_response_id?: string;
+  conversation?: string;
+};
 
 /** Sends held requests as they are until one for POST /responses of `step` is held; returns its body. */
 async function holdResponsesRequest(engine: EngineCommands, step: number): Promise<Body> {
@@ -26,7 +30,8 @@ async function holdResponsesRequest(engine: EngineCommands, step: number): Promi
   }
 }
 
-const berlinOutput = (body: Body) => body.input.find((i) => i.call_id === BERLIN && 'type' in i && i.type === 'function_call_output')!;
+const berlinOutput = (body: Body) =>
+  body.input.find((i) => i.call_id === BERLIN && 'type' in i && i.type === 'function_call_output')!;
 const finalText = (engine: EngineCommands) => JSON.stringify(activeBranch(engine).messages.at(-1)!.wire);
 
 describe.each(MODES)('Responses breakpoints and edits, %s mode', (mode) => {
@@ -41,11 +46,21 @@ describe.each(MODES)('Responses breakpoints and edits, %s mode', (mode) => {
     const berlin = berlinOutput(second);
     expect(berlin.output).toMatch(/"temperature": 18/);
     if (mode === 'manual') expect(second.input).toHaveLength(8);
-    else expect(second.input.map((i) => ('type' in i ? i.type : 'message'))).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
+    else
+      expect(second.input.map((i) => ('type' in i ? i.type : 'message'))).toEqual([
+        'function_call_output',
+        'function_call_output',
+        'function_call_output',
+      ]);
     if (mode === 'previous_response_id') expect(second.previous_response_id).toMatch(/^resp_/);
     if (mode === 'conversation') expect(second.conversation).toMatch(/^conv_/);
 
-    const edited = engine.getState().pending!.body.replace(berlin.output!.replace(/["\\]/g, '\\$&'), berlin.output!.replace('"temperature": 18', '"temperature": 30').replace(/["\\]/g, '\\$&'));
+    const edited = engine
+      .getState()
+      .pending!.body.replace(
+        berlin.output!.replace(/["\\]/g, '\\$&'),
+        berlin.output!.replace('"temperature": 18', '"temperature": 30').replace(/["\\]/g, '\\$&'),
+      );
     expect(edited).not.toBe(engine.getState().pending!.body);
     engine.setBreakpoints(false);
     expect(engine.sendPending(edited)).toBeNull();
@@ -55,7 +70,9 @@ describe.each(MODES)('Responses breakpoints and edits, %s mode', (mode) => {
     expect(branch.status).toBe('done');
     expect(branch.exchanges.at(-1)!.requestBody).toBe(edited);
     expect(finalText(engine)).toMatch(/Berlin\*\*: 30°C/);
-    const entry = branch.messages.find((e) => (e.wire as { call_id?: string; type?: string }).call_id === BERLIN && e.kind === 'tool-result')!;
+    const entry = branch.messages.find(
+      (e) => (e.wire as { call_id?: string; type?: string }).call_id === BERLIN && e.kind === 'tool-result',
+    )!;
     expect((entry.wire as { output: string }).output).toMatch(/"temperature": 30/);
     expect(entry.provenance.kind).toBe('edited');
     // Only the edited output changed on the timeline: the calls and the other outputs are the ones the loop made.
@@ -69,14 +86,21 @@ describe.each(MODES)('Responses breakpoints and edits, %s mode', (mode) => {
     const responses = original.exchanges.filter((e) => e.url.endsWith('/responses'));
     const firstResponseId = (JSON.parse(responses[0]!.responseBody!) as { id: string }).id;
     const originalConversation = (JSON.parse(responses[0]!.requestBody!) as Body).conversation;
-    const index = original.messages.findIndex((e) => e.kind === 'tool-result' && (e.wire as { call_id?: string }).call_id === BERLIN);
-    const editedItem = { type: 'function_call_output' as const, call_id: BERLIN, output: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 40}' };
+    const index = original.messages.findIndex(
+      (e) => e.kind === 'tool-result' && (e.wire as { call_id?: string }).call_id === BERLIN,
+    );
+    const editedItem = {
+      type: 'function_call_output' as const,
+      call_id: BERLIN,
+      output: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 40}',
+    };
 
     engine.setBreakpoints(true);
     const replay = engine.replayFrom(index, editedItem);
     const held = await holdResponsesRequest(engine, 2);
     expect(berlinOutput(held)).toEqual(editedItem);
-    if (mode === 'manual') expect(held.input.slice(0, index)).toEqual(original.messages.slice(0, index).map((e) => e.wire));
+    if (mode === 'manual')
+      expect(held.input.slice(0, index)).toEqual(original.messages.slice(0, index).map((e) => e.wire));
     if (mode === 'previous_response_id') {
       // The fork chains from the response that made the calls, not from the original branch's last response.
       expect(held.previous_response_id).toBe(firstResponseId);

@@ -7,7 +7,11 @@ import type { ResponsesStateMode, SessionConfig } from './types';
 
 function config(mode: ResponsesStateMode, extra: Partial<SessionConfig['options']> = {}): SessionConfig {
   const base = seed001Config();
-  return { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode, responsesTransport: 'websocket', ...extra } };
+  return {
+    ...base,
+    apiStyle: 'responses',
+    options: { ...base.options, responsesState: mode, responsesTransport: 'websocket', ...extra },
+  };
 }
 
 const frame = (text: string | null) => JSON.parse(text ?? 'null') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -31,11 +35,19 @@ describe('Responses over one WebSocket', () => {
       expect(frame(exchange.requestBody).stream).toBeUndefined();
     }
     const firstResponse = frame(first!.events.at(-1)!.data).response;
-    expect(frame(second!.requestBody)).toMatchObject({ type: 'response.create', previous_response_id: firstResponse.id });
+    expect(frame(second!.requestBody)).toMatchObject({
+      type: 'response.create',
+      previous_response_id: firstResponse.id,
+    });
     // What each frame carried counts as sent in its step, as a fetch's body does.
     expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, 2, 2, 2, 2, 2, 2, null]);
     // The received frames are the exchange's response body, one per line, exactly as they arrived.
-    expect(first!.responseBody).toBe(first!.events.slice(1).map((e) => `${e.data}\n`).join(''));
+    expect(first!.responseBody).toBe(
+      first!.events
+        .slice(1)
+        .map((e) => `${e.data}\n`)
+        .join(''),
+    );
   });
 
   it('a later turn reuses the socket', async () => {
@@ -73,13 +85,17 @@ describe('Responses over one WebSocket', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     expect(sockets.opened).toBe(1);
-    expect(frame(branch.exchanges[0]!.requestBody)).toMatchObject({ type: 'response.create', instructions: 'Answer in one short line.' });
+    expect(frame(branch.exchanges[0]!.requestBody)).toMatchObject({
+      type: 'response.create',
+      instructions: 'Answer in one short line.',
+    });
     expect(frame(branch.exchanges[1]!.requestBody).instructions).toBeUndefined();
   });
 });
 
 describe('response.steer from the session', () => {
-  const steerEvents = (engine: Parameters<typeof activeBranch>[0]) => activeBranch(engine).exchanges[0]!.events.filter((e) => e.event?.startsWith('response.steer'));
+  const steerEvents = (engine: Parameters<typeof activeBranch>[0]) =>
+    activeBranch(engine).exchanges[0]!.events.filter((e) => e.event?.startsWith('response.steer'));
 
   it('between steps: the frame joins the turn that made the response, the server accepts and queues it, and the next request carries it first', async () => {
     const { engine, api } = createHarness({ config: config('previous_response_id') });
@@ -90,13 +106,27 @@ describe('response.steer from the session', () => {
     await until(engine, () => steerEvents(engine).length === 3);
     const [sent, accepted, pending] = steerEvents(engine);
     expect(sent).toMatchObject({ direction: 'sent', event: 'response.steer' });
-    expect(frame(sent!.data)).toEqual({ type: 'response.steer', previous_response_id: target.responseId, input: 'Answer in Celsius.' });
-    expect([accepted!.direction, accepted!.event, pending!.event]).toEqual(['received', 'response.steer.accepted', 'response.steer.pending']);
+    expect(frame(sent!.data)).toEqual({
+      type: 'response.steer',
+      previous_response_id: target.responseId,
+      input: 'Answer in Celsius.',
+    });
+    expect([accepted!.direction, accepted!.event, pending!.event]).toEqual([
+      'received',
+      'response.steer.accepted',
+      'response.steer.pending',
+    ]);
     expect(frame(pending!.data).required_input.length).toBeGreaterThan(0);
     await engine.step();
     const second = frame(activeBranch(engine).exchanges[1]!.events.at(-1)!.data).response;
     const key = engine.getState().config.provider.apiKey;
-    const items = await (await api.fetch(new Request(`http://localhost/v1/responses/${second.id}/input_items?order=asc`, { headers: { authorization: `Bearer ${key}` } }))).json();
+    const items = await (
+      await api.fetch(
+        new Request(`http://localhost/v1/responses/${second.id}/input_items?order=asc`, {
+          headers: { authorization: `Bearer ${key}` },
+        }),
+      )
+    ).json();
     expect(items.data[0].content[0].text).toBe('Answer in Celsius.');
     expect(items.data.slice(1).every((i: { type: string }) => i.type === 'function_call_output')).toBe(true);
   });
@@ -106,13 +136,24 @@ describe('response.steer from the session', () => {
     await engine.run();
     expect(steerTarget(activeBranch(engine))!.waiting).toBe(false);
     expect(engine.steer('Shorter, please.')).toBe(true);
-    await until(engine, () => activeBranch(engine).exchanges.at(-1)!.events.some((e) => e.event === 'response.steer.failed'));
-    const failed = activeBranch(engine).exchanges.at(-1)!.events.find((e) => e.event === 'response.steer.failed')!;
+    await until(engine, () =>
+      activeBranch(engine)
+        .exchanges.at(-1)!
+        .events.some((e) => e.event === 'response.steer.failed'),
+    );
+    const failed = activeBranch(engine)
+      .exchanges.at(-1)!
+      .events.find((e) => e.event === 'response.steer.failed')!;
     expect(frame(failed.data).error.code).toBe('response_already_completed');
   });
 
   it('over HTTP, or before any socket turn, there is nothing to steer', async () => {
-    const http = createHarness({ config: { ...config('previous_response_id'), options: { ...config('previous_response_id').options, responsesTransport: 'http' } } });
+    const http = createHarness({
+      config: {
+        ...config('previous_response_id'),
+        options: { ...config('previous_response_id').options, responsesTransport: 'http' },
+      },
+    });
     expect(http.engine.steer('x')).toBe(false);
     await http.engine.step();
     expect(http.engine.steer('x')).toBe(false);

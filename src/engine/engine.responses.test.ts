@@ -20,11 +20,30 @@ describe('Responses driver: the weather loop in each state mode', () => {
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'tool-result', 'assistant']);
+    expect(branch.messages.map((e) => e.kind)).toEqual([
+      'system',
+      'user',
+      'tool-call',
+      'tool-call',
+      'tool-call',
+      'tool-result',
+      'tool-result',
+      'tool-result',
+      'assistant',
+    ]);
     const [first, second] = bodies(engine);
     expect(first!.url).toMatch(/\/v1\/responses$/);
     expect(first!.body!.tools[0]).toMatchObject({ type: 'function', name: 'get_weather', strict: true });
-    expect(second!.body!.input.map((i: { type?: string }) => i.type ?? 'message')).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
+    expect(second!.body!.input.map((i: { type?: string }) => i.type ?? 'message')).toEqual([
+      'message',
+      'message',
+      'function_call',
+      'function_call',
+      'function_call',
+      'function_call_output',
+      'function_call_output',
+      'function_call_output',
+    ]);
     expect(second!.body!.previous_response_id).toBeUndefined();
   });
 
@@ -46,7 +65,11 @@ describe('Responses driver: the weather loop in each state mode', () => {
     const [first, second] = bodies(engine);
     const firstId = JSON.parse(branch.exchanges[0]!.responseBody!).id;
     expect(second!.body!.previous_response_id).toBe(firstId);
-    expect(second!.body!.input.map((i: { type: string }) => i.type)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
+    expect(second!.body!.input.map((i: { type: string }) => i.type)).toEqual([
+      'function_call_output',
+      'function_call_output',
+      'function_call_output',
+    ]);
     expect(first!.body!.input).toHaveLength(2);
     await engine.continueWith('What about Paris?');
     const third = bodies(engine)[2]!;
@@ -74,7 +97,11 @@ describe('forks in chained mode', () => {
     await engine.run();
     const original = activeBranch(engine);
     const firstId = JSON.parse(original.exchanges[0]!.responseBody!).id;
-    const edited = { type: 'function_call_output' as const, call_id: 'call_xK9f2a', output: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 40}' };
+    const edited = {
+      type: 'function_call_output' as const,
+      call_id: 'call_xK9f2a',
+      output: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 40}',
+    };
     await engine.replayFrom(5, edited);
     const fork = activeBranch(engine);
     expect(fork.id).not.toBe(original.id);

@@ -49,15 +49,21 @@ describe('seed 001 weather walkthrough', () => {
   });
 
   // 2027-02-01, past gpt-4o's shutdown (2027-01-14): the walkthrough began the conversation, so its follow-up keeps gpt-4o.
-  it.each(['chat', 'responses'] as const)('runs and continues with "What about Paris?" after gpt-4o is gone (%s)', async (apiStyle) => {
-    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle }, mock: { clock: () => Date.parse('2027-02-01T09:00:00Z') } });
-    await engine.run();
-    await engine.continueWith('What about Paris?');
-    const branch = activeBranch(engine);
-    expect(branch.exchanges.map((e) => e.status)).toEqual([200, 200, 200, 200]);
-    expect(branch.status).toBe('done');
-    expect(JSON.stringify(branch.messages.at(-1)!.wire)).toMatch(/Paris/);
-  });
+  it.each(['chat', 'responses'] as const)(
+    'runs and continues with "What about Paris?" after gpt-4o is gone (%s)',
+    async (apiStyle) => {
+      const { engine } = createHarness({
+        config: { ...seed001Config(), apiStyle },
+        mock: { clock: () => Date.parse('2027-02-01T09:00:00Z') },
+      });
+      await engine.run();
+      await engine.continueWith('What about Paris?');
+      const branch = activeBranch(engine);
+      expect(branch.exchanges.map((e) => e.status)).toEqual([200, 200, 200, 200]);
+      expect(branch.status).toBe('done');
+      expect(JSON.stringify(branch.messages.at(-1)!.wire)).toMatch(/Paris/);
+    },
+  );
 
   it('continues with "What about Paris?" as the seed timeline shows', async () => {
     const { engine } = createHarness();
@@ -68,7 +74,17 @@ describe('seed 001 weather walkthrough', () => {
     expect(branch.status).toBe('done');
     expect(branch.exchanges.map((e) => e.step)).toEqual([1, 2, 3, 4]);
     expect(roles(branch.messages)).toEqual([
-      'system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant', 'user', 'assistant', 'tool', 'assistant',
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'tool',
+      'tool',
+      'assistant',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
     ]);
     expect(chat(branch.messages[7])).toEqual({ role: 'user', content: 'What about Paris?' });
     expect(branch.messages[7]!.provenance).toEqual({ kind: 'user', turn: 1 });

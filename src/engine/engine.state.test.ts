@@ -33,7 +33,12 @@ describe('engine state', () => {
   });
 
   it('lists strict-mode violations of the configured tools without blocking the run', async () => {
-    const loose = jsonSchemaTool({ name: 'loose', description: '', parameters: { type: 'object', properties: { a: { type: 'string' } } }, source: '' });
+    const loose = jsonSchemaTool({
+      name: 'loose',
+      description: '',
+      parameters: { type: 'object', properties: { a: { type: 'string' } } },
+      source: '',
+    });
     const { engine } = createHarness({ config: { ...seed001Config(), tools: [...seed001Config().tools, loose] } });
     expect(engine.getState().toolIssues?.map((i) => i.path)).toEqual([
       '$.tools[2].function.parameters.required',
@@ -47,9 +52,16 @@ describe('engine state', () => {
 
   // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
   // Chat-style scenarios only: the Responses-only ones (tool search, program-weather) run in engine.responses-scenarios.test.ts.
-  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+  it.each(
+    SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map(
+      (s) => [s.id, s] as const,
+    ),
+  )('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
     // A scenario whose tool is on the built-in MCP server reaches it in process, as the page does.
-    const { engine } = createHarness({ config: scenario.config(), mcpFetch: () => handlerFetch(createMockMcpHandler()) });
+    const { engine } = createHarness({
+      config: scenario.config(),
+      mcpFetch: () => handlerFetch(createMockMcpHandler()),
+    });
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');

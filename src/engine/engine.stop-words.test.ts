@@ -12,12 +12,17 @@ describe('the words of a finished loop', () => {
     expect(activeBranch(engine).stopReason).toBe('The model gave its final answer (finish_reason: "stop").');
   });
 
-  it.each(['manual', 'previous_response_id', 'conversation'] as const)('Responses (%s): the response status, never a finish_reason it does not have', async (mode) => {
-    const config = seed001Config();
-    const { engine } = createHarness({ config: { ...config, apiStyle: 'responses', options: { ...config.options, responsesState: mode } } });
-    await engine.run();
-    expect(activeBranch(engine).stopReason).toBe('The model gave its final answer (status: "completed").');
-  });
+  it.each(['manual', 'previous_response_id', 'conversation'] as const)(
+    'Responses (%s): the response status, never a finish_reason it does not have',
+    async (mode) => {
+      const config = seed001Config();
+      const { engine } = createHarness({
+        config: { ...config, apiStyle: 'responses', options: { ...config.options, responsesState: mode } },
+      });
+      await engine.run();
+      expect(activeBranch(engine).stopReason).toBe('The model gave its final answer (status: "completed").');
+    },
+  );
 
   it('Assistants: the run status', async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));

@@ -15,12 +15,30 @@ describe('tool search through the engine', () => {
     expect(branch.status).toBe('done');
     const [first, second] = branch.exchanges;
     const tools = body(first!.requestBody).tools as Json[];
-    expect(tools.map((t) => t.type === 'namespace' ? `${t.name}(${t.tools.length})` : t.type)).toEqual(['tool_search', 'orders(3)', 'shipping(2)', 'billing(3)']);
-    expect(tools.slice(1).flatMap((ns) => ns.tools).every((t: Json) => t.defer_loading === true)).toBe(true);
+    expect(tools.map((t) => (t.type === 'namespace' ? `${t.name}(${t.tools.length})` : t.type))).toEqual([
+      'tool_search',
+      'orders(3)',
+      'shipping(2)',
+      'billing(3)',
+    ]);
+    expect(
+      tools
+        .slice(1)
+        .flatMap((ns) => ns.tools)
+        .every((t: Json) => t.defer_loading === true),
+    ).toBe(true);
 
     // The search items are timeline entries, sent back in the next request's input before the call they loaded.
     const types = branch.messages.map((e) => (e.wire as Json).type ?? (e.wire as Json).role);
-    expect(types.filter((t) => t !== 'reasoning')).toEqual(['system', 'user', 'tool_search_call', 'tool_search_output', 'function_call', 'function_call_output', 'message']);
+    expect(types.filter((t) => t !== 'reasoning')).toEqual([
+      'system',
+      'user',
+      'tool_search_call',
+      'tool_search_output',
+      'function_call',
+      'function_call_output',
+      'message',
+    ]);
     const input = body(second!.requestBody).input as Json[];
     expect(input.find((i) => i.type === 'tool_search_output')!.tools.map((t: Json) => t.name)).toEqual(['shipping']);
     const call = input.find((i) => i.type === 'function_call')!;

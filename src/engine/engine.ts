@@ -18,11 +18,28 @@ import { RecordingSocket, type PageSocket, type SocketOpener } from './recording
 import { PageResponsesWS } from './responses-socket';
 import { steerTarget } from './steer-target';
 import { builtinDrivers, forkLabel, steerable } from './styles';
-import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import type {
+  ApiStyle,
+  EngineCommands,
+  EntryEdit,
+  EngineState,
+  Exchange,
+  McpListing,
+  McpServerSpec,
+  NoticeCode,
+  SessionConfig,
+  StopParams,
+  ToolExecutor,
+  WireObject,
+} from './types';
 import { isLoopCall } from '@loopscope/wire/wires';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
-export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
+export type SessionFetch = (
+  input: string | URL | Request,
+  init: RequestInit | undefined,
+  config: SessionConfig,
+) => Promise<Response>;
 /** The same for the mock's WebSocket (Responses WebSocket mode): a socket opened for this engine's configuration. */
 export type SessionSocket = (url: string, headers: Record<string, string>, config: SessionConfig) => PageSocket;
 
@@ -85,7 +102,10 @@ export class LoopEngine implements EngineCommands {
     this.ids = createIdSource(deps.idPrefix);
     this.drivers = { ...builtinDrivers(), ...deps.drivers };
     const root = createRootBranch(deps.config, this.drivers[deps.config.apiStyle], this.ids);
-    this.store = new EngineStore({ ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) }, deps.scheduleNotify);
+    this.store = new EngineStore(
+      { ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) },
+      deps.scheduleNotify,
+    );
     this.branches = new BranchStore(this.store, this.ids);
     this.gate = new BreakpointGate(this.store, (held, request) => {
       const branchId = this.runner.activeBranchId;
@@ -96,12 +116,16 @@ export class LoopEngine implements EngineCommands {
     // Requests to the mock carry this engine's own configuration, read as each one is sent.
     const route: FetchLike = (input, init) => {
       const { config } = this.store.get();
-      return config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch(input, init, config) : deps.fetch(input, init);
+      return config.provider.kind === 'mock' && deps.mockFetch
+        ? deps.mockFetch(input, init, config)
+        : deps.fetch(input, init);
     };
     // A browser's WebSocket cannot send the key on the upgrade; only the mock's socket (which is handed it) sees headers.
     const openSocket: SocketOpener = (url, headers) => {
       const { config } = this.store.get();
-      return config.provider.kind === 'mock' && deps.mockSocket ? deps.mockSocket(url, headers, config) : (new WebSocket(url) as PageSocket);
+      return config.provider.kind === 'mock' && deps.mockSocket
+        ? deps.mockSocket(url, headers, config)
+        : (new WebSocket(url) as PageSocket);
     };
     this.mcp = new McpHub({
       fetchFor: deps.mcpFetch ?? (() => deps.fetch),
@@ -110,7 +134,11 @@ export class LoopEngine implements EngineCommands {
       record: (exchange) => this.branches.recordExchange(exchange),
       ...(deps.mcpElicit ? { elicit: deps.mcpElicit } : {}),
     });
-    const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange), sent: () => this.runner.markFrameSent() };
+    const recordFrames = {
+      open: () => this.runner.openExchange(),
+      record: (exchange: Exchange) => this.branches.recordExchange(exchange),
+      sent: () => this.runner.markFrameSent(),
+    };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,
@@ -122,7 +150,12 @@ export class LoopEngine implements EngineCommands {
       driverFor: (style) => this.drivers[style],
       maxRetries: deps.maxRetries ?? 2,
       sleep: deps.sleep ?? abortableSleep,
-      openSocket: (client) => new PageResponsesWS(client, (url, headers) => new RecordingSocket(openSocket(url.href, headers), url.href, headers, deps.clock, recordFrames)),
+      openSocket: (client) =>
+        new PageResponsesWS(
+          client,
+          (url, headers) =>
+            new RecordingSocket(openSocket(url.href, headers), url.href, headers, deps.clock, recordFrames),
+        ),
     });
   }
 
@@ -134,7 +167,10 @@ export class LoopEngine implements EngineCommands {
     this.store.configure(config, checkToolStrictness(config.tools));
     // Listing an MCP server's tools is not a request of the loop: the session is still untouched, and the listing stays.
     const listings = Object.values(state.branches).flatMap((b) => b.exchanges.filter((e) => !isLoopCall(e)));
-    const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.every((e) => !isLoopCall(e)));
+    const untouched =
+      state.branchOrder.length === 1 &&
+      !this.runner.running &&
+      Object.values(state.branches).every((b) => b.exchanges.every((e) => !isLoopCall(e)));
     // Before anything was sent the timeline previews the configuration; afterwards it is history and stays.
     if (untouched) this.branches.resetToRoot(config, this.drivers[config.apiStyle], listings);
   }
@@ -165,9 +201,16 @@ export class LoopEngine implements EngineCommands {
     this.gate.clear();
     this.branches.forgetExchanges();
     const ids: string[] = [];
-    for (const branch of Object.values(state.branches)) ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
+    for (const branch of Object.values(state.branches))
+      ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
     this.ids.skipPast(ids);
-    this.store.replace({ ...state, pending: null, notice: null, noticeCode: null, toolIssues: checkToolStrictness(state.config.tools) });
+    this.store.replace({
+      ...state,
+      pending: null,
+      notice: null,
+      noticeCode: null,
+      toolIssues: checkToolStrictness(state.config.tools),
+    });
   }
 
   reset(): void {
@@ -188,7 +231,9 @@ export class LoopEngine implements EngineCommands {
     if (unansweredToolCalls(driver, branch.messages).calls.length > 0) {
       return this.notice('tools-owed');
     }
-    this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.userEntry(text), { kind: 'user', turn: userTurns(branch.messages) })]);
+    this.branches.append(branch.id, [
+      makeEntry(driver, this.ids, driver.userEntry(text), { kind: 'user', turn: userTurns(branch.messages) }),
+    ]);
     await this.run();
   }
 
@@ -211,7 +256,9 @@ export class LoopEngine implements EngineCommands {
     if (!call) return;
     const toolRun = { output, ok: true, logs: [], durationMs: 0, callId, name: call.name, by: 'user' as const };
     const provenance = { kind: 'tool-result' as const, exchangeId: owed.exchangeId ?? '', toolCallId: callId };
-    this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.toolResultEntry(call, output, state.config), provenance, { toolRun })]);
+    this.branches.append(branch.id, [
+      makeEntry(driver, this.ids, driver.toolResultEntry(call, output, state.config), provenance, { toolRun }),
+    ]);
     this.store.setNotice(null);
   }
 
@@ -230,7 +277,12 @@ export class LoopEngine implements EngineCommands {
     return this.branches.addFork(parent, index, replacement, driver, label, alsoEdited, keepThrough).id;
   }
 
-  async replayFrom(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Promise<string> {
+  async replayFrom(
+    index: number,
+    replacement: WireObject,
+    alsoEdited: readonly EntryEdit[] = [],
+    keepThrough?: number,
+  ): Promise<string> {
     const before = this.store.get().activeBranchId;
     const id = this.fork(index, replacement, alsoEdited, keepThrough);
     if (id !== before) await this.run();

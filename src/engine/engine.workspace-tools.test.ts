@@ -11,13 +11,32 @@ describe('shell and apply_patch through the engine', () => {
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    expect(body(branch.exchanges[0]!.requestBody).tools).toEqual([{ type: 'shell', environment: { type: 'local' } }, { type: 'apply_patch' }]);
+    expect(body(branch.exchanges[0]!.requestBody).tools).toEqual([
+      { type: 'shell', environment: { type: 'local' } },
+      { type: 'apply_patch' },
+    ]);
     const wires = branch.messages.map((m) => m.wire as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(wires.map((w) => w.type ?? 'message').filter((t) => t !== 'reasoning')).toEqual(['message', 'message', 'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'message']);
+    expect(wires.map((w) => w.type ?? 'message').filter((t) => t !== 'reasoning')).toEqual([
+      'message',
+      'message',
+      'shell_call',
+      'shell_call_output',
+      'apply_patch_call',
+      'apply_patch_call_output',
+      'message',
+    ]);
     const cat = wires.find((w) => w.type === 'shell_call_output')!;
-    expect(cat.output[0]).toEqual({ stdout: expect.stringContaining('return f"Helo, {name}!"'), stderr: '', outcome: { type: 'exit', exit_code: 0 } });
+    expect(cat.output[0]).toEqual({
+      stdout: expect.stringContaining('return f"Helo, {name}!"'),
+      stderr: '',
+      outcome: { type: 'exit', exit_code: 0 },
+    });
     const patched = wires.find((w) => w.type === 'apply_patch_call_output')!;
-    expect(patched).toMatchObject({ status: 'completed', output: 'Updated src/greet.py', call_id: wires.find((w) => w.type === 'apply_patch_call')!.call_id });
+    expect(patched).toMatchObject({
+      status: 'completed',
+      output: 'Updated src/greet.py',
+      call_id: wires.find((w) => w.type === 'apply_patch_call')!.call_id,
+    });
     expect(branch.messages.filter((m) => m.kind === 'tool-call')).toHaveLength(2);
     expect(branch.messages.filter((m) => m.kind === 'tool-result')).toHaveLength(2);
 

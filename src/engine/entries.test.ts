@@ -21,14 +21,23 @@ const itemDriver = anyStyle({
   },
   callsOf: (wire: ItemWire) => {
     const item = wire as Item;
-    return item.type === 'function_call' ? [{ callId: item.call_id!, name: item.name!, argumentsJson: item.arguments! }] : [];
+    return item.type === 'function_call'
+      ? [{ callId: item.call_id!, name: item.name!, argumentsJson: item.arguments! }]
+      : [];
   },
   answersCallId: (wire: ItemWire) => ((wire as Item).type === 'function_call_output' ? (wire as Item).call_id! : null),
 } as unknown as LoopDriver<Extract<WireEntry, { style: 'responses' }>>);
 
 function items(...wires: object[]): TimelineEntry[] {
   const ids = createIdSource();
-  return wires.map((wire, i) => makeEntry(itemDriver, ids, wire as ItemWire, i < 1 ? { kind: 'config' } : { kind: 'response', exchangeId: `ex_${i}` }));
+  return wires.map((wire, i) =>
+    makeEntry(
+      itemDriver,
+      ids,
+      wire as ItemWire,
+      i < 1 ? { kind: 'config' } : { kind: 'response', exchangeId: `ex_${i}` },
+    ),
+  );
 }
 
 const user = { role: 'user', content: 'Weather in Berlin and Tokyo?' };
@@ -60,12 +69,20 @@ describe('reading a chat timeline', () => {
     const chat = anyStyle(chatDriver);
     const wires = [
       { role: 'user' as const, content: 'x' },
-      { role: 'assistant' as const, content: null, tool_calls: [{ id: 'a', type: 'function' as const, function: { name: 'f', arguments: '{}' } }] },
+      {
+        role: 'assistant' as const,
+        content: null,
+        tool_calls: [{ id: 'a', type: 'function' as const, function: { name: 'f', arguments: '{}' } }],
+      },
     ];
     const entries = wires.map((w) => makeEntry(chat, ids, w, { kind: 'config' }));
     expect(unansweredToolCalls(chat, entries).calls).toEqual([{ callId: 'a', name: 'f', argumentsJson: '{}' }]);
     expect(hasFinalAnswer(chat, entries)).toBe(false);
-    const done = [...entries, makeEntry(chat, ids, { role: 'tool', tool_call_id: 'a', content: '1' }, { kind: 'config' }), makeEntry(chat, ids, { role: 'assistant', content: 'ok' }, { kind: 'config' })];
+    const done = [
+      ...entries,
+      makeEntry(chat, ids, { role: 'tool', tool_call_id: 'a', content: '1' }, { kind: 'config' }),
+      makeEntry(chat, ids, { role: 'assistant', content: 'ok' }, { kind: 'config' }),
+    ];
     expect(hasFinalAnswer(chat, done)).toBe(true);
     expect(nextStepNumber(done)).toBe(3);
   });

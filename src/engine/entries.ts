@@ -4,9 +4,23 @@ import type { IdSource } from './ids';
 import type { Provenance, TimelineEntry, ToolCallRequest, WireObject } from './types';
 
 /** Wraps a wire object of the driver's style as a timeline entry (its kind is the driver's reading of it). */
-export function makeEntry(driver: LoopDriver, ids: IdSource, wire: WireObject, provenance: Provenance, extra: Partial<Pick<TimelineEntry, 'toolRun'>> = {}): TimelineEntry {
+export function makeEntry(
+  driver: LoopDriver,
+  ids: IdSource,
+  wire: WireObject,
+  provenance: Provenance,
+  extra: Partial<Pick<TimelineEntry, 'toolRun'>> = {},
+): TimelineEntry {
   // The driver only ever receives wire objects of its own style, so pairing them with driver.style is sound.
-  return { id: ids.next('message'), style: driver.style, kind: driver.kindOf(wire), wire, provenance, firstSentInStep: null, ...extra } as TimelineEntry;
+  return {
+    id: ids.next('message'),
+    style: driver.style,
+    kind: driver.kindOf(wire),
+    wire,
+    provenance,
+    firstSentInStep: null,
+    ...extra,
+  } as TimelineEntry;
 }
 
 /**
@@ -24,13 +38,19 @@ function fromResponse(provenance: Provenance): boolean {
 }
 
 /** Tool calls of the last model answer that no tool result answers yet, in the order the model listed them. */
-export function unansweredToolCalls(driver: LoopDriver, entries: TimelineEntry[]): { calls: ToolCallRequest[]; exchangeId: string | null } {
+export function unansweredToolCalls(
+  driver: LoopDriver,
+  entries: TimelineEntry[],
+): { calls: ToolCallRequest[]; exchangeId: string | null } {
   const end = findLastIndex(entries, isModelOutput);
   if (end < 0) return { calls: [], exchangeId: null };
   let start = end;
   while (start > 0 && isModelOutput(entries[start - 1]!)) start--;
   const answered = new Set(entries.slice(end + 1).flatMap((e) => driver.answersCallId(e.wire) ?? []));
-  const calls = entries.slice(start, end + 1).flatMap((e) => driver.callsOf(e.wire)).filter((call) => !answered.has(call.callId));
+  const calls = entries
+    .slice(start, end + 1)
+    .flatMap((e) => driver.callsOf(e.wire))
+    .filter((call) => !answered.has(call.callId));
   return { calls, exchangeId: responseExchangeId(entries[end]!.provenance) };
 }
 

@@ -9,11 +9,21 @@ export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver, typ
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { API_STYLES, STYLES, styleEntry, toolsAsSent } from './styles';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
-export { sessionFromCapturedChat, sessionFromExchanges, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
+export {
+  sessionFromCapturedChat,
+  sessionFromExchanges,
+  sessionFromCapturedResponses,
+  type CaptureToSessionOptions,
+} from './captured';
 export { DEFAULT_OPTIONS, MOCK_PROVIDER } from './session-defaults';
 export { requestParamsFor } from './request-params';
 export { steerTarget, type SteerTarget } from './steer-target';
-export { runAgentsHandoff, type AgentSpec, type AgentsHandoffRequest, type AgentsHandoffResult } from './agents-handoff';
+export {
+  runAgentsHandoff,
+  type AgentSpec,
+  type AgentsHandoffRequest,
+  type AgentsHandoffResult,
+} from './agents-handoff';
 
 /** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */
 export type LoadableEngine = EngineCommands & { load(state: EngineState): void };

@@ -52,7 +52,17 @@ type Advance = { kind: 'tools' | 'requested' } | Ending;
 
 /** A call the loop stopped at: its tool has no implementation, so the user is asked for the result. */
 function askedFor(call: ToolCallRequest): Ending {
-  if (call.approval) return { kind: 'end', status: 'paused', stop: stopNote('mcp-approval', { name: call.name, callId: call.callId, server: call.approval.serverLabel, arguments: call.argumentsJson }) };
+  if (call.approval)
+    return {
+      kind: 'end',
+      status: 'paused',
+      stop: stopNote('mcp-approval', {
+        name: call.name,
+        callId: call.callId,
+        server: call.approval.serverLabel,
+        arguments: call.argumentsJson,
+      }),
+    };
   return { kind: 'end', status: 'paused', stop: stopNote('tool-asked', { name: call.name, callId: call.callId }) };
 }
 
@@ -105,13 +115,22 @@ export class LoopRunner {
     const driver = this.deps.driverFor(state.config.apiStyle);
     const mismatch = state.branches[branchId]?.messages.find((e) => e.style !== state.config.apiStyle);
     if (!driver || mismatch) {
-      const reason = driver ? stopNote('mixed-styles', { style: mismatch!.style, apiStyle: state.config.apiStyle }) : stopNote('no-driver', { style: state.config.apiStyle });
+      const reason = driver
+        ? stopNote('mixed-styles', { style: mismatch!.style, apiStyle: state.config.apiStyle })
+        : stopNote('no-driver', { style: state.config.apiStyle });
       branches.setStatus(branchId, 'error', reason);
       return;
     }
     const before = state.branches[branchId];
     const previousStop = before?.stopReason ? { ...before.stop, text: before.stopReason } : null;
-    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStop, exchangeId: null };
+    const run: ActiveRun = {
+      branchId,
+      driver,
+      controller: new AbortController(),
+      step: 0,
+      previousStop,
+      exchangeId: null,
+    };
     this.active = run;
     store.setNotice(null);
     branches.setStatus(branchId, 'running', null);
@@ -142,7 +161,8 @@ export class LoopRunner {
     const { config } = store.get();
     const branch = branches.get(run.branchId);
     if (!branch) return { kind: 'end', status: 'aborted', stop: stopNote('reset') };
-    if (run.controller.signal.aborted) return { kind: 'end', status: 'aborted', stop: stopNote('aborted-between-steps') };
+    if (run.controller.signal.aborted)
+      return { kind: 'end', status: 'aborted', stop: stopNote('aborted-between-steps') };
     const { driver } = run;
 
     // An imported body goes out first and as it is: what it left unanswered is the server's to judge, not ours to fill.
@@ -170,23 +190,46 @@ export class LoopRunner {
       signal: run.controller.signal,
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
       sleep: this.deps.sleep,
-      ...(this.deps.openSocket ? { socket: () => this.socket(config), holdFrame: (frame: string) => this.holdFrame(run, config, frame) } : {}),
+      ...(this.deps.openSocket
+        ? { socket: () => this.socket(config), holdFrame: (frame: string) => this.holdFrame(run, config, frame) }
+        : {}),
     });
     await this.recorder.idle();
     const exchangeId = run.exchangeId ?? '';
-    const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
+    const provenance = {
+      kind: 'response' as const,
+      exchangeId,
+      ...(response.serverIds ? { serverIds: response.serverIds } : {}),
+    };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
-    for (const { wire, callId } of response.answered ?? []) branches.appendWire(run.branchId, driver, [wire], { kind: 'tool-result', exchangeId, toolCallId: callId });
+    for (const { wire, callId } of response.answered ?? [])
+      branches.appendWire(run.branchId, driver, [wire], { kind: 'tool-result', exchangeId, toolCallId: callId });
     if (response.toolCalls.length === 0 && response.answered?.length) return { kind: 'requested' };
-    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
+    if (response.toolCalls.length === 0)
+      return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
     const asked = await this.runTools(run, config, response.toolCalls, exchangeId);
     return asked ? askedFor(asked) : { kind: 'requested' };
   }
 
   /** Runs the calls in order; returns the first call whose tool has no implementation (the loop stops there), or null. */
-  private runTools(run: ActiveRun, config: SessionConfig, calls: Parameters<typeof runToolCalls>[0]['calls'], exchangeId: string | null) {
+  private runTools(
+    run: ActiveRun,
+    config: SessionConfig,
+    calls: Parameters<typeof runToolCalls>[0]['calls'],
+    exchangeId: string | null,
+  ) {
     const { branches, ids, tools } = this.deps;
-    return runToolCalls({ branches, ids, driver: run.driver, executor: tools, config, branchId: run.branchId, signal: run.controller.signal, calls, exchangeId });
+    return runToolCalls({
+      branches,
+      ids,
+      driver: run.driver,
+      executor: tools,
+      config,
+      branchId: run.branchId,
+      signal: run.controller.signal,
+      calls,
+      exchangeId,
+    });
   }
 
   /** The SDK client of the current provider settings, reused by every step until they change. */
@@ -246,7 +289,14 @@ export class LoopRunner {
     const holds = this.deps.store.get().breakpoints && !run.controller.signal.aborted;
     if (!holds) return Promise.resolve(frame);
     const url = `${config.provider.baseURL.replace(/^http/, 'ws').replace(/\/+$/, '')}/responses`;
-    return this.deps.gate.wait({ step: run.step, attempt: 0, method: 'WS', url, body: frame, signal: run.controller.signal });
+    return this.deps.gate.wait({
+      step: run.step,
+      attempt: 0,
+      method: 'WS',
+      url,
+      body: frame,
+      signal: run.controller.signal,
+    });
   }
 
   /** A WebSocket turn went out: the bookkeeping `hold` does for a fetch (its breakpoint is `holdFrame`'s). */
@@ -260,12 +310,22 @@ export class LoopRunner {
     const run = this.active;
     if (!run) return request.body;
     // A GET has no body to edit (an Assistants poll), and an aborted run's clean-up (cancelling its run) must not wait.
-    const holds = this.deps.store.get().breakpoints && request.attempt === 0 && request.method !== 'GET' && !run.controller.signal.aborted;
+    const holds =
+      this.deps.store.get().breakpoints &&
+      request.attempt === 0 &&
+      request.method !== 'GET' &&
+      !run.controller.signal.aborted;
     // An imported body replaces the SDK's serialisation of the same messages, byte for byte (retries included).
-    const outgoing = run.sendFirst !== undefined && request.method !== 'GET' ? { ...request, body: run.sendFirst } : request;
+    const outgoing =
+      run.sendFirst !== undefined && request.method !== 'GET' ? { ...request, body: run.sendFirst } : request;
     const body = holds ? await this.deps.gate.wait(outgoing) : outgoing.body;
     if (request.attempt === 0) {
-      this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== outgoing.body ? { url: request.url, original: outgoing.body, body } : null);
+      this.deps.branches.markSent(
+        run.branchId,
+        run.step,
+        run.driver,
+        body !== outgoing.body ? { url: request.url, original: outgoing.body, body } : null,
+      );
       if (run.sendFirst !== undefined) this.deps.branches.clearSendFirst(run.branchId);
     }
     return body;

@@ -23,7 +23,11 @@ export interface MistakeAlterations {
   /** The OpenAI-Beta header as the mistaken code sends it (null: left out). */
   betaHeader?: Record<string, string | null>;
   /** The mistaken call made before a run's outputs are submitted, returning the outputs as the mistaken code submits them. */
-  beforeSubmitting?(client: OpenAI, run: WaitingRun, options: { signal: AbortSignal; timeout: number }): Promise<SubmittedToolOutput[]>;
+  beforeSubmitting?(
+    client: OpenAI,
+    run: WaitingRun,
+    options: { signal: AbortSignal; timeout: number },
+  ): Promise<SubmittedToolOutput[]>;
 }
 
 export interface Mistake {

@@ -7,11 +7,17 @@ import { MISTAKES, mistakeOf } from './mistakes';
 import type { SessionConfig } from './types';
 
 const base = seed001Config();
-const inStyle = (apiStyle: SessionConfig['apiStyle'], options: Partial<SessionConfig['options']>): SessionConfig => ({ ...base, apiStyle, options: { ...base.options, ...options } });
+const inStyle = (apiStyle: SessionConfig['apiStyle'], options: Partial<SessionConfig['options']>): SessionConfig => ({
+  ...base,
+  apiStyle,
+  options: { ...base.options, ...options },
+});
 
 describe('MISTAKES', () => {
   it('has an entry for every lab whose mistake a driver makes (the strict one is plain configuration)', () => {
-    const driven = CLASSIC_MISTAKES.filter((lab) => !lab.anyStyle).map((lab) => lab.id).sort();
+    const driven = CLASSIC_MISTAKES.filter((lab) => !lab.anyStyle)
+      .map((lab) => lab.id)
+      .sort();
     expect(Object.keys(MISTAKES).sort()).toEqual(driven);
   });
 
@@ -25,8 +31,12 @@ describe('MISTAKES', () => {
 
 describe('mistakeOf', () => {
   it('finds the mistake a session asks for in the style it applies to', () => {
-    expect(mistakeOf(inStyle('responses', { responsesMistake: 'responses-chain-unstored' }))?.id).toBe('responses-chain-unstored');
-    expect(mistakeOf(inStyle('assistants', { assistantsMistake: 'assistants-v1-beta' }))?.id).toBe('assistants-v1-beta');
+    expect(mistakeOf(inStyle('responses', { responsesMistake: 'responses-chain-unstored' }))?.id).toBe(
+      'responses-chain-unstored',
+    );
+    expect(mistakeOf(inStyle('assistants', { assistantsMistake: 'assistants-v1-beta' }))?.id).toBe(
+      'assistants-v1-beta',
+    );
   });
 
   it('makes no mistake in a style the mistake does not apply to, nor without one', () => {

@@ -7,7 +7,8 @@ const ENGLISH: Record<NoticeCode, (p: StopParams) => string> = {
   'tools-owed': () => 'The model is still waiting for tool results; run or step the loop before adding a user message.',
   'fork-while-running': () => 'Wait for the loop to stop (or abort it) before forking.',
   'no-message': (p) => `There is no message ${p.index} to edit on this branch.`,
-  'invalid-body': (p) => `The edited request body is not valid JSON (${p.reason}). Nothing was sent; fix it or send the original.`,
+  'invalid-body': (p) =>
+    `The edited request body is not valid JSON (${p.reason}). Nothing was sent; fix it or send the original.`,
   'engine-load-failed': (p) => `The loop engine could not load (${p.reason}). Reload the page to try again.`,
 };
 

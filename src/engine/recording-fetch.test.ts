@@ -27,16 +27,31 @@ function chunkedStream(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-const post = (headers: Record<string, string> = {}) => ({ method: 'post', headers: { authorization: 'Bearer sk-proj-secretkey9XyZ', ...headers }, body: '{"a": 1}' });
+const post = (headers: Record<string, string> = {}) => ({
+  method: 'post',
+  headers: { authorization: 'Bearer sk-proj-secretkey9XyZ', ...headers },
+  body: '{"a": 1}',
+});
 
 describe('recording fetch', () => {
   it('records the exact request and response text with redacted auth, step and attempt', async () => {
-    const { recorder, last } = setup(async () => new Response('{"ok":  true}', { status: 201, headers: { 'x-request-id': 'req_1' } }));
+    const { recorder, last } = setup(
+      async () => new Response('{"ok":  true}', { status: 201, headers: { 'x-request-id': 'req_1' } }),
+    );
     const response = await recorder.fetch('http://x/v1/chat/completions', post({ 'X-Stainless-Retry-Count': '2' }));
     expect(await response.text()).toBe('{"ok":  true}');
     expect(last()).toMatchObject({
-      id: 'ex_1', step: 7, attempt: 2, method: 'POST', url: 'http://x/v1/chat/completions',
-      requestBody: '{"a": 1}', status: 201, responseBody: '{"ok":  true}', state: 'done', streamed: false, error: null,
+      id: 'ex_1',
+      step: 7,
+      attempt: 2,
+      method: 'POST',
+      url: 'http://x/v1/chat/completions',
+      requestBody: '{"a": 1}',
+      status: 201,
+      responseBody: '{"ok":  true}',
+      state: 'done',
+      streamed: false,
+      error: null,
     });
     expect(last().requestHeaders.authorization).toBe('Bearer sk-…9XyZ');
     expect(last().requestHeaders['x-stainless-retry-count']).toBe('2');
@@ -45,8 +60,14 @@ describe('recording fetch', () => {
   });
 
   it('masks every secret header of the shared list, request and response, short values too', async () => {
-    const { recorder, last } = setup(async () => new Response('{}', { headers: { 'set-cookie': 'session=s3cr3t-session-value-long', 'x-request-id': 'req_2' } }));
-    await recorder.fetch('http://x/v1/chat/completions', post({ 'x-api-key': 'k-12', cookie: 'sid=abc', 'api-key': 'azure-key-0123456789abcd' }));
+    const { recorder, last } = setup(
+      async () =>
+        new Response('{}', { headers: { 'set-cookie': 'session=s3cr3t-session-value-long', 'x-request-id': 'req_2' } }),
+    );
+    await recorder.fetch(
+      'http://x/v1/chat/completions',
+      post({ 'x-api-key': 'k-12', cookie: 'sid=abc', 'api-key': 'azure-key-0123456789abcd' }),
+    );
     await recorder.idle();
     const { requestHeaders, responseHeaders } = last();
     expect(requestHeaders['x-api-key']).toBe('…');
@@ -75,7 +96,9 @@ describe('recording fetch', () => {
   });
 
   it('marks network failures as failed and rethrows them to the SDK', async () => {
-    const { recorder, last } = setup(() => Promise.reject(new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') })));
+    const { recorder, last } = setup(() =>
+      Promise.reject(new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') })),
+    );
     await expect(recorder.fetch('http://x', post())).rejects.toThrow('fetch failed');
     expect(last()).toMatchObject({ state: 'failed', error: 'fetch failed (ECONNREFUSED)', status: null });
   });
@@ -90,7 +113,9 @@ describe('recording fetch', () => {
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: wire.length - 1 }), { maxLength: 12 }), async (cuts) => {
         const points = [...new Set(cuts)].sort((a, b) => a - b);
         const chunks = [0, ...points].map((start, i) => wire.slice(start, points[i] ?? wire.length));
-        const { recorder, last } = setup(async () => new Response(chunkedStream(chunks), { headers: { 'content-type': 'text/event-stream' } }));
+        const { recorder, last } = setup(
+          async () => new Response(chunkedStream(chunks), { headers: { 'content-type': 'text/event-stream' } }),
+        );
         const response = await recorder.fetch('http://x', post());
         expect(await response.text()).toBe(wire);
         await recorder.idle();
@@ -98,7 +123,11 @@ describe('recording fetch', () => {
         expect(exchange).toMatchObject({ streamed: true, state: 'done', responseBody: wire });
         expect(exchange.events.map((e) => e.raw).join('')).toBe(wire);
         expect(exchange.events.map((e) => e.data)).toEqual([
-          '{"id":"c1","choices":[{"delta":{"content":"Hé"}}]}', '', 'a\nb', '{"id":"c1","choices":[{"delta":{"content":"llo"}}]}', '[DONE]',
+          '{"id":"c1","choices":[{"delta":{"content":"Hé"}}]}',
+          '',
+          'a\nb',
+          '{"id":"c1","choices":[{"delta":{"content":"llo"}}]}',
+          '[DONE]',
         ]);
         expect(exchange.events[2]!.event).toBe('ping');
       }),
@@ -118,7 +147,9 @@ describe('recording fetch', () => {
         controller.error(new Error('socket hang up'));
       },
     });
-    const { recorder, last, records } = setup(async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    const { recorder, last, records } = setup(
+      async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    );
     const response = await recorder.fetch('http://x', post());
     const clientRead = response.text();
     // Break the connection only once the first event has been recorded, as a real dropped socket would.
@@ -137,11 +168,17 @@ describe('recording fetch', () => {
         c.enqueue(new TextEncoder().encode('data: 1\n\n'));
       },
     });
-    const { recorder, last, records } = setup(async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    const { recorder, last, records } = setup(
+      async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    );
     await recorder.fetch('http://x', { ...post(), signal: controller.signal });
     while (!records.some((e) => e.events.length > 0)) await new Promise((r) => setImmediate(r));
     controller.abort();
     await recorder.idle();
-    expect(last()).toMatchObject({ state: 'aborted', error: 'Aborted before the response was complete.', responseBody: 'data: 1\n\n' });
+    expect(last()).toMatchObject({
+      state: 'aborted',
+      error: 'Aborted before the response was complete.',
+      responseBody: 'data: 1\n\n',
+    });
   });
 });

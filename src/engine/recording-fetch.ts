@@ -48,18 +48,30 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     const attempt = Number(headers.get('x-stainless-retry-count') ?? 0) || 0;
     const { id, step } = hooks.open();
 
-    const body = originalBody === null ? null : await hooks.hold({ step, attempt, method, url, body: originalBody, signal });
+    const body =
+      originalBody === null ? null : await hooks.hold({ step, attempt, method, url, body: originalBody, signal });
     const edited = body !== originalBody;
     if (edited) headers.delete('content-length');
 
     const startedAt = clock();
     let exchange: Exchange = {
-      id, step, attempt, method, url,
+      id,
+      step,
+      attempt,
+      method,
+      url,
       requestHeaders: maskedHeaderRecord(headers),
       requestBody: body,
       ...(edited && originalBody !== null ? { originalRequestBody: originalBody } : {}),
-      status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
-      startedAt, durationMs: null, state: 'pending', error: null,
+      status: null,
+      responseHeaders: {},
+      responseBody: null,
+      streamed: false,
+      events: [],
+      startedAt,
+      durationMs: null,
+      state: 'pending',
+      error: null,
     };
     const update = (patch: Partial<Exchange>) => {
       exchange = { ...exchange, ...patch };
@@ -114,7 +126,10 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
 }
 
 /** The body as text, with the content type its encoding implies (a form's multipart boundary) when it is not a string. */
-async function readBody(init: RequestInit | undefined, request: Request | null): Promise<{ text: string | null; contentType: string | null }> {
+async function readBody(
+  init: RequestInit | undefined,
+  request: Request | null,
+): Promise<{ text: string | null; contentType: string | null }> {
   const body = init?.body ?? null;
   if (typeof body === 'string') return { text: body, contentType: null };
   if (body !== null) {

@@ -45,7 +45,13 @@ export class RecordingSocket {
   private current: Exchange | null = null;
   private readonly wrapped = new Map<Listener, Array<(event: DomEvent) => void>>();
 
-  constructor(private readonly socket: PageSocket, private readonly url: string, headers: Record<string, string>, private readonly clock: () => number, private readonly hooks: SocketRecorderHooks) {
+  constructor(
+    private readonly socket: PageSocket,
+    private readonly url: string,
+    headers: Record<string, string>,
+    private readonly clock: () => number,
+    private readonly hooks: SocketRecorderHooks,
+  ) {
     this.headers = maskedHeaderRecord(new Headers(headers));
     socket.addEventListener('message', ((event: DomEvent) => this.received(String(event.data))) as never);
   }
@@ -100,9 +106,23 @@ export class RecordingSocket {
     const startedAt = this.clock();
     const first: SseEvent = { raw: text, event: typeOf(text), data: text, at: 0, direction: 'sent' };
     this.current = {
-      id, step, attempt: 0, method: 'WS', url: this.url, requestHeaders: this.headers, requestBody: text,
-      status: 101, responseHeaders: {}, responseBody: '', streamed: true, events: [first],
-      startedAt, durationMs: null, state: 'streaming', error: null, wire: 'websocket',
+      id,
+      step,
+      attempt: 0,
+      method: 'WS',
+      url: this.url,
+      requestHeaders: this.headers,
+      requestBody: text,
+      status: 101,
+      responseHeaders: {},
+      responseBody: '',
+      streamed: true,
+      events: [first],
+      startedAt,
+      durationMs: null,
+      state: 'streaming',
+      error: null,
+      wire: 'websocket',
     };
     this.hooks.record(this.current);
     this.hooks.sent();

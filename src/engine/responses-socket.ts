@@ -9,7 +9,10 @@ import type { RecordingSocket } from './recording-socket';
  * `_createSocket`, so the page gets the SDK's own framing, event parsing and error handling over a recorded socket.
  */
 export class PageResponsesWS extends ResponsesWSBase<RecordingSocket> {
-  constructor(client: OpenAI, private readonly create: (url: URL, headers: Record<string, string>) => RecordingSocket) {
+  constructor(
+    client: OpenAI,
+    private readonly create: (url: URL, headers: Record<string, string>) => RecordingSocket,
+  ) {
     super(client);
     this._connectInitial();
   }
@@ -35,7 +38,12 @@ const FINISHED = new Set(['response.completed', 'response.incomplete', 'response
  * Sends one `response.create` and resolves with the response its turn ends with; an error event or abort rejects.
  * `hold` may keep the frame back first (a breakpoint) and return it edited; what it returns is what goes out.
  */
-export async function createOverSocket(socket: ResponsesSocketClient, params: Record<string, unknown>, signal: AbortSignal, hold?: (frame: string) => Promise<string>): Promise<Response> {
+export async function createOverSocket(
+  socket: ResponsesSocketClient,
+  params: Record<string, unknown>,
+  signal: AbortSignal,
+  hold?: (frame: string) => Promise<string>,
+): Promise<Response> {
   const frame = JSON.stringify({ type: 'response.create', ...params });
   const sent = hold ? await hold(frame) : frame;
   return new Promise((resolve, reject) => {

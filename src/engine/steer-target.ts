@@ -20,7 +20,8 @@ export function steerTarget(branch: Pick<Branch, 'exchanges'> | undefined): Stee
   const done = exchange.events.findLast((e) => e.direction === 'received' && e.event !== null && FINISHED.has(e.event));
   if (!done) return null;
   try {
-    const response = (JSON.parse(done.data) as { response?: { id?: unknown; output?: Array<{ type?: unknown }> } }).response;
+    const response = (JSON.parse(done.data) as { response?: { id?: unknown; output?: Array<{ type?: unknown }> } })
+      .response;
     if (typeof response?.id !== 'string') return null;
     const waiting = (response.output ?? []).some((i) => i.type === 'function_call' || i.type === 'custom_tool_call');
     return { responseId: response.id, exchangeId: exchange.id, waiting };

@@ -37,7 +37,13 @@ export interface StopNote {
 }
 
 /** Commands the engine refuses with a notice; the UI's catalogs have one text per code. */
-export type NoticeCode = 'no-driver' | 'tools-owed' | 'fork-while-running' | 'no-message' | 'invalid-body' | 'engine-load-failed';
+export type NoticeCode =
+  | 'no-driver'
+  | 'tools-owed'
+  | 'fork-while-running'
+  | 'no-message'
+  | 'invalid-body'
+  | 'engine-load-failed';
 
 export interface NoticeNote {
   code: NoticeCode;

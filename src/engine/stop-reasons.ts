@@ -22,10 +22,13 @@ const ENGLISH: Record<EngineStopCode, (p: StopParams) => string> = {
   'finished-status': (p) => `The model gave its final answer (status: "${p.status}").`,
   length: () => 'The model stopped at the token limit (finish_reason: "length") without tool calls.',
   'content-filter': () => 'The answer was cut by the content filter (finish_reason: "content_filter").',
-  'max-steps': (p) => `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
+  'max-steps': (p) =>
+    `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
   'already-answered': () => 'The model has already given its final answer; add a user message to go on.',
-  'tool-asked': (p) => `The model called ${p.name} (${p.callId}), which has no implementation here: type the result your code would return, or write ${p.name} in the tool editor, then run on.`,
-  'mcp-approval': (p) => `The model wants to call ${p.name} on the MCP server "${p.server}" (${p.callId}), which asks for approval first: approve or deny the call, then run on.`,
+  'tool-asked': (p) =>
+    `The model called ${p.name} (${p.callId}), which has no implementation here: type the result your code would return, or write ${p.name} in the tool editor, then run on.`,
+  'mcp-approval': (p) =>
+    `The model wants to call ${p.name} on the MCP server "${p.server}" (${p.callId}), which asks for approval first: approve or deny the call, then run on.`,
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',
@@ -54,18 +57,30 @@ export function endingFromError(error: unknown, aborted: boolean): Ending {
     // The app's network fetch names the failure ("CORS: …", "Network: could not reach …"); say that, not "Connection error.".
     const named = error.cause instanceof Error ? /^(CORS|Timeout|Network): (.*)$/s.exec(error.cause.message) : null;
     if (named) return { status: 'error', stop: stopNote(NAMED[named[1] as keyof typeof NAMED], { detail: named[2]! }) };
-    return { status: 'error', stop: stopNote('unreachable', { message: error.message, cause: error.cause instanceof Error ? `(${error.cause.message})` : '' }) };
+    return {
+      status: 'error',
+      stop: stopNote('unreachable', {
+        message: error.message,
+        cause: error.cause instanceof Error ? `(${error.cause.message})` : '',
+      }),
+    };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const body = error.error as { message?: unknown } | undefined;
     const message = typeof body?.message === 'string' ? body.message : error.message;
     return { status: 'error', stop: stopNote('http', { status: error.status, message }) };
   }
-  return { status: 'error', stop: stopNote('failed', { message: error instanceof Error ? error.message : String(error) }) };
+  return {
+    status: 'error',
+    stop: stopNote('failed', { message: error instanceof Error ? error.message : String(error) }),
+  };
 }
 
 /** The loop's end in the words of the field the style has: Chat's finish_reason, or (Responses, Assistants) a status. */
-export function finishedReason(finishReason: string | null, field: 'finish_reason' | 'status' = 'finish_reason'): StopNote & { text: string } {
+export function finishedReason(
+  finishReason: string | null,
+  field: 'finish_reason' | 'status' = 'finish_reason',
+): StopNote & { text: string } {
   if (field === 'status') return stopNote('finished-status', { status: finishReason ?? 'completed' });
   if (finishReason === 'length') return stopNote('length');
   if (finishReason === 'content_filter') return stopNote('content-filter');

@@ -26,7 +26,10 @@ export function styleEntry(style: ApiStyle): StyleEntry {
 
 /** The built-in drivers, one per style, as the runner holds them. */
 export function builtinDrivers(): Record<ApiStyle, LoopDriver> {
-  return Object.fromEntries(API_STYLES.map((style) => [style, styleEntry(style).driver])) as Record<ApiStyle, LoopDriver>;
+  return Object.fromEntries(API_STYLES.map((style) => [style, styleEntry(style).driver])) as Record<
+    ApiStyle,
+    LoopDriver
+  >;
 }
 
 /** How a fork's label names the entry it edited, in the entry's own style. */

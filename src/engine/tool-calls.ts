@@ -31,7 +31,11 @@ export async function runToolCalls(job: ToolCallsJob): Promise<ToolCallRequest |
     const result = await runOne(job, call);
     const provenance = { kind: 'tool-result' as const, exchangeId: job.exchangeId ?? '', toolCallId: call.callId };
     const toolRun = { ...result, callId: call.callId, name: call.name };
-    job.branches.append(job.branchId, [makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output, job.config), provenance, { toolRun })]);
+    job.branches.append(job.branchId, [
+      makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output, job.config), provenance, {
+        toolRun,
+      }),
+    ]);
   }
   return null;
 }
@@ -49,7 +53,10 @@ async function runOne(job: ToolCallsJob, call: ToolCallRequest): Promise<ToolRun
     return await job.executor.execute(call, spec.source, spec);
   } catch (error) {
     // The executor's own failure (e.g. the sandbox could not load) is still an answer the model can read.
-    return failure('sandbox_crashed', `The tool runtime failed: ${error instanceof Error ? error.message : String(error)}`);
+    return failure(
+      'sandbox_crashed',
+      `The tool runtime failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

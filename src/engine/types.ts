@@ -52,7 +52,15 @@ export type ServerIds = Readonly<Record<string, string>>;
  * `assistant` is model text (a Chat assistant message may also carry `tool_calls`); `tool-call` is a
  * call that is its own wire object (a Responses `function_call` item).
  */
-export type EntryKind = 'system' | 'user' | 'assistant' | 'reasoning' | 'tool-call' | 'tool-result' | 'compaction' | 'other';
+export type EntryKind =
+  | 'system'
+  | 'user'
+  | 'assistant'
+  | 'reasoning'
+  | 'tool-call'
+  | 'tool-result'
+  | 'compaction'
+  | 'other';
 
 /**
  * The exact wire object of one entry, tagged with its API style: a Chat message as `messages[i]`
@@ -270,7 +278,12 @@ export interface EngineCommands {
    */
   fork(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[], keepThrough?: number): string;
   /** Fork at `index` with an edited wire object (and `alsoEdited`, as in `fork`) and run the loop from there. */
-  replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[], keepThrough?: number): Promise<string>;
+  replayFrom(
+    index: number,
+    replacement: WireObject,
+    alsoEdited?: readonly EntryEdit[],
+    keepThrough?: number,
+  ): Promise<string>;
   switchBranch(id: string): void;
   /** Connects to an MCP server and lists its tools (recorded, `mcp` wire) as function tools named apart from `taken`; or says why not. */
   listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing>;

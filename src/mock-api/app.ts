@@ -1,7 +1,14 @@
 // The mock API's Hono app: CORS, the teaching 401, the routes under /v1, and OpenAI-shaped 404s and 500s.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, missingApiKeyError, modelNotFoundError } from '@loopscope/wire/errors';
+import {
+  apiErrorResponse,
+  errorBody,
+  errorResponse,
+  invalidApiKeyError,
+  missingApiKeyError,
+  modelNotFoundError,
+} from '@loopscope/wire/errors';
 import { chatAnswerer, type AnswerChat, type ChatRouteDeps } from './chat/route.ts';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
 import { liveModels, servedModel, toWireModel } from './models.ts';
@@ -36,15 +43,27 @@ export function teachingKeyDenied(authorization: string | undefined): Response |
 /** A bug's answer: OpenAI's own 500 words, the error only in the server's log. */
 function unexpectedError(error: unknown): Response {
   console.error('mock-api: unexpected error', error);
-  return errorResponse(500, errorBody('The server had an error while processing your request. Sorry about that!', { type: 'server_error' }));
+  return errorResponse(
+    500,
+    errorBody('The server had an error while processing your request. Sorry about that!', { type: 'server_error' }),
+  );
 }
 
-export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStore: ChatCompletionsStore }): { app: Hono; answerChat: AnswerChat } {
+export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStore: ChatCompletionsStore }): {
+  app: Hono;
+  answerChat: AnswerChat;
+} {
   const app = new Hono();
   // The hot route answers before the middleware below: hono/cors rewrites every Response it passes through (a full
   // copy of body and headers), which cost more than the completion itself. Its answers carry the same CORS headers.
   const keepCompletion: ChatRouteDeps['keepCompletion'] = (request, completion, body) =>
-    deps.chatStore.put(keyOf(request.headers.get('authorization') ?? undefined), completion as unknown as Record<string, unknown> & { id: string }, body.messages as unknown as Record<string, unknown>[], body.model, body.metadata);
+    deps.chatStore.put(
+      keyOf(request.headers.get('authorization') ?? undefined),
+      completion as unknown as Record<string, unknown> & { id: string },
+      body.messages as unknown as Record<string, unknown>[],
+      body.model,
+      body.metadata,
+    );
   const chat = chatAnswerer({ ...deps, keepCompletion });
   const answerChat: AnswerChat = async (request, readBody) => {
     const denied = teachingKeyDenied(request.headers.get('authorization') ?? undefined);
@@ -61,7 +80,16 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStor
     const answer = await answerChat(c.req.raw, () => c.req.text());
     return answer instanceof Response ? answer : new Response(answer.json, { headers: answer.headers });
   });
-  app.use('/v1/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: [...ALLOWED_HEADERS], exposeHeaders: [...EXPOSED_HEADERS], maxAge: 600 }));
+  app.use(
+    '/v1/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: [...ALLOWED_HEADERS],
+      exposeHeaders: [...EXPOSED_HEADERS],
+      maxAge: 600,
+    }),
+  );
   app.use('/v1/*', async (c, next) => {
     const denied = teachingKeyDenied(c.req.header('authorization'));
     if (denied) return denied;

@@ -15,7 +15,9 @@ describe('Chat break-it labs against the mock', () => {
   it('forgetting the assistant message orphans the tool results', async () => {
     const { status, error } = await errorOf('chat-forgot-assistant-message');
     expect(status).toBe(400);
-    expect(error.message).toBe("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.");
+    expect(error.message).toBe(
+      "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+    );
   });
 
   it('role "function" is refused on current models', async () => {
@@ -25,12 +27,16 @@ describe('Chat break-it labs against the mock', () => {
 
   it('a tool message without tool_call_id is refused', async () => {
     const { error } = await errorOf('chat-missing-tool-call-id');
-    expect(error.message).toBe("Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.");
+    expect(error.message).toBe(
+      "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
+    );
   });
 
   it('a dict as content is refused', async () => {
     const { error } = await errorOf('chat-result-as-dict');
-    expect(error.message).toBe("Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.");
+    expect(error.message).toBe(
+      "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.",
+    );
   });
 
   it('the breaks leave the original body alone (a lab can be run twice)', () => {

@@ -7,9 +7,20 @@ export const FAULT_HEADER = 'X-Loopscope-Faults';
 export const ALLOWED_HEADERS: readonly string[] = [...SDK_REQUEST_HEADERS, FAULT_HEADER];
 
 export const EXPOSED_HEADERS: readonly string[] = [
-  'x-request-id', 'openai-processing-ms', 'openai-version', 'openai-organization', 'retry-after', 'retry-after-ms',
-  'x-ratelimit-limit-requests', 'x-ratelimit-remaining-requests', 'x-ratelimit-reset-requests',
-  'x-ratelimit-limit-tokens', 'x-ratelimit-remaining-tokens', 'x-ratelimit-reset-tokens', 'x-loopscope-explanation', 'openai-poll-after-ms',
+  'x-request-id',
+  'openai-processing-ms',
+  'openai-version',
+  'openai-organization',
+  'retry-after',
+  'retry-after-ms',
+  'x-ratelimit-limit-requests',
+  'x-ratelimit-remaining-requests',
+  'x-ratelimit-reset-requests',
+  'x-ratelimit-limit-tokens',
+  'x-ratelimit-remaining-tokens',
+  'x-ratelimit-reset-tokens',
+  'x-loopscope-explanation',
+  'openai-poll-after-ms',
 ];
 
 /** Exactly what hono/cors adds to a simple response with `origin: '*'`, for routes that answer before it runs. */

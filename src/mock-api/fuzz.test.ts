@@ -23,7 +23,9 @@ async function checkAnswer(body: unknown) {
 
 describe('bad input never crashes the handler', () => {
   it('random JSON values and random text', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string(), fc.object()), checkAnswer), { numRuns: 1000 });
+    await fc.assert(fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string(), fc.object()), checkAnswer), {
+      numRuns: 1000,
+    });
   });
 
   it('mutated seed requests', async () => {

@@ -2,7 +2,13 @@
 import { FAULT_HEADER, buildApp, keyOf, teachingKeyDenied } from './app.ts';
 import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { openResponsesSocket } from './responses/socket.ts';
-import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming, vectorStoreFiles } from './assistants/index.ts';
+import {
+  AssistantsStore,
+  DEFAULT_RUN_TIMING,
+  registerAssistantsApi,
+  sessionRunTiming,
+  vectorStoreFiles,
+} from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
 import { FaultState, parseFaultHeader, type Faults } from './faults/faults.ts';
 import type { ReplyScript } from './scenarios/reply-script.ts';
@@ -36,7 +42,10 @@ export { TEACHING_INVALID_KEY, FAULT_HEADER, teachingKeyDenied, keyOf } from './
 export * from './mcp/index.ts';
 
 /** Scenarios by name, for settings that store a string. */
-export const SCENARIOS: Readonly<Record<string, ReplyScript>> = { 'seed-weather': seedWeatherScenario, 'seed-joke': seedJokeScenario };
+export const SCENARIOS: Readonly<Record<string, ReplyScript>> = {
+  'seed-weather': seedWeatherScenario,
+  'seed-joke': seedJokeScenario,
+};
 
 /** The seeds' scripts by default (the weather walkthrough and seed 002's joke); each matches only its own conversation. */
 function resolveScenarios(option: MockApiOptions['scenario']): readonly ReplyScript[] {
@@ -94,8 +103,23 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const assistantsStore = new AssistantsStore(seed, limits, budget, clock);
   const runCode = options.runCode ?? null;
   // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.
-  const hosted = { vectorStoreFiles: (key: string, id: string) => vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id), runCode };
-  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), chatStore: new ChatCompletionsStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp, hosted };
+  const hosted = {
+    vectorStoreFiles: (key: string, id: string) =>
+      vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id),
+    runCode,
+  };
+  const deps = {
+    seed,
+    clock,
+    store: new ResponsesStore(clock, limits, budget),
+    chatStore: new ChatCompletionsStore(clock, limits, budget),
+    scenariosFor,
+    sleep,
+    takeFaults,
+    tokens,
+    mcp,
+    hosted,
+  };
   const { app, answerChat } = buildApp(deps);
   registerAssistantsApi(app, {
     seed,
@@ -111,7 +135,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   let objects: MockObjects | null = null;
   return {
     app,
-    persistence: () => (objects ??= createMockObjects({ responses: deps.store, chat: deps.chatStore, assistants: assistantsStore, budget, issued: mcp.issued })),
+    persistence: () =>
+      (objects ??= createMockObjects({
+        responses: deps.store,
+        chat: deps.chatStore,
+        assistants: assistantsStore,
+        budget,
+        issued: mcp.issued,
+      })),
     fetch: async (request: Request) => app.fetch(request),
     answerChat,
     fetchForSession: async (request: Request, session: SessionContext) => {
@@ -124,7 +155,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     injectFaultOnce: (f, times) => faults.once(f, times),
     openSocket: (upgrade, peer, session) => {
       const path = new URL(upgrade.url).pathname;
-      if (path !== '/v1/responses' && path !== '/v1/responses/') return errorResponse(404, errorBody(`Invalid URL (GET ${path})`));
+      if (path !== '/v1/responses' && path !== '/v1/responses/')
+        return errorResponse(404, errorBody(`Invalid URL (GET ${path})`));
       const authorization = upgrade.headers.get('authorization') ?? undefined;
       const denied = teachingKeyDenied(authorization);
       if (denied) return denied;

@@ -7,7 +7,14 @@ import { sdkShutdowns } from '@loopscope/wire/testing/sdk-shutdowns';
 
 const dates = sdkShutdowns();
 const dayAfter = (id: string) => Date.parse(`${dates[id]}T00:00:00Z`) + 86_400_000;
-const refusal = (id: string) => ({ error: { message: `The model \`${id}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' } });
+const refusal = (id: string) => ({
+  error: {
+    message: `The model \`${id}\` does not exist or you do not have access to it.`,
+    type: 'invalid_request_error',
+    param: null,
+    code: 'model_not_found',
+  },
+});
 
 describe('a model past its shutdown date', () => {
   it('is refused with the 404 of wire-rules.md on Chat, Responses, completions, assistants and models/{id}', async () => {
@@ -21,9 +28,15 @@ describe('a model past its shutdown date', () => {
     // A chat model on /v1/completions gets the chat-model 404 while it lives; once gone, the unknown-model one.
     const legacy = await post(api, { model: 'gpt-3.5-turbo', prompt: 'Hi' }, { path: '/completions' });
     expect([legacy.status, legacy.json()]).toEqual([404, refusal('gpt-3.5-turbo')]);
-    const assistant = await post(api, { model: 'gpt-4-turbo-preview' }, { path: '/assistants', headers: { 'openai-beta': 'assistants=v2' } });
+    const assistant = await post(
+      api,
+      { model: 'gpt-4-turbo-preview' },
+      { path: '/assistants', headers: { 'openai-beta': 'assistants=v2' } },
+    );
     expect([assistant.status, assistant.json()]).toEqual([404, refusal('gpt-4-turbo-preview')]);
-    const one = await api.fetch(new Request(`${BASE_URL}/models/o4-mini`, { headers: { authorization: 'Bearer sk-test' } }));
+    const one = await api.fetch(
+      new Request(`${BASE_URL}/models/o4-mini`, { headers: { authorization: 'Bearer sk-test' } }),
+    );
     expect([one.status, await one.json()]).toEqual([404, refusal('o4-mini')]);
   });
 
@@ -31,7 +44,9 @@ describe('a model past its shutdown date', () => {
     const before = createMockApi({ clock: () => dayAfter('o4-mini') - 2 * 86_400_000 });
     expect((await post(before, { model: 'o4-mini', messages: [{ role: 'user', content: 'Hi.' }] })).status).toBe(200);
     const after = createMockApi({ clock: () => dayAfter('o4-mini') });
-    expect((await post(after, { model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Hi.' }] })).status).toBe(200);
+    expect((await post(after, { model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Hi.' }] })).status).toBe(
+      200,
+    );
   });
 
   it('a run on an assistant made before the shutdown is refused after it', async () => {
@@ -50,7 +65,8 @@ describe('a model past its shutdown date', () => {
 
 describe("seed 001's recorded walkthrough after gpt-4o's shutdown", () => {
   // The fixtures name gpt-4o; the day after its announced date the replay still gives the bytes it gives today.
-  const request = (api: ReturnType<typeof createMockApi>, name: '1-request.json' | '3-request.json') => post(api, seed001Text(name));
+  const request = (api: ReturnType<typeof createMockApi>, name: '1-request.json' | '3-request.json') =>
+    post(api, seed001Text(name));
   const withoutCreated = (text: string) => text.replace(/"created": \d+/, '"created": 0');
 
   it('replays both requests byte for byte (but for `created`, the clock itself)', async () => {
@@ -63,13 +79,22 @@ describe("seed 001's recorded walkthrough after gpt-4o's shutdown", () => {
       expect(withoutCreated(after.text)).toBe(withoutCreated(now.text));
     }
     const first = (await request(later, '1-request.json')).json();
-    const expected = seed001Json<{ id: string; model: string; choices: { message: { tool_calls: unknown[] } }[] }>('2-response.json');
-    expect([first.id, first.model, first.choices[0].message.tool_calls]).toEqual([expected.id, expected.model, expected.choices[0]!.message.tool_calls]);
+    const expected = seed001Json<{ id: string; model: string; choices: { message: { tool_calls: unknown[] } }[] }>(
+      '2-response.json',
+    );
+    expect([first.id, first.model, first.choices[0].message.tool_calls]).toEqual([
+      expected.id,
+      expected.model,
+      expected.choices[0]!.message.tool_calls,
+    ]);
   });
 
   it('is not a pass for gpt-4o itself: another question, or the learner’s own script, gets the 404', async () => {
     const later = createMockApi({ clock: () => dayAfter('gpt-4o') });
-    const other = await post(later, { ...seed001Json<Record<string, unknown>>('1-request.json'), messages: [{ role: 'user', content: 'What is the weather in Oslo?' }] });
+    const other = await post(later, {
+      ...seed001Json<Record<string, unknown>>('1-request.json'),
+      messages: [{ role: 'user', content: 'What is the weather in Oslo?' }],
+    });
     expect([other.status, other.json()]).toEqual([404, refusal('gpt-4o')]);
     const scripted = createMockApi({ clock: () => dayAfter('gpt-4o') });
     scripted.setScript([{ kind: 'text', content: 'Scripted.' }]);
@@ -84,7 +109,9 @@ describe('a conversation seed 001’s walkthrough began, after gpt-4o’s shutdo
   // 2027-02-01: past gpt-4o's announced date, the day a learner may open the lesson and ask its follow-up.
   const FEB = Date.parse('2027-02-01T09:00:00Z');
   const seedTools = seed001Json<{ tools: unknown[] }>('1-request.json').tools;
-  const seedQuestion = seed001Json<{ messages: { role: string; content: string }[] }>('1-request.json').messages.find((m) => m.role === 'user')!.content;
+  const seedQuestion = seed001Json<{ messages: { role: string; content: string }[] }>('1-request.json').messages.find(
+    (m) => m.role === 'user',
+  )!.content;
 
   it('Chat: the run and the lesson’s "What about Paris?" follow-up are served; an unrelated gpt-4o request is not', async () => {
     const api = createMockApi({ clock: () => FEB });
@@ -92,29 +119,74 @@ describe('a conversation seed 001’s walkthrough began, after gpt-4o’s shutdo
     expect(first.status).toBe(200);
     const second = await post(api, seed001Text('3-request.json'));
     expect(second.status).toBe(200);
-    const history = [...seed001Json<{ messages: unknown[] }>('3-request.json').messages, second.json().choices[0].message];
-    const followUp = await post(api, { model: 'gpt-4o', messages: [...history, { role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    const history = [
+      ...seed001Json<{ messages: unknown[] }>('3-request.json').messages,
+      second.json().choices[0].message,
+    ];
+    const followUp = await post(api, {
+      model: 'gpt-4o',
+      messages: [...history, { role: 'user', content: 'What about Paris?' }],
+      tools: seedTools,
+    });
     expect(followUp.status).toBe(200);
     expect(followUp.json().model).toBe(seed001Json<{ model: string }>('2-response.json').model);
     // One more turn down the same conversation, the calls answered: still the walkthrough's.
     const calls = followUp.json().choices[0].message;
-    const answered = [...history, { role: 'user', content: 'What about Paris?' }, calls, ...(calls.tool_calls ?? []).map((c: { id: string }) => ({ role: 'tool', tool_call_id: c.id, content: '{"temperature": 12}' }))];
+    const answered = [
+      ...history,
+      { role: 'user', content: 'What about Paris?' },
+      calls,
+      ...(calls.tool_calls ?? []).map((c: { id: string }) => ({
+        role: 'tool',
+        tool_call_id: c.id,
+        content: '{"temperature": 12}',
+      })),
+    ];
     expect((await post(api, { model: 'gpt-4o', messages: answered, tools: seedTools })).status).toBe(200);
     // A long conversation after it (far more messages than any opening is long) is still the walkthrough's.
-    const chatter = Array.from({ length: 120 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `Turn ${i}.` }));
-    expect((await post(api, { model: 'gpt-4o', messages: [...history, ...chatter, { role: 'user', content: 'What about Paris?' }], tools: seedTools })).status).toBe(200);
-    const unrelated = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    const chatter = Array.from({ length: 120 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `Turn ${i}.`,
+    }));
+    expect(
+      (
+        await post(api, {
+          model: 'gpt-4o',
+          messages: [...history, ...chatter, { role: 'user', content: 'What about Paris?' }],
+          tools: seedTools,
+        })
+      ).status,
+    ).toBe(200);
+    const unrelated = await post(api, {
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'What about Paris?' }],
+      tools: seedTools,
+    });
     expect([unrelated.status, unrelated.json()]).toEqual([404, refusal('gpt-4o')]);
     // The walkthrough's words without its tools are not its request either.
-    const toolless = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: seedQuestion }, { role: 'assistant', content: 'Sure.' }, { role: 'user', content: 'What about Paris?' }] });
+    const toolless = await post(api, {
+      model: 'gpt-4o',
+      messages: [
+        { role: 'user', content: seedQuestion },
+        { role: 'assistant', content: 'Sure.' },
+        { role: 'user', content: 'What about Paris?' },
+      ],
+    });
     expect([toolless.status, toolless.json()]).toEqual([404, refusal('gpt-4o')]);
   });
 
   it('Chat: a conversation the learner’s own script began gets the 404 on its follow-up', async () => {
     const api = createMockApi({ clock: () => FEB });
     api.setScript([{ kind: 'text', content: 'Scripted.' }]);
-    const history = [...seed001Json<{ messages: unknown[] }>('1-request.json').messages, { role: 'assistant', content: 'Scripted.' }];
-    const followUp = await post(api, { model: 'gpt-4o', messages: [...history, { role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    const history = [
+      ...seed001Json<{ messages: unknown[] }>('1-request.json').messages,
+      { role: 'assistant', content: 'Scripted.' },
+    ];
+    const followUp = await post(api, {
+      model: 'gpt-4o',
+      messages: [...history, { role: 'user', content: 'What about Paris?' }],
+      tools: seedTools,
+    });
     expect([followUp.status, followUp.json()]).toEqual([404, refusal('gpt-4o')]);
   });
 
@@ -126,14 +198,30 @@ describe('a conversation seed 001’s walkthrough began, after gpt-4o’s shutdo
     expect(first.status).toBe(200);
     const calls = first.json().output.filter((i: { type: string }) => i.type === 'function_call');
     expect(calls.map((c: { call_id: string }) => c.call_id)).toEqual(['call_xK9f2a', 'call_mP7b3c', 'call_qR4d5e']);
-    const results = seed001Json<{ messages: { role: string; tool_call_id?: string; content: string }[] }>('3-request.json').messages.filter((m) => m.role === 'tool');
+    const results = seed001Json<{ messages: { role: string; tool_call_id?: string; content: string }[] }>(
+      '3-request.json',
+    ).messages.filter((m) => m.role === 'tool');
     const outputs = results.map((m) => ({ type: 'function_call_output', call_id: m.tool_call_id, output: m.content }));
-    const second = await post(api, { ...base, previous_response_id: first.json().id, input: outputs }, { path: '/responses' });
+    const second = await post(
+      api,
+      { ...base, previous_response_id: first.json().id, input: outputs },
+      { path: '/responses' },
+    );
     expect(second.status).toBe(200);
-    const chained = await post(api, { ...base, previous_response_id: second.json().id, input: 'What about Paris?' }, { path: '/responses' });
+    const chained = await post(
+      api,
+      { ...base, previous_response_id: second.json().id, input: 'What about Paris?' },
+      { path: '/responses' },
+    );
     expect(chained.status).toBe(200);
     const strip = (items: Record<string, unknown>[]) => items.map(({ id: _id, status: _status, ...rest }) => rest);
-    const whole = [{ role: 'user', content: seedQuestion }, ...strip(first.json().output), ...outputs, ...strip(second.json().output), { role: 'user', content: 'What about Paris?' }];
+    const whole = [
+      { role: 'user', content: seedQuestion },
+      ...strip(first.json().output),
+      ...outputs,
+      ...strip(second.json().output),
+      { role: 'user', content: 'What about Paris?' },
+    ];
     const manual = await post(api, { ...base, input: whole }, { path: '/responses' });
     expect(manual.status).toBe(200);
     const fresh = await post(api, { ...base, input: 'What about Paris?' }, { path: '/responses' });

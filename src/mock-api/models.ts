@@ -10,8 +10,12 @@ export interface MockModelInfo extends CatalogueModel {
 
 /** The `created` of the aliases the mock listed before the catalogue (and of their snapshots), kept as they were. */
 const CREATED: Record<string, number> = {
-  'gpt-4o-2024-08-06': 1715367049, 'gpt-4o-mini-2024-07-18': 1721172741, 'gpt-4.1-2025-04-14': 1744316542,
-  'gpt-4.1-mini-2025-04-14': 1744318173, 'gpt-4.1-nano-2025-04-14': 1744321707, 'o4-mini-2025-04-16': 1744225351,
+  'gpt-4o-2024-08-06': 1715367049,
+  'gpt-4o-mini-2024-07-18': 1721172741,
+  'gpt-4.1-2025-04-14': 1744316542,
+  'gpt-4.1-mini-2025-04-14': 1744318173,
+  'gpt-4.1-nano-2025-04-14': 1744321707,
+  'o4-mini-2025-04-16': 1744225351,
 };
 /** Ids with no date of their own (`gpt-6.1-sol`, `gpt-4-0613`) are listed as created on this day (2026-01-01). */
 const UNDATED = 1767225600;
@@ -23,7 +27,11 @@ function created(m: CatalogueModel): number {
 }
 
 /** Every model the mock answers to: each alias and its dated snapshot. */
-export const MOCK_MODELS: readonly MockModelInfo[] = MODEL_CATALOGUE.map((m) => ({ ...m, created: created(m), ownedBy: m.group === 'loopscope' ? 'loopscope' : 'system' }));
+export const MOCK_MODELS: readonly MockModelInfo[] = MODEL_CATALOGUE.map((m) => ({
+  ...m,
+  created: created(m),
+  ownedBy: m.group === 'loopscope' ? 'loopscope' : 'system',
+}));
 
 const BY_ID = new Map(MOCK_MODELS.map((m) => [m.id, m]));
 
@@ -54,6 +62,12 @@ export function liveModels(nowMs: number): MockModelInfo[] {
 }
 
 /** The `model` object exactly as the real `GET /v1/models` shows it, `shutdown_date` included (null when none is announced). */
-export function toWireModel(m: MockModelInfo): { id: string; object: 'model'; created: number; owned_by: string; shutdown_date: string | null } {
+export function toWireModel(m: MockModelInfo): {
+  id: string;
+  object: 'model';
+  created: number;
+  owned_by: string;
+  shutdown_date: string | null;
+} {
   return { id: m.id, object: 'model', created: m.created, owned_by: m.ownedBy, shutdown_date: shutdownDate(m.id) };
 }

@@ -18,11 +18,25 @@ export class MockPageSocket extends EventTarget {
   private connection: ResponsesSocket | null = null;
 
   /** `api` may still be loading (the page loads the mock late); the socket connects once it is there. */
-  constructor(api: Pick<MockApi, 'openSocket'> | Promise<Pick<MockApi, 'openSocket'>>, url: string, headers: Record<string, string>, session?: SessionContext) {
+  constructor(
+    api: Pick<MockApi, 'openSocket'> | Promise<Pick<MockApi, 'openSocket'>>,
+    url: string,
+    headers: Record<string, string>,
+    session?: SessionContext,
+  ) {
     super();
     void Promise.resolve(api).then((mock) => {
-      const opened = mock.openSocket(new Request(url.replace(/^ws/, 'http'), { headers }), { send: (text) => later(() => this.deliver(text)) }, session);
-      if (opened instanceof Response) return void opened.json().then((body: { error?: { message?: string } }) => this.refused(body.error?.message ?? `HTTP ${opened.status}`));
+      const opened = mock.openSocket(
+        new Request(url.replace(/^ws/, 'http'), { headers }),
+        { send: (text) => later(() => this.deliver(text)) },
+        session,
+      );
+      if (opened instanceof Response)
+        return void opened
+          .json()
+          .then((body: { error?: { message?: string } }) =>
+            this.refused(body.error?.message ?? `HTTP ${opened.status}`),
+          );
       this.connection = opened;
       this.readyState = OPEN;
       this.dispatchEvent(new Event('open'));

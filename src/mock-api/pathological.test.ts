@@ -32,7 +32,12 @@ async function send(body: unknown) {
 }
 
 describe('pathological bodies', () => {
-  for (const [name, run] of [['letters', 'a'], ['a horizontal rule', '='], ['zeros', '0'], ['spaces', ' ']] as const) {
+  for (const [name, run] of [
+    ['letters', 'a'],
+    ['a horizontal rule', '='],
+    ['zeros', '0'],
+    ['spaces', ' '],
+  ] as const) {
     it(`a ${SIZE.toLocaleString('en')}-character run of ${name} in the system prompt, a user message and a tool result`, async () => {
       const long = `x${run.repeat(SIZE)}x`;
       const { status, json, bodyChars } = await send({
@@ -40,7 +45,11 @@ describe('pathological bodies', () => {
         messages: [
           { role: 'system', content: long },
           { role: 'user', content: long },
-          { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+          },
           { role: 'tool', tool_call_id: 'call_1', content: long },
         ],
         tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: {} } } }],
@@ -55,12 +64,25 @@ describe('pathological bodies', () => {
 
   it('refuses nesting deeper than the stack can walk with a clear 400', async () => {
     const deep = JSON.parse('{"x":'.repeat(99) + '1' + '}'.repeat(99)) as unknown;
-    const res = await post(api, `{"model":"gpt-4o","messages":[{"role":"user","content":"hi"}],"metadata":${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
+    const res = await post(
+      api,
+      `{"model":"gpt-4o","messages":[{"role":"user","content":"hi"}],"metadata":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    );
     expect(res.status).toBe(400);
     expect(isOpenAIErrorBody(res.json())).toBe(true);
-    expect((res.json() as { error: { message: string } }).error.message).toBe('We could not parse the JSON body of your request. It is nested more than 100 levels deep.');
+    expect((res.json() as { error: { message: string } }).error.message).toBe(
+      'We could not parse the JSON body of your request. It is nested more than 100 levels deep.',
+    );
     // A deep but reasonable value still gets its ordinary answer (here: metadata must be an object of strings).
-    expect((await send({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], metadata: { a: JSON.stringify(deep) } })).status).toBe(200);
+    expect(
+      (
+        await send({
+          model: 'gpt-4o',
+          messages: [{ role: 'user', content: 'hi' }],
+          metadata: { a: JSON.stringify(deep) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a tool result nested 20,000 levels deep inside its JSON string', async () => {
@@ -69,7 +91,17 @@ describe('pathological bodies', () => {
       model: 'gpt-4o',
       messages: [
         { role: 'user', content: 'go' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '['.repeat(20_000) + ']'.repeat(20_000) } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'f', arguments: '['.repeat(20_000) + ']'.repeat(20_000) },
+            },
+          ],
+        },
         { role: 'tool', tool_call_id: 'call_1', content },
       ],
     });
@@ -77,12 +109,35 @@ describe('pathological bodies', () => {
   });
 
   it('answers huge message arrays and long tool lists with a completion or the context-length error', async () => {
-    const many = await send({ model: 'gpt-4o', messages: Array.from({ length: 10_000 }, (_, i) => ({ role: 'user', content: `message ${i}` })) });
+    const many = await send({
+      model: 'gpt-4o',
+      messages: Array.from({ length: 10_000 }, (_, i) => ({ role: 'user', content: `message ${i}` })),
+    });
     expect(many.status).toBe(200);
-    const tool = (i: number) => ({ type: 'function', function: { name: `tool_${i}`, description: 'd', parameters: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: false }, strict: true } });
-    const tools = await send({ model: 'gpt-4o', messages: [{ role: 'user', content: 'call tool_1' }], tools: Array.from({ length: 1000 }, (_, i) => tool(i)) });
+    const tool = (i: number) => ({
+      type: 'function',
+      function: {
+        name: `tool_${i}`,
+        description: 'd',
+        parameters: {
+          type: 'object',
+          properties: { a: { type: 'string' } },
+          required: ['a'],
+          additionalProperties: false,
+        },
+        strict: true,
+      },
+    });
+    const tools = await send({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'call tool_1' }],
+      tools: Array.from({ length: 1000 }, (_, i) => tool(i)),
+    });
     expect(tools.status).toBe(200);
-    const huge = await send({ model: 'gpt-4o', messages: Array.from({ length: 100_000 }, (_, i) => ({ role: 'user', content: `message number ${i}` })) });
+    const huge = await send({
+      model: 'gpt-4o',
+      messages: Array.from({ length: 100_000 }, (_, i) => ({ role: 'user', content: `message number ${i}` })),
+    });
     expect(huge.status).toBe(400);
     expect((huge.json.error as { code: string }).code).toBe('context_length_exceeded');
   });

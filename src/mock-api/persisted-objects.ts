@@ -46,17 +46,29 @@ const IDS_RECORD = 'ids';
 function reissueApprovals(issued: IssuedApprovals, restored: readonly StoredResponse[]): void {
   for (const stored of restored) {
     for (const item of (stored.response.output ?? []) as Record<string, unknown>[]) {
-      if (item.type === 'mcp_approval_request') issued.issue(String(item.id), { server_label: String(item.server_label), name: String(item.name), arguments: String(item.arguments) });
+      if (item.type === 'mcp_approval_request')
+        issued.issue(String(item.id), {
+          server_label: String(item.server_label),
+          name: String(item.name),
+          arguments: String(item.arguments),
+        });
     }
   }
   for (const stored of restored) {
     for (const item of (stored.response.output ?? []) as Record<string, unknown>[]) {
-      if (item.type === 'mcp_call' && typeof item.approval_request_id === 'string') issued.spend(item.approval_request_id);
+      if (item.type === 'mcp_call' && typeof item.approval_request_id === 'string')
+        issued.spend(item.approval_request_id);
     }
   }
 }
 
-export function createMockObjects(stores: { responses: ResponsesStore; chat: ChatCompletionsStore; assistants: AssistantsStore; budget: StorageBudget; issued?: IssuedApprovals }): MockObjects {
+export function createMockObjects(stores: {
+  responses: ResponsesStore;
+  chat: ChatCompletionsStore;
+  assistants: AssistantsStore;
+  budget: StorageBudget;
+  issued?: IssuedApprovals;
+}): MockObjects {
   const { responses, chat, assistants, budget, issued } = stores;
   const dirty = new Map<string, Set<string>>();
   /** Per key: a message's or run's thread, so deleting one rewrites the thread that held it. */
@@ -110,7 +122,13 @@ export function createMockObjects(stores: { responses: ResponsesStore; chat: Cha
       }
       for (const id of deletes) if (upserts.has(`thread\n${id}`)) deletes.delete(id);
       const counter = assistants.exportIds(key);
-      if (counter && ids.size > 0) upserts.set(`${counter.kind}\n${IDS_RECORD}`, { kind: counter.kind, id: IDS_RECORD, createdAt: 0, body: JSON.stringify(counter.value) });
+      if (counter && ids.size > 0)
+        upserts.set(`${counter.kind}\n${IDS_RECORD}`, {
+          kind: counter.kind,
+          id: IDS_RECORD,
+          createdAt: 0,
+          body: JSON.stringify(counter.value),
+        });
       if (keyParents.size === 0) parents.delete(key);
       return { upserts: [...upserts.values()], deletes: [...deletes] };
     },

@@ -2,7 +2,7 @@
 // vendor/wire-rules/wire-rules.md states none of these wordings; they are the ones the real API sends as public bug reports quote them,
 // chosen here per style: Chat says "Unsupported value … Only the default (1) value is supported.", Responses "Unsupported parameter".
 import { invalidRequest } from '@loopscope/wire/errors';
-import {  } from '@loopscope/wire/checks';
+import {} from '@loopscope/wire/checks';
 import { isObject } from '@loopscope/wire/json-object';
 import type { MockModelInfo } from './models.ts';
 
@@ -16,16 +16,28 @@ export function checkChatReasoningParams(body: Body, model: MockModelInfo): void
     for (const key of SAMPLING) {
       const value = body[key];
       if (typeof value === 'number' && value !== 1) {
-        throw invalidRequest(`Unsupported value: '${key}' does not support ${value} with this model. Only the default (1) value is supported.`, key, 'unsupported_value');
+        throw invalidRequest(
+          `Unsupported value: '${key}' does not support ${value} with this model. Only the default (1) value is supported.`,
+          key,
+          'unsupported_value',
+        );
       }
     }
     if (body.max_tokens !== undefined && body.max_tokens !== null) {
-      throw invalidRequest("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'max_tokens', 'unsupported_parameter');
+      throw invalidRequest(
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        'max_tokens',
+        'unsupported_parameter',
+      );
     }
     return;
   }
   if (body.reasoning_effort !== undefined && body.reasoning_effort !== null) {
-    throw invalidRequest("Unsupported parameter: 'reasoning_effort' is not supported with this model.", 'reasoning_effort', 'unsupported_parameter');
+    throw invalidRequest(
+      "Unsupported parameter: 'reasoning_effort' is not supported with this model.",
+      'reasoning_effort',
+      'unsupported_parameter',
+    );
   }
   checkVerbosity(body.verbosity, model, 'verbosity');
 }
@@ -35,12 +47,21 @@ export function checkResponsesReasoningParams(body: Body, model: MockModelInfo):
   if (model.reasoning) {
     for (const key of SAMPLING) {
       const value = body[key];
-      if (typeof value === 'number' && value !== 1) throw invalidRequest(`Unsupported parameter: '${key}' is not supported with this model.`, key, 'unsupported_parameter');
+      if (typeof value === 'number' && value !== 1)
+        throw invalidRequest(
+          `Unsupported parameter: '${key}' is not supported with this model.`,
+          key,
+          'unsupported_parameter',
+        );
     }
     return;
   }
   if (reasoning?.effort != null) {
-    throw invalidRequest("Unsupported parameter: 'reasoning.effort' is not supported with this model.", 'reasoning.effort', 'unsupported_parameter');
+    throw invalidRequest(
+      "Unsupported parameter: 'reasoning.effort' is not supported with this model.",
+      'reasoning.effort',
+      'unsupported_parameter',
+    );
   }
   checkVerbosity(isObject(body.text) ? body.text.verbosity : undefined, model, 'text.verbosity');
 }
@@ -48,5 +69,9 @@ export function checkResponsesReasoningParams(body: Body, model: MockModelInfo):
 /** Models before gpt-5 write at one verbosity only. */
 function checkVerbosity(value: unknown, model: MockModelInfo, param: string): void {
   if (value === undefined || value === null || value === 'medium') return;
-  throw invalidRequest(`Unsupported value: '${String(value)}' is not supported with the '${model.id}' model. Supported values are: 'medium'.`, param, 'unsupported_value');
+  throw invalidRequest(
+    `Unsupported value: '${String(value)}' is not supported with the '${model.id}' model. Supported values are: 'medium'.`,
+    param,
+    'unsupported_value',
+  );
 }

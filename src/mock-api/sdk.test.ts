@@ -30,7 +30,10 @@ describe('the openai SDK against the mock', () => {
   it('non-streaming: the seed request gets the seed tool calls', async () => {
     const { client, exchanges } = sdkClient(createMockApi({ clock: () => CLOCK }));
     const completion = await client.chat.completions.create(seedRequest() as never);
-    const expected = seedFixture('2-response.json') as { id: string; choices: { message: { tool_calls: unknown[] } }[] };
+    const expected = seedFixture('2-response.json') as {
+      id: string;
+      choices: { message: { tool_calls: unknown[] } }[];
+    };
     expect(completion.id).toBe(expected.id);
     expect(completion.object).toBe('chat.completion');
     expect(completion.created).toBe(CLOCK / 1000);
@@ -54,11 +57,17 @@ describe('the openai SDK against the mock', () => {
 
   it('streaming: stream() assembles tool-call deltas split across chunks; usage comes last', async () => {
     const { client, exchanges } = sdkClient(createMockApi({ clock: () => CLOCK }));
-    const stream = client.chat.completions.stream({ ...seedRequest(), stream: true, stream_options: { include_usage: true } });
+    const stream = client.chat.completions.stream({
+      ...seedRequest(),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const chunks: ChatCompletionChunk[] = [];
     stream.on('chunk', (chunk) => chunks.push(chunk));
     const final = await stream.finalChatCompletion();
-    const calls = final.choices[0]!.message.tool_calls!.map((c) => (c.type === 'function' ? { id: c.id, name: c.function.name, arguments: c.function.arguments } : null));
+    const calls = final.choices[0]!.message.tool_calls!.map((c) =>
+      c.type === 'function' ? { id: c.id, name: c.function.name, arguments: c.function.arguments } : null,
+    );
     expect(calls).toEqual(SEED_CALLS);
     expect(final.choices[0]!.finish_reason).toBe('tool_calls');
     const argumentChunks = chunks.filter((c) => c.choices[0]?.delta.tool_calls?.[0]?.function?.arguments);
@@ -79,7 +88,11 @@ describe('the openai SDK against the mock', () => {
     await assertExchangesMatchSpec(exchanges);
     const events = sseData(exchanges[0]!.responseBody);
     expect(events.length).toBeGreaterThan(10);
-    expect((events[0] as ChatCompletionChunk).choices[0]!.delta).toEqual({ role: 'assistant', content: '', refusal: null });
+    expect((events[0] as ChatCompletionChunk).choices[0]!.delta).toEqual({
+      role: 'assistant',
+      content: '',
+      refusal: null,
+    });
   });
 
   it.each([false, true])('runTools completes the weather loop with the seed tools (stream: %s)', async (stream) => {
@@ -90,13 +103,35 @@ describe('the openai SDK against the mock', () => {
         city === 'Berlin'
           ? { city: 'Berlin', temperature: 18, unit: '°C', condition: 'Partly cloudy', humidity: 65 }
           : { city: 'Tokyo', temperature: 28, unit: '°C', condition: 'Sunny', humidity: 45 },
-      convert_temperature: ({ value }) => ({ original: value, converted: 64.4, from_unit: 'celsius', to_unit: 'fahrenheit' }),
+      convert_temperature: ({ value }) => ({
+        original: value,
+        converted: 64.4,
+        from_unit: 'celsius',
+        to_unit: 'fahrenheit',
+      }),
     };
     const tools = seed.tools!.map((t) => {
-      const fn = (t as { function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean } }).function;
-      return { type: 'function' as const, function: { ...fn, parameters: fn.parameters!, function: (args: Record<string, unknown>) => results[fn.name]!(args), parse: JSON.parse } };
+      const fn = (
+        t as {
+          function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean };
+        }
+      ).function;
+      return {
+        type: 'function' as const,
+        function: {
+          ...fn,
+          parameters: fn.parameters!,
+          function: (args: Record<string, unknown>) => results[fn.name]!(args),
+          parse: JSON.parse,
+        },
+      };
     });
-    const runner = client.chat.completions.runTools({ model: seed.model, messages: seed.messages, tools, stream } as never);
+    const runner = client.chat.completions.runTools({
+      model: seed.model,
+      messages: seed.messages,
+      tools,
+      stream,
+    } as never);
     expect(await runner.finalContent()).toBe(SEED_FINAL_TEXT);
     expect(exchanges).toHaveLength(2);
     await assertExchangesMatchSpec(exchanges);
@@ -106,16 +141,32 @@ describe('the openai SDK against the mock', () => {
     const { client } = sdkClient(createMockApi());
     const page = await client.models.list();
     const ids = page.data.map((m) => m.id);
-    expect(ids).toEqual(expect.arrayContaining(['gpt-4o', 'gpt-4o-mini', 'gpt-4o-2024-08-06', 'gpt-6-astra', 'gpt-5.6-luna', 'gpt-5.5-2026-04-23', 'o3-pro']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'gpt-4o',
+        'gpt-4o-mini',
+        'gpt-4o-2024-08-06',
+        'gpt-6-astra',
+        'gpt-5.6-luna',
+        'gpt-5.5-2026-04-23',
+        'o3-pro',
+      ]),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const m of page.data) assertMatchesSpec('Model', m);
     assertMatchesSpec('Model', await client.models.retrieve('gpt-4o-mini'));
-    expect(await client.models.retrieve('gpt-5.4-mini-2026-03-17')).toMatchObject({ id: 'gpt-5.4-mini-2026-03-17', created: Date.UTC(2026, 2, 17) / 1000 });
+    expect(await client.models.retrieve('gpt-5.4-mini-2026-03-17')).toMatchObject({
+      id: 'gpt-5.4-mini-2026-03-17',
+      created: Date.UTC(2026, 2, 17) / 1000,
+    });
     await expect(client.models.retrieve('gpt-9')).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
   });
 
   it('the SDK surfaces the teaching 401 as AuthenticationError', async () => {
     const { client } = sdkClient(createMockApi(), { apiKey: 'sk-invalid' });
-    await expect(client.chat.completions.create(seedRequest() as never)).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+    await expect(client.chat.completions.create(seedRequest() as never)).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_api_key',
+    });
   });
 });

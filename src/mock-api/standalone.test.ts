@@ -33,12 +33,17 @@ describe('@loopscope/mock-api in another project', () => {
     mkdirSync(join(project, 'node_modules', '@loopscope'), { recursive: true });
     // What `npm install` of the workspace and its peers would link; the package's own dependencies resolve from its real folder.
     symlinkSync(join(repo, 'src', 'mock-api'), join(project, 'node_modules', '@loopscope', 'mock-api'));
-    for (const name of ['openai', 'tsx']) symlinkSync(join(repo, 'node_modules', name), join(project, 'node_modules', name));
+    for (const name of ['openai', 'tsx'])
+      symlinkSync(join(repo, 'node_modules', name), join(project, 'node_modules', name));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'consumer.test.js'), CONSUMER);
 
     // The package ships TypeScript: a consumer runs it under tsx (as here), vitest or a bundler.
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'consumer.test.js'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'consumer.test.js'], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe('');
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
     expect(result.finish).toBe('tool_calls');

@@ -48,7 +48,10 @@ export function formatSize(bytes: number): string {
 export function objectTooLarge(what: string, bytes: number, limit: number): ApiError {
   return new ApiError(
     400,
-    errorBody(`This ${what} is ${formatSize(bytes)}, over the mock's per-object storage budget of ${formatSize(limit)}. Loopscope's mock keeps each stored object under ${formatSize(limit)} so a shared server stays small; send less.`, { code: 'object_too_large' }),
+    errorBody(
+      `This ${what} is ${formatSize(bytes)}, over the mock's per-object storage budget of ${formatSize(limit)}. Loopscope's mock keeps each stored object under ${formatSize(limit)} so a shared server stays small; send less.`,
+      { code: 'object_too_large' },
+    ),
   );
 }
 
@@ -74,7 +77,11 @@ export class StorageBudget {
   constructor(
     readonly limits: ByteBudgets = DEFAULT_BUDGETS,
     /** How long objects live, how many of a kind a key keeps, and how many keys may hold objects at once. */
-    private readonly retention: { maxAgeMs: number; maxObjectsPerKey: number; maxKeys: number } = { maxAgeMs: 24 * 60 * 60 * 1000, maxObjectsPerKey: 500, maxKeys: 200 },
+    private readonly retention: { maxAgeMs: number; maxObjectsPerKey: number; maxKeys: number } = {
+      maxAgeMs: 24 * 60 * 60 * 1000,
+      maxObjectsPerKey: 500,
+      maxKeys: 200,
+    },
   ) {}
 
   /** Bytes held by every key together. */
@@ -162,11 +169,14 @@ export class StorageBudget {
   /** The 429 this charge would get, or null: a new key past `maxKeys`, or more bytes than the room has left. */
   private refusal(key: string, id: string, what: string, bytes: number): ApiError | null {
     const ledger = this.keys.get(key);
-    if (!ledger && this.keys.size >= this.retention.maxKeys) return storageFull(tooManyKeys(what, this.retention.maxKeys));
+    if (!ledger && this.keys.size >= this.retention.maxKeys)
+      return storageFull(tooManyKeys(what, this.retention.maxKeys));
     const before = ledger?.entries.get(id)?.bytes ?? 0;
     const ownOldest = this.ownEvictions(ledger, id, (ledger?.bytes ?? 0) - before + bytes);
     const grows = bytes - before - ownOldest.reduce((sum, [, entry]) => sum + entry.bytes, 0);
-    return grows > 0 && this.total + grows > this.limits.totalBytes ? storageFull(roomFull(what, this.limits.totalBytes)) : null;
+    return grows > 0 && this.total + grows > this.limits.totalBytes
+      ? storageFull(roomFull(what, this.limits.totalBytes))
+      : null;
   }
 
   /** The key's oldest objects (never `id` itself) that must go for the key to hold `bytes` within its own budget. */

@@ -32,8 +32,21 @@ type Mock = ReturnType<typeof tickingMock>;
 type Body = Record<string, unknown>;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
-const FN_TOOL = { type: 'function', function: { name: 'get_weather', description: 'Weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } };
-const JSON_SCHEMA_FORMAT = { type: 'json_schema', json_schema: { name: 'joke', schema: { type: 'object', properties: { joke: { type: 'string' } }, required: ['joke'] } } };
+const FN_TOOL = {
+  type: 'function',
+  function: {
+    name: 'get_weather',
+    description: 'Weather in a city',
+    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+  },
+};
+const JSON_SCHEMA_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'joke',
+    schema: { type: 'object', properties: { joke: { type: 'string' } }, required: ['joke'] },
+  },
+};
 
 /** One value per parameter shared by assistant create and update. */
 const ASSISTANT_SAMPLES: Record<string, Body> = {
@@ -128,11 +141,23 @@ const SEARCH_CONTENT = 'step_details.tool_calls[*].file_search.results[*].conten
 
 /** A streamed file_search run over one uploaded file, run create's query string as given; the thread, the run and the stream's text. */
 async function searchRun(mock: Mock, query: string) {
-  const file = await mock.client.files.create({ file: await toFile(Buffer.from('Returns: you can return an item within 30 days of delivery.'), 'help.md'), purpose: 'assistants' });
+  const file = await mock.client.files.create({
+    file: await toFile(Buffer.from('Returns: you can return an item within 30 days of delivery.'), 'help.md'),
+    purpose: 'assistants',
+  });
   const store = await mock.client.vectorStores.create({ name: 'Help', file_ids: [file.id] });
-  const assistant = await mock.client.beta.assistants.create({ model: 'gpt-4o', tools: [{ type: 'file_search' }], tool_resources: { file_search: { vector_store_ids: [store.id] } } });
-  const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: 'How long do I have to return an item?' }] });
-  const res = await call(mock.api, 'POST', `/threads/${thread.id}/runs${query}`, { assistant_id: assistant.id, stream: true });
+  const assistant = await mock.client.beta.assistants.create({
+    model: 'gpt-4o',
+    tools: [{ type: 'file_search' }],
+    tool_resources: { file_search: { vector_store_ids: [store.id] } },
+  });
+  const thread = await mock.client.beta.threads.create({
+    messages: [{ role: 'user', content: 'How long do I have to return an item?' }],
+  });
+  const res = await call(mock.api, 'POST', `/threads/${thread.id}/runs${query}`, {
+    assistant_id: assistant.id,
+    stream: true,
+  });
   expect(res.status).toBe(200);
   const run = (await mock.client.beta.threads.runs.list(thread.id)).data[0]!;
   return { thread, run, streamed: res.text };
@@ -141,7 +166,8 @@ async function searchRun(mock: Mock, query: string) {
 /** Answered 200 with a body valid against `schema` (a stream: every event's data is an object with an id or a delta). */
 function answered(name: string, res: Awaited<ReturnType<typeof call>>, schema: string): string | null {
   if (res.status !== 200) return `${name}: ${res.status} ${res.text.slice(0, 300)}`;
-  if (res.headers.get('content-type')?.startsWith('text/event-stream')) return sseData(res.text).at(-1) === '[DONE]' ? null : `${name}: stream without [DONE]`;
+  if (res.headers.get('content-type')?.startsWith('text/event-stream'))
+    return sseData(res.text).at(-1) === '[DONE]' ? null : `${name}: stream without [DONE]`;
   try {
     assertMatchesSpec(schema, res.json());
     return null;
@@ -160,7 +186,13 @@ describe('Assistants v2 follows the SDK', () => {
       const created = await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o', ...sample });
       failed.push(answered(`create ${param}`, created, 'AssistantObject'));
       if (created.status !== 200) continue;
-      failed.push(answered(`update ${param}`, await call(mock.api, 'POST', `/assistants/${created.json().id}`, sample), 'AssistantObject'));
+      failed.push(
+        answered(
+          `update ${param}`,
+          await call(mock.api, 'POST', `/assistants/${created.json().id}`, sample),
+          'AssistantObject',
+        ),
+      );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
@@ -169,7 +201,14 @@ describe('Assistants v2 follows the SDK', () => {
     expect(sorted(Object.keys(TOOL_SAMPLES))).toEqual(sorted(sdk.literals(ASSISTANTS, 'AssistantTool', 'type')));
     const mock = tickingMock();
     const failed = [];
-    for (const [type, tool] of Object.entries(TOOL_SAMPLES)) failed.push(answered(type, await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o', tools: [tool] }), 'AssistantObject'));
+    for (const [type, tool] of Object.entries(TOOL_SAMPLES))
+      failed.push(
+        answered(
+          type,
+          await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o', tools: [tool] }),
+          'AssistantObject',
+        ),
+      );
     expect(failed.filter(Boolean)).toEqual([]);
   });
 
@@ -182,22 +221,43 @@ describe('Assistants v2 follows the SDK', () => {
     for (const [param, sample] of Object.entries(THREAD_SAMPLES)) {
       const created = await call(mock.api, 'POST', '/threads', sample);
       failed.push(answered(`create ${param}`, created, 'ThreadObject'));
-      if (created.status === 200 && update.includes(param)) failed.push(answered(`update ${param}`, await call(mock.api, 'POST', `/threads/${created.json().id}`, sample), 'ThreadObject'));
+      if (created.status === 200 && update.includes(param))
+        failed.push(
+          answered(
+            `update ${param}`,
+            await call(mock.api, 'POST', `/threads/${created.json().id}`, sample),
+            'ThreadObject',
+          ),
+        );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
 
   it('POST /threads/{id}/messages answers each parameter of MessageCreateParams and each content part type', async () => {
     expect(sorted(Object.keys(MESSAGE_SAMPLES))).toEqual(sorted(sdk.properties(MESSAGES, 'MessageCreateParams')));
-    expect(sorted(Object.keys(CONTENT_PART_SAMPLES))).toEqual(sorted(sdk.literals(MESSAGES, 'MessageContentPartParam', 'type')));
+    expect(sorted(Object.keys(CONTENT_PART_SAMPLES))).toEqual(
+      sorted(sdk.literals(MESSAGES, 'MessageContentPartParam', 'type')),
+    );
     const mock = tickingMock();
     const { thread } = await setup(mock);
     const failed = [];
     for (const [param, sample] of Object.entries(MESSAGE_SAMPLES)) {
-      failed.push(answered(param, await call(mock.api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: 'Hi.', ...sample }), 'MessageObject'));
+      failed.push(
+        answered(
+          param,
+          await call(mock.api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: 'Hi.', ...sample }),
+          'MessageObject',
+        ),
+      );
     }
     for (const [type, part] of Object.entries(CONTENT_PART_SAMPLES)) {
-      failed.push(answered(type, await call(mock.api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: [part] }), 'MessageObject'));
+      failed.push(
+        answered(
+          type,
+          await call(mock.api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: [part] }),
+          'MessageObject',
+        ),
+      );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
@@ -213,14 +273,39 @@ describe('Assistants v2 follows the SDK', () => {
     const failed = [];
     for (const [param, sample] of Object.entries(RUN_SAMPLES)) {
       // A fresh thread each time: a thread holds one active run.
-      const thread = (await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Tell me a joke.' }] })).json();
-      failed.push(answered(`run ${param}`, await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id, ...sample }), 'RunObject'));
+      const thread = (
+        await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Tell me a joke.' }] })
+      ).json();
+      failed.push(
+        answered(
+          `run ${param}`,
+          await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id, ...sample }),
+          'RunObject',
+        ),
+      );
     }
-    const thread = (await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Tell me a joke.' }] })).json();
+    const thread = (
+      await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Tell me a joke.' }] })
+    ).json();
     const include = encodeURIComponent('step_details.tool_calls[*].file_search.results[*].content');
-    failed.push(answered('run include', await call(mock.api, 'POST', `/threads/${thread.id}/runs?include[]=${include}`, { assistant_id: assistant.id }), 'RunObject'));
+    failed.push(
+      answered(
+        'run include',
+        await call(mock.api, 'POST', `/threads/${thread.id}/runs?include[]=${include}`, { assistant_id: assistant.id }),
+        'RunObject',
+      ),
+    );
     for (const param of andRun) {
-      failed.push(answered(`thread and run ${param}`, await call(mock.api, 'POST', '/threads/runs', { assistant_id: assistant.id, ...samples[param as keyof typeof samples] }), 'RunObject'));
+      failed.push(
+        answered(
+          `thread and run ${param}`,
+          await call(mock.api, 'POST', '/threads/runs', {
+            assistant_id: assistant.id,
+            ...samples[param as keyof typeof samples],
+          }),
+          'RunObject',
+        ),
+      );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
@@ -228,12 +313,16 @@ describe('Assistants v2 follows the SDK', () => {
   it('a run takes each value of the SDK’s AssistantToolChoiceOption and AssistantResponseFormatOption, and each truncation strategy', async () => {
     const choices: unknown[] = [
       ...sdk.aliasLiterals(THREADS, 'AssistantToolChoiceOption'),
-      ...sdk.literals(THREADS, 'AssistantToolChoice', 'type').map((type) => (type === 'function' ? { type, function: { name: 'get_weather' } } : { type })),
+      ...sdk
+        .literals(THREADS, 'AssistantToolChoice', 'type')
+        .map((type) => (type === 'function' ? { type, function: { name: 'get_weather' } } : { type })),
     ];
     expect(choices).toHaveLength(6);
     const formats: unknown[] = [
       ...sdk.aliasLiterals(THREADS, 'AssistantResponseFormatOption'),
-      ...sdk.literals(THREADS, 'AssistantResponseFormatOption', 'type').map((type) => (type === 'json_schema' ? JSON_SCHEMA_FORMAT : { type })),
+      ...sdk
+        .literals(THREADS, 'AssistantResponseFormatOption', 'type')
+        .map((type) => (type === 'json_schema' ? JSON_SCHEMA_FORMAT : { type })),
     ];
     expect(formats).toHaveLength(4);
     // RunCreateParams.TruncationStrategy is a namespaced interface the reader does not reach: its two types, as the SDK documents them.
@@ -241,27 +330,59 @@ describe('Assistants v2 follows the SDK', () => {
     const mock = tickingMock();
     const { assistant } = await setup(mock);
     const tools = [FN_TOOL, { type: 'code_interpreter' }, { type: 'file_search' }];
-    const bodies = [...choices.map((tool_choice) => ({ tools, tool_choice })), ...formats.map((response_format) => ({ response_format })), ...truncations.map((truncation_strategy) => ({ truncation_strategy }))];
+    const bodies = [
+      ...choices.map((tool_choice) => ({ tools, tool_choice })),
+      ...formats.map((response_format) => ({ response_format })),
+      ...truncations.map((truncation_strategy) => ({ truncation_strategy })),
+    ];
     const failed = [];
     for (const body of bodies) {
-      const thread = (await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Reply in JSON: what is the weather in Paris?' }] })).json();
-      failed.push(answered(JSON.stringify(body).slice(0, 120), await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id, ...body }), 'RunObject'));
+      const thread = (
+        await call(mock.api, 'POST', '/threads', {
+          messages: [{ role: 'user', content: 'Reply in JSON: what is the weather in Paris?' }],
+        })
+      ).json();
+      failed.push(
+        answered(
+          JSON.stringify(body).slice(0, 120),
+          await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id, ...body }),
+          'RunObject',
+        ),
+      );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
 
   it('POST …/submit_tool_outputs answers each parameter of RunSubmitToolOutputsParams', async () => {
     // thread_id is the SDK's path parameter, not a body field.
-    expect(sorted(sdk.properties(RUNS, 'RunSubmitToolOutputsParamsBase'))).toEqual(['stream', 'thread_id', 'tool_outputs']);
+    expect(sorted(sdk.properties(RUNS, 'RunSubmitToolOutputsParamsBase'))).toEqual([
+      'stream',
+      'thread_id',
+      'tool_outputs',
+    ]);
     const failed = [];
     for (const stream of [false, true]) {
       const mock = tickingMock();
       const assistant = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-      const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+      const thread = await mock.client.beta.threads.create({
+        messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+      });
       const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
       expect(run.status).toBe('requires_action');
-      const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({ tool_call_id: c.id, output: '{"temperature_c": 18}' }));
-      failed.push(answered(`stream ${stream}`, await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs, stream }), 'RunObject'));
+      const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({
+        tool_call_id: c.id,
+        output: '{"temperature_c": 18}',
+      }));
+      failed.push(
+        answered(
+          `stream ${stream}`,
+          await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, {
+            tool_outputs,
+            stream,
+          }),
+          'RunObject',
+        ),
+      );
     }
     expect(failed.filter(Boolean)).toEqual([]);
   });
@@ -275,7 +396,10 @@ describe('Assistants v2 follows the SDK', () => {
     const path = `/threads/${thread.id}/runs/${run.id}/steps`;
     const plain = await call(mock.api, 'GET', path);
     const included = await call(mock.api, 'GET', `${path}?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
-    expect([answered('list', plain, 'ListRunStepsResponse'), answered('list include', included, 'ListRunStepsResponse')]).toEqual([null, null]);
+    expect([
+      answered('list', plain, 'ListRunStepsResponse'),
+      answered('list include', included, 'ListRunStepsResponse'),
+    ]).toEqual([null, null]);
     // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
     const results = (res: Awaited<ReturnType<typeof call>>) => res.json().data.flatMap((s: any) => s.step_details.tool_calls ?? []).flatMap((c: any) => c.file_search?.results ?? []); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(results(plain).length).toBeGreaterThan(0);
@@ -322,7 +446,13 @@ describe('Conversations follows the SDK', () => {
     const mock = tickingMock();
     const conversation = (await call(mock.api, 'POST', '/conversations', {})).json();
     // The item the item_reference sample names, stored first.
-    expect((await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items: [{ type: 'message', id: ITEM_SAMPLES.item_reference!.id, role: 'user', content: 'Hi.' }] })).status).toBe(200);
+    expect(
+      (
+        await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, {
+          items: [{ type: 'message', id: ITEM_SAMPLES.item_reference!.id, role: 'user', content: 'Hi.' }],
+        })
+      ).status,
+    ).toBe(200);
     const refused = [];
     const off: string[] = [];
     for (const [type, item] of Object.entries(ITEM_SAMPLES)) {
@@ -333,8 +463,11 @@ describe('Conversations follows the SDK', () => {
       }
       for (const added of res.json().data as Body[]) {
         const lag = SPEC_LAGS_SDK[String(added.type)];
-        const errors = lag ? lag.filter((field) => typeof added[field] !== 'string') : specErrors('ConversationItem', added).slice(0, 3);
-        if (!stored.includes(String(added.type)) || errors.length > 0) off.push(`${type} → ${String(added.type)}: ${errors.join('; ')}`);
+        const errors = lag
+          ? lag.filter((field) => typeof added[field] !== 'string')
+          : specErrors('ConversationItem', added).slice(0, 3);
+        if (!stored.includes(String(added.type)) || errors.length > 0)
+          off.push(`${type} → ${String(added.type)}: ${errors.join('; ')}`);
       }
     }
     expect(refused).toEqual([]);
@@ -342,26 +475,43 @@ describe('Conversations follows the SDK', () => {
     // Listed back the same way (the SDK-only types aside, checked above).
     const list = (await call(mock.api, 'GET', `/conversations/${conversation.id}/items?limit=100`)).json();
     expect(list.data.length).toBeGreaterThanOrEqual(Object.keys(ITEM_SAMPLES).length);
-    expect(specErrors('ConversationItemList', { ...list, data: list.data.filter((item: Body) => !(String(item.type) in SPEC_LAGS_SDK)) })).toEqual([]);
+    expect(
+      specErrors('ConversationItemList', {
+        ...list,
+        data: list.data.filter((item: Body) => !(String(item.type) in SPEC_LAGS_SDK)),
+      }),
+    ).toEqual([]);
   });
 
   it('an item_reference stores the item it names (404 for an unknown id); a compaction_trigger stores the compaction of the conversation so far', async () => {
     const mock = tickingMock();
     const response = await mock.client.responses.create({ model: 'gpt-4o', input: 'Say hi.' });
     const said = response.output.find((item) => item.type === 'message')!;
-    const conversation = await mock.client.conversations.create({ items: [{ type: 'message', role: 'user', content: 'Hello.' }] });
-    const referenced = await mock.client.conversations.items.create(conversation.id, { items: [{ type: 'item_reference', id: said.id }] });
+    const conversation = await mock.client.conversations.create({
+      items: [{ type: 'message', role: 'user', content: 'Hello.' }],
+    });
+    const referenced = await mock.client.conversations.items.create(conversation.id, {
+      items: [{ type: 'item_reference', id: said.id }],
+    });
     expect(referenced.data).toHaveLength(1);
     expect(referenced.data[0]).toMatchObject({ type: 'message', id: said.id, role: 'assistant' });
-    const unknown = await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items: [{ type: 'item_reference', id: 'msg_nowhere' }] });
+    const unknown = await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, {
+      items: [{ type: 'item_reference', id: 'msg_nowhere' }],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json().error.message).toBe("Item with id 'msg_nowhere' not found.");
-    const compacted = await mock.client.conversations.items.create(conversation.id, { items: [{ type: 'compaction_trigger' }] });
+    const compacted = await mock.client.conversations.items.create(conversation.id, {
+      items: [{ type: 'compaction_trigger' }],
+    });
     expect(compacted.data.map((item) => item.type)).toEqual(['compaction']);
     const listed = await mock.client.conversations.items.list(conversation.id, { order: 'asc' });
     expect(listed.data.map((item) => item.type)).toEqual(['message', 'message', 'compaction']);
     // A response in the conversation still reads the sealed items (the compaction stands for them).
-    const next = await mock.client.responses.create({ model: 'gpt-4o', conversation: conversation.id, input: 'What did I say first?' });
+    const next = await mock.client.responses.create({
+      model: 'gpt-4o',
+      conversation: conversation.id,
+      input: 'What did I say first?',
+    });
     expect(next.status).toBe('completed');
   });
 
@@ -373,22 +523,52 @@ describe('Conversations follows the SDK', () => {
     const mock = tickingMock();
     const items = [{ type: 'message', role: 'user', content: 'Hi.' }];
     const failed = [];
-    for (const body of [{ items }, { metadata: { run: 'surface' } }]) failed.push(answered(`create ${Object.keys(body)[0]}`, await call(mock.api, 'POST', '/conversations', body), 'ConversationResource'));
+    for (const body of [{ items }, { metadata: { run: 'surface' } }])
+      failed.push(
+        answered(
+          `create ${Object.keys(body)[0]}`,
+          await call(mock.api, 'POST', '/conversations', body),
+          'ConversationResource',
+        ),
+      );
     const conversation = (await call(mock.api, 'POST', '/conversations', {})).json();
-    failed.push(answered('update metadata', await call(mock.api, 'POST', `/conversations/${conversation.id}`, { metadata: { run: 'surface' } }), 'ConversationResource'));
-    failed.push(answered('items', await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items }), 'ConversationItemList'));
-    failed.push(answered('items include', await call(mock.api, 'POST', `/conversations/${conversation.id}/items?include[]=message.output_text.logprobs`, { items }), 'ConversationItemList'));
+    failed.push(
+      answered(
+        'update metadata',
+        await call(mock.api, 'POST', `/conversations/${conversation.id}`, { metadata: { run: 'surface' } }),
+        'ConversationResource',
+      ),
+    );
+    failed.push(
+      answered(
+        'items',
+        await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items }),
+        'ConversationItemList',
+      ),
+    );
+    failed.push(
+      answered(
+        'items include',
+        await call(mock.api, 'POST', `/conversations/${conversation.id}/items?include[]=message.output_text.logprobs`, {
+          items,
+        }),
+        'ConversationItemList',
+      ),
+    );
     expect(failed.filter(Boolean)).toEqual([]);
   });
 });
 
 /** Events of the SDK's AssistantStreamEvent union the mock never sends in a stream, each with why. */
 const NEVER_STREAMED: Record<string, string> = {
-  'thread.run.cancelling': 'a cancel is its own request (POST …/cancel, answered with the run); a stream ends at the run’s next resting state first',
+  'thread.run.cancelling':
+    'a cancel is its own request (POST …/cancel, answered with the run); a stream ends at the run’s next resting state first',
   'thread.run.cancelled': 'reached by polling after a cancel, never inside a stream (see assistants/lifecycle.test.ts)',
-  'thread.run.expired': 'a run expires while waiting for tool outputs, after its stream has ended (see assistants/lifecycle.test.ts)',
+  'thread.run.expired':
+    'a run expires while waiting for tool outputs, after its stream has ended (see assistants/lifecycle.test.ts)',
   'thread.run.step.cancelled': 'a step is cancelled with its run, after the stream has ended',
-  'thread.run.step.failed': 'an injected fault fails the run at the start of a turn, when it holds no open step; a step fails only with a run that fails mid-step, which the mock does not do',
+  'thread.run.step.failed':
+    'an injected fault fails the run at the start of a turn, when it holds no open step; a step fails only with a run that fails mid-step, which the mock does not do',
   'thread.run.step.expired': 'a step expires with its run, after the stream has ended',
   error: 'the mock reports a failing run as thread.run.failed with last_error, never as a bare error event',
 };
@@ -406,16 +586,41 @@ describe('every Assistants stream event of the SDK', () => {
       }
     };
     const plain = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o' })).json();
-    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, thread: { messages: [{ role: 'user', content: 'Tell me a joke.' }] } }));
+    collect(
+      await call(mock.api, 'POST', '/threads/runs', {
+        assistant_id: plain.id,
+        stream: true,
+        thread: { messages: [{ role: 'user', content: 'Tell me a joke.' }] },
+      }),
+    );
     const weather = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const thread = await mock.client.beta.threads.create({
+      messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+    });
     collect(await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: weather.id, stream: true }));
     // A scripted answer longer than max_completion_tokens: the message and the run end incomplete.
-    mock.api.setScript([{ kind: 'text', content: Array.from({ length: 400 }, (_, i) => `Point ${i} matters.`).join(' ') }]);
-    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, max_completion_tokens: 256, thread: { messages: [{ role: 'user', content: 'Explain everything.' }] } }));
+    mock.api.setScript([
+      { kind: 'text', content: Array.from({ length: 400 }, (_, i) => `Point ${i} matters.`).join(' ') },
+    ]);
+    collect(
+      await call(mock.api, 'POST', '/threads/runs', {
+        assistant_id: plain.id,
+        stream: true,
+        max_completion_tokens: 256,
+        thread: { messages: [{ role: 'user', content: 'Explain everything.' }] },
+      }),
+    );
     mock.api.setScript(null);
     // An injected server error fails the run.
-    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, thread: { messages: [{ role: 'user', content: 'Hi.' }] } }, { [FAULT_HEADER]: '{"error":500}' }));
+    collect(
+      await call(
+        mock.api,
+        'POST',
+        '/threads/runs',
+        { assistant_id: plain.id, stream: true, thread: { messages: [{ role: 'user', content: 'Hi.' }] } },
+        { [FAULT_HEADER]: '{"error":500}' },
+      ),
+    );
 
     expect(sdkEvents.length).toBeGreaterThan(20);
     expect(sdkEvents.filter((type) => !seen.has(type) && !(type in NEVER_STREAMED))).toEqual([]);

@@ -28,7 +28,18 @@ beforeAll(() => {
   sdk = readSdkSurface();
 }, 120_000);
 
-const FN = { type: 'function', name: 'get_weather', description: 'Weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
+const FN = {
+  type: 'function',
+  name: 'get_weather',
+  description: 'Weather in a city',
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+  strict: true,
+};
 type Sample = Record<string, unknown> | ((api: MockApi) => Promise<Record<string, unknown>>);
 
 /** One request per Responses parameter: the fields it sets on top of `{model: "gpt-4.1", input: "Tell me a joke."}`. */
@@ -49,7 +60,9 @@ const RESPONSES_SAMPLES: Record<string, Sample> = {
   moderation: { moderation: { model: 'omni-moderation-latest' } },
   multi_agent: { multi_agent: { enabled: true, max_concurrent_subagents: 2 } },
   parallel_tool_calls: { parallel_tool_calls: false, tools: [FN] },
-  previous_response_id: async (api) => ({ previous_response_id: (await post(api, { model: 'gpt-4.1', input: 'Hi.' }, { path: '/responses' })).json().id }),
+  previous_response_id: async (api) => ({
+    previous_response_id: (await post(api, { model: 'gpt-4.1', input: 'Hi.' }, { path: '/responses' })).json().id,
+  }),
   prompt: { prompt: { id: 'pmpt_surface', variables: { city: 'Paris' } } },
   prompt_cache_key: { prompt_cache_key: 'surface' },
   prompt_cache_options: { prompt_cache_options: { mode: 'explicit', ttl: '30m' } },
@@ -61,7 +74,21 @@ const RESPONSES_SAMPLES: Record<string, Sample> = {
   stream: { stream: true },
   stream_options: { stream: true, stream_options: { include_obfuscation: false } },
   temperature: { temperature: 0.4 },
-  text: { text: { format: { type: 'json_schema', name: 'joke', strict: true, schema: { type: 'object', properties: { joke: { type: 'string' } }, required: ['joke'], additionalProperties: false } } } },
+  text: {
+    text: {
+      format: {
+        type: 'json_schema',
+        name: 'joke',
+        strict: true,
+        schema: {
+          type: 'object',
+          properties: { joke: { type: 'string' } },
+          required: ['joke'],
+          additionalProperties: false,
+        },
+      },
+    },
+  },
   tool_choice: { tool_choice: 'required', tools: [FN] },
   tools: { tools: [FN] },
   top_logprobs: { top_logprobs: 3 },
@@ -74,11 +101,28 @@ const RESPONSES_SAMPLES: Record<string, Sample> = {
 const TOOL_SAMPLES: Record<string, { tool: Record<string, unknown>; input?: string; status?: number }> = {
   function: { tool: FN, input: 'What is the weather in Paris?' },
   custom: { tool: { type: 'custom', name: 'run_sql', description: 'Runs SQL', format: { type: 'text' } } },
-  namespace: { tool: { type: 'namespace', name: 'weather', description: 'Weather tools', tools: [{ type: 'function', name: 'get_forecast', description: 'Forecast', parameters: { type: 'object', properties: {}, required: [], additionalProperties: false } }] } },
+  namespace: {
+    tool: {
+      type: 'namespace',
+      name: 'weather',
+      description: 'Weather tools',
+      tools: [
+        {
+          type: 'function',
+          name: 'get_forecast',
+          description: 'Forecast',
+          parameters: { type: 'object', properties: {}, required: [], additionalProperties: false },
+        },
+      ],
+    },
+  },
   tool_search: { tool: { type: 'tool_search' } },
   programmatic_tool_calling: { tool: { type: 'programmatic_tool_calling' } },
   // The hosted mcp tool needs a server: the built-in one the mock reaches in process (mock-api/mcp).
-  mcp: { tool: { type: 'mcp', server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'never' }, input: 'What is the weather in Paris?' },
+  mcp: {
+    tool: { type: 'mcp', server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'never' },
+    input: 'What is the weather in Paris?',
+  },
   file_search: { tool: { type: 'file_search', vector_store_ids: [] } },
   code_interpreter: { tool: { type: 'code_interpreter', container: { type: 'auto' } } },
   web_search: { tool: { type: 'web_search' }, input: 'Tell me about the GIL in Python.' },
@@ -88,14 +132,22 @@ const TOOL_SAMPLES: Record<string, { tool: Record<string, unknown>; input?: stri
   shell: { tool: { type: 'shell' }, input: 'Run `ls`.' },
   apply_patch: { tool: { type: 'apply_patch' } },
   computer: { tool: { type: 'computer' }, input: 'Take a screenshot of the screen.' },
-  computer_use_preview: { tool: { type: 'computer_use_preview', display_width: 1024, display_height: 768, environment: 'browser' }, input: 'Take a screenshot of the screen.' },
+  computer_use_preview: {
+    tool: { type: 'computer_use_preview', display_width: 1024, display_height: 768, environment: 'browser' },
+    input: 'Take a screenshot of the screen.',
+  },
   local_shell: { tool: { type: 'local_shell' }, input: 'Run `ls`.' },
   image_generation: { tool: { type: 'image_generation', partial_images: 1 }, input: 'Draw a lighthouse.' },
 };
 
 /** One value of each Chat Completions parameter, on top of a plain question to gpt-4.1. */
 const CHAT_SAMPLES: Record<string, Record<string, unknown>> = {
-  messages: { messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user', content: 'Hi.' }] },
+  messages: {
+    messages: [
+      { role: 'developer', content: 'Be brief.' },
+      { role: 'user', content: 'Hi.' },
+    ],
+  },
   model: { model: 'gpt-5.6-sol' },
   audio: { model: 'gpt-audio-mini', modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } },
   frequency_penalty: { frequency_penalty: 0.5 },
@@ -109,14 +161,20 @@ const CHAT_SAMPLES: Record<string, Record<string, unknown>> = {
   modalities: { modalities: ['text'] },
   moderation: { moderation: { model: 'omni-moderation-latest' } },
   n: { n: 2 },
-  parallel_tool_calls: { parallel_tool_calls: false, tools: [{ type: 'function', function: { name: 'get_weather', parameters: FN.parameters } }] },
+  parallel_tool_calls: {
+    parallel_tool_calls: false,
+    tools: [{ type: 'function', function: { name: 'get_weather', parameters: FN.parameters } }],
+  },
   prediction: { prediction: { type: 'content', content: 'Hello' } },
   presence_penalty: { presence_penalty: 0.5 },
   prompt_cache_key: { prompt_cache_key: 'surface' },
   prompt_cache_options: { prompt_cache_options: { mode: 'implicit' } },
   prompt_cache_retention: { prompt_cache_retention: '24h' },
   reasoning_effort: { model: 'gpt-5.5', reasoning_effort: 'low' },
-  response_format: { response_format: { type: 'json_object' }, messages: [{ role: 'user', content: 'Reply in JSON.' }] },
+  response_format: {
+    response_format: { type: 'json_object' },
+    messages: [{ role: 'user', content: 'Reply in JSON.' }],
+  },
   safety_identifier: { safety_identifier: 'user-123' },
   seed: { seed: 7 },
   service_tier: { service_tier: 'auto' },
@@ -125,7 +183,10 @@ const CHAT_SAMPLES: Record<string, Record<string, unknown>> = {
   stream: { stream: true },
   stream_options: { stream: true, stream_options: { include_usage: true } },
   temperature: { temperature: 0.3 },
-  tool_choice: { tool_choice: 'none', tools: [{ type: 'function', function: { name: 'get_weather', parameters: FN.parameters } }] },
+  tool_choice: {
+    tool_choice: 'none',
+    tools: [{ type: 'function', function: { name: 'get_weather', parameters: FN.parameters } }],
+  },
   tools: { tools: [{ type: 'function', function: { name: 'get_weather', parameters: FN.parameters } }] },
   top_logprobs: { logprobs: true, top_logprobs: 2 },
   top_p: { top_p: 0.9 },
@@ -143,7 +204,10 @@ async function resolve(sample: Sample, api: MockApi): Promise<Record<string, unk
 
 describe('POST /v1/responses follows the SDK', () => {
   it('knows every parameter of ResponseCreateParams (and the beta multi_agent), no more', () => {
-    const params = [...sdk.properties(RESPONSES, 'ResponseCreateParamsBase'), ...sdk.properties(BETA, 'ResponseCreateParamsBase').filter((p) => p !== 'betas')];
+    const params = [
+      ...sdk.properties(RESPONSES, 'ResponseCreateParamsBase'),
+      ...sdk.properties(BETA, 'ResponseCreateParamsBase').filter((p) => p !== 'betas'),
+    ];
     expect(sorted(RESPONSES_FIELDS)).toEqual(sorted(params));
     expect(sorted(Object.keys(RESPONSES_SAMPLES))).toEqual(sorted(params));
   });
@@ -152,7 +216,11 @@ describe('POST /v1/responses follows the SDK', () => {
     const api = createMockApi({ seed: 4 });
     const refused: string[] = [];
     for (const [param, sample] of Object.entries(RESPONSES_SAMPLES)) {
-      const { status, text } = await post(api, { model: 'gpt-4.1', input: 'Tell me a joke.', ...(await resolve(sample, api)) }, { path: '/responses' });
+      const { status, text } = await post(
+        api,
+        { model: 'gpt-4.1', input: 'Tell me a joke.', ...(await resolve(sample, api)) },
+        { path: '/responses' },
+      );
       if (status !== 200) refused.push(`${param}: ${status} ${text.slice(0, 300)}`);
     }
     expect(refused).toEqual([]);
@@ -165,7 +233,11 @@ describe('POST /v1/responses follows the SDK', () => {
     const api = createMockApi({ seed: 4 });
     const refused: string[] = [];
     for (const [type, { tool, input }] of Object.entries(TOOL_SAMPLES)) {
-      const { status, text } = await post(api, { model: 'gpt-4.1', input: input ?? 'Hello there.', tools: [tool] }, { path: '/responses' });
+      const { status, text } = await post(
+        api,
+        { model: 'gpt-4.1', input: input ?? 'Hello there.', tools: [tool] },
+        { path: '/responses' },
+      );
       if (status !== 200) refused.push(`${type}: ${status} ${text.slice(0, 300)}`);
     }
     expect(refused).toEqual([]);
@@ -175,7 +247,8 @@ describe('POST /v1/responses follows the SDK', () => {
     const types = sdk.literals(RESPONSES, 'ResponseInputItem', 'type');
     expect(sorted(ITEM_TYPES)).toEqual(sorted(types));
     expect(sorted(Object.keys(ITEM_SAMPLES))).toEqual(sorted(types));
-    for (const [type, item] of Object.entries(ITEM_SAMPLES)) expect(() => validateInputItems([item], 'input'), type).not.toThrow();
+    for (const [type, item] of Object.entries(ITEM_SAMPLES))
+      expect(() => validateInputItems([item], 'input'), type).not.toThrow();
   });
 
   it('a Response carries every property the SDK’s Response type requires', async () => {
@@ -195,21 +268,35 @@ describe('POST /v1/chat/completions follows the SDK', () => {
     const api = createMockApi({ seed: 4 });
     const refused: string[] = [];
     for (const [param, sample] of Object.entries(CHAT_SAMPLES)) {
-      const { status, text } = await post(api, { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Tell me a joke.' }], ...sample });
+      const { status, text } = await post(api, {
+        model: 'gpt-4.1',
+        messages: [{ role: 'user', content: 'Tell me a joke.' }],
+        ...sample,
+      });
       if (status !== 200) refused.push(`${param}: ${status} ${text.slice(0, 300)}`);
     }
     expect(refused).toEqual([]);
   }, 120_000);
 
   it('takes every message role of ChatCompletionMessageParam and every tool type of ChatCompletionTool', () => {
-    expect(sorted(sdk.literals(CHAT, 'ChatCompletionMessageParam', 'role'))).toEqual(['assistant', 'developer', 'function', 'system', 'tool', 'user']);
+    expect(sorted(sdk.literals(CHAT, 'ChatCompletionMessageParam', 'role'))).toEqual([
+      'assistant',
+      'developer',
+      'function',
+      'system',
+      'tool',
+      'user',
+    ]);
     expect(sorted(sdk.literals(CHAT, 'ChatCompletionTool', 'type'))).toEqual(['custom', 'function']);
   });
 });
 
 describe('models follow the SDK', () => {
   it('GET /v1/models lists every id of ChatModel and ResponsesModel not past its shutdown date; each past it gets the real 404', async () => {
-    const ids = sorted([...sdk.aliasLiterals('shared.d.ts', 'ChatModel'), ...sdk.aliasLiterals('shared.d.ts', 'ResponsesModel')]);
+    const ids = sorted([
+      ...sdk.aliasLiterals('shared.d.ts', 'ChatModel'),
+      ...sdk.aliasLiterals('shared.d.ts', 'ResponsesModel'),
+    ]);
     expect(ids.length).toBeGreaterThan(100);
     expect(ids.filter((id) => !MOCK_MODELS.some((m) => m.id === id))).toEqual([]);
     // The day is set, so the test does not change with the calendar; the gone ones are those the SDK dates on or before it.
@@ -218,17 +305,32 @@ describe('models follow the SDK', () => {
     const gone = ids.filter((id) => dates[id] !== undefined && dates[id]! <= today);
     expect(gone).toEqual(expect.arrayContaining(['o4-mini', 'gpt-4-turbo', 'gpt-3.5-turbo']));
     const api = createMockApi({ seed: 4, clock: () => Date.parse(`${today}T09:30:00Z`) });
-    const listed = new Set(((await api.fetch(new Request('http://mock.loopscope.local/v1/models', { headers: { authorization: 'Bearer sk-test' } })).then((r) => r.json())) as { data: { id: string }[] }).data.map((m) => m.id));
+    const listed = new Set(
+      (
+        (await api
+          .fetch(new Request('http://mock.loopscope.local/v1/models', { headers: { authorization: 'Bearer sk-test' } }))
+          .then((r) => r.json())) as { data: { id: string }[] }
+      ).data.map((m) => m.id),
+    );
     expect(ids.filter((id) => !gone.includes(id) && !listed.has(id))).toEqual([]);
     expect(gone.filter((id) => listed.has(id))).toEqual([]);
-    const refusal = (id: string) => ({ error: { message: `The model \`${id}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' } });
+    const refusal = (id: string) => ({
+      error: {
+        message: `The model \`${id}\` does not exist or you do not have access to it.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: 'model_not_found',
+      },
+    });
     for (const id of gone) {
       const chat = await post(api, { model: id, messages: [{ role: 'user', content: 'Hi.' }] });
       expect([chat.status, chat.json()], id).toEqual([404, refusal(id)]);
       const responses = await post(api, { model: id, input: 'Hi.' }, { path: '/responses' });
       expect([responses.status, responses.json()], id).toEqual([404, refusal(id)]);
     }
-    const one = await api.fetch(new Request('http://mock.loopscope.local/v1/models/o4-mini', { headers: { authorization: 'Bearer sk-test' } }));
+    const one = await api.fetch(
+      new Request('http://mock.loopscope.local/v1/models/o4-mini', { headers: { authorization: 'Bearer sk-test' } }),
+    );
     expect([one.status, await one.json()]).toEqual([404, refusal('o4-mini')]);
     // The day before o4-mini's date it is still listed and answered.
     const before = createMockApi({ seed: 4, clock: () => Date.parse(`${dates['o4-mini']}T00:00:00Z`) - 1 });
@@ -239,7 +341,9 @@ describe('models follow the SDK', () => {
     const { client } = sdkClient(createMockApi({ seed: 4 }));
     const models = [];
     for await (const model of client.models.list()) models.push(model);
-    expect(models.every((m) => m.shutdown_date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(m.shutdown_date)))).toBe(true);
+    expect(models.every((m) => m.shutdown_date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(m.shutdown_date)))).toBe(
+      true,
+    );
     expect(models.find((m) => m.id === 'gpt-4o')?.shutdown_date).toMatch(/^\d{4}-/);
     expect(models.find((m) => m.id === 'gpt-6-astra')?.shutdown_date).toBeNull();
     for (const m of models.slice(0, 3)) assertMatchesSpec('Model', m);

@@ -8,7 +8,8 @@ describe('PAYLOAD_STYLES', () => {
 
   it('has an entry under each style the wire layer tells from a URL, and none for other traffic', () => {
     expect(entries.map(([key, entry]) => [key, entry.name])).toEqual(entries.map(([key]) => [key, key]));
-    for (const url of ['/v1/chat/completions', '/v1/responses', '/v1/threads/runs']) expect(payloadStyleOf(styleOfEndpoint(url))).not.toBeNull();
+    for (const url of ['/v1/chat/completions', '/v1/responses', '/v1/threads/runs'])
+      expect(payloadStyleOf(styleOfEndpoint(url))).not.toBeNull();
     expect(payloadStyleOf(styleOfEndpoint('/v1/models'))).toBeNull();
     expect(payloadStyleOf('toString')).toBeNull();
   });
@@ -19,9 +20,21 @@ describe('PAYLOAD_STYLES', () => {
   });
 
   it('finds tool results where each style sends them', () => {
-    const found = (style: keyof typeof PAYLOAD_STYLES, request: unknown) => PAYLOAD_STYLES[style].toolResults(request).map(({ path, callId }) => [path.join('.'), callId]);
-    expect(found('chat', { messages: [{ role: 'user', content: 'hi' }, { role: 'tool', tool_call_id: 'call_1', content: '20' }] })).toEqual([['messages.1.content', 'call_1']]);
-    expect(found('responses', { input: [{ type: 'function_call_output', call_id: 'call_2', output: '20' }] })).toEqual([['input.0.output', 'call_2']]);
-    expect(found('assistants', { tool_outputs: [{ tool_call_id: 'call_3', output: '20' }] })).toEqual([['tool_outputs.0.output', 'call_3']]);
+    const found = (style: keyof typeof PAYLOAD_STYLES, request: unknown) =>
+      PAYLOAD_STYLES[style].toolResults(request).map(({ path, callId }) => [path.join('.'), callId]);
+    expect(
+      found('chat', {
+        messages: [
+          { role: 'user', content: 'hi' },
+          { role: 'tool', tool_call_id: 'call_1', content: '20' },
+        ],
+      }),
+    ).toEqual([['messages.1.content', 'call_1']]);
+    expect(found('responses', { input: [{ type: 'function_call_output', call_id: 'call_2', output: '20' }] })).toEqual([
+      ['input.0.output', 'call_2'],
+    ]);
+    expect(found('assistants', { tool_outputs: [{ tool_call_id: 'call_3', output: '20' }] })).toEqual([
+      ['tool_outputs.0.output', 'call_3'],
+    ]);
   });
 });

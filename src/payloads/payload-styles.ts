@@ -7,7 +7,15 @@ import type { PayloadStyle, PayloadStyleName, TraceShape } from './payload-style
 import { RESPONSES_PAYLOAD_STYLE } from './responses/payload-style';
 import type { ApiStyle as TraceStyle } from './traces/call-parts';
 
-export type { PayloadStyle, PayloadStyleName, SdkEndpoint, StepReading, ToolResultSlot, ToolUse, TraceShape } from './payload-style';
+export type {
+  PayloadStyle,
+  PayloadStyleName,
+  SdkEndpoint,
+  StepReading,
+  ToolResultSlot,
+  ToolUse,
+  TraceShape,
+} from './payload-style';
 
 export const PAYLOAD_STYLES = {
   chat: CHAT_PAYLOAD_STYLE,

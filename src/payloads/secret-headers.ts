@@ -64,7 +64,8 @@ export function maskedHeaderRecord(headers: Headers | Record<string, string>): R
 }
 
 /** Query parameters that carry a credential (`?api-key=` on Azure, `?key=` on Google, tokens on many gateways). */
-const SECRET_QUERY = /([?&](?:api[-_]?key|key|x-api-key|access[-_]token|token|auth|subscription[-_]key|sig|signature|password)=)([^&#]*)/gi;
+const SECRET_QUERY =
+  /([?&](?:api[-_]?key|key|x-api-key|access[-_]token|token|auth|subscription[-_]key|sig|signature|password)=)([^&#]*)/gi;
 
 /** The URL with every credential in its query string masked like a secret header's value; the rest kept as it was. */
 export function maskedUrl(url: string): string {

@@ -12,6 +12,11 @@ export function sessionCassetteText(record: SessionRecord): string {
 
 /** The session's file name with the cassette suffix: letters, digits and dashes only. */
 export function sessionCassetteName(record: SessionRecord): string {
-  const base = record.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'session';
+  const base =
+    record.name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'session';
   return `${base}${CASSETTE_SUFFIX}`;
 }

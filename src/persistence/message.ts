@@ -25,15 +25,26 @@ type Catalog = { readonly [key: string]: string | Catalog };
 
 /** Dotted keys of a catalog, plural forms (`x_one`, `x_other`) named by their base. */
 export type KeyOf<C, P extends string = ''> = {
-  [K in keyof C & string]: C[K] extends string ? `${P}${K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K}` : KeyOf<C[K], `${P}${K}.`>;
+  [K in keyof C & string]: C[K] extends string
+    ? `${P}${K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K}`
+    : KeyOf<C[K], `${P}${K}.`>;
 }[keyof C & string];
 
 export function isMessage(value: unknown): value is Message {
-  return value !== null && typeof value === 'object' && typeof (value as Message).key === 'string' && typeof (value as Message).text === 'string';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as Message).key === 'string' &&
+    typeof (value as Message).text === 'string'
+  );
 }
 
 /** The parameters in words: nested messages translated (a list one per line), per-language texts picked, the rest as they are. */
-function wordParams(params: MessageParams, word: (message: Message) => string, language: string): Record<string, string | number> {
+function wordParams(
+  params: MessageParams,
+  word: (message: Message) => string,
+  language: string,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'number') out[name] = value;
@@ -46,7 +57,10 @@ function wordParams(params: MessageParams, word: (message: Message) => string, l
 
 /** The message in the learner's language: `wordMessage(message, t, i18n.language)`. */
 export function wordMessage(message: Message, translate: Translate, language: string): string {
-  return translate(message.key, wordParams(message.params, (nested) => wordMessage(nested, translate, language), language));
+  return translate(
+    message.key,
+    wordParams(message.params, (nested) => wordMessage(nested, translate, language), language),
+  );
 }
 
 /** The message in the language an i18next instance is set to (the app's, or one of `catalogTranslate`'s). */
@@ -61,7 +75,13 @@ export function wordWithI18n(message: Message, instance: Pick<i18n, 't' | 'langu
  */
 export function catalogTranslate(catalogs: Readonly<Record<string, Catalog>>, language: string): Translate {
   const instance = i18next.createInstance();
-  void instance.init({ lng: language, resources: { [language]: catalogs }, ns: Object.keys(catalogs), initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({
+    lng: language,
+    resources: { [language]: catalogs },
+    ns: Object.keys(catalogs),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   return (key, params) => instance.t(key as never, params) as string;
 }
 
@@ -70,6 +90,13 @@ export function messagesOf<C extends Catalog>(namespace: string, english: C) {
   const translate = catalogTranslate({ [namespace]: english }, 'en');
   return (key: KeyOf<C>, params: MessageParams = {}): Message => {
     // Nested messages (from this layer or another) already carry their English text.
-    return { key: `${namespace}:${key}`, params, text: translate(`${namespace}:${key}`, wordParams(params, (nested) => nested.text, 'en')) };
+    return {
+      key: `${namespace}:${key}`,
+      params,
+      text: translate(
+        `${namespace}:${key}`,
+        wordParams(params, (nested) => nested.text, 'en'),
+      ),
+    };
   };
 }

@@ -35,7 +35,13 @@ export function migrate(record: Raw): MigrationResult {
   const version = versionOf(record);
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
     const found = JSON.stringify(version);
-    return { ok: false, error: found === undefined ? say('restore.versionMissing', { max: SESSION_VERSION }) : say('restore.versionNotWhole', { max: SESSION_VERSION, found }) };
+    return {
+      ok: false,
+      error:
+        found === undefined
+          ? say('restore.versionMissing', { max: SESSION_VERSION })
+          : say('restore.versionNotWhole', { max: SESSION_VERSION, found }),
+    };
   }
   if (version > SESSION_VERSION) {
     return { ok: false, error: say('restore.newerVersion', { version, max: SESSION_VERSION }) };

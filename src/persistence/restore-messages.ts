@@ -47,7 +47,8 @@ function trimmed(text: string): string {
 
 /** The issue's detail: ours when we raised it, else zod's wording in each language (the final issue lost its input, so it is put back). */
 function detailOf(issue: z.core.$ZodIssue, value: unknown): Message {
-  const oneOf = issue.code === 'custom' ? (issue.params as { oneOf?: readonly string[] } | undefined)?.oneOf : undefined;
+  const oneOf =
+    issue.code === 'custom' ? (issue.params as { oneOf?: readonly string[] } | undefined)?.oneOf : undefined;
   if (oneOf) return say('issues.oneOf', { values: oneOf.map((v) => `"${v}"`).join('|') });
   const byLanguage: Record<string, string> = { en: trimmed(issue.message) };
   for (const [language, localeError] of Object.entries(LOCALES)) {

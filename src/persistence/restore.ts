@@ -28,7 +28,9 @@ export function kindOf(value: unknown): Message {
 
 /** The "format" a file claims, for a refusal: `"format": "x"` or that there is none. */
 export function foundFormat(format: unknown): Message {
-  return format === undefined ? say('common.foundNoFormat') : say('common.foundFormat', { value: JSON.stringify(format) });
+  return format === undefined
+    ? say('common.foundNoFormat')
+    : say('common.foundFormat', { value: JSON.stringify(format) });
 }
 
 /** JSON.parse's complaint as the engine words it (the browser's own text, like an API error, is quoted as it came). */
@@ -37,7 +39,11 @@ export function notJson(error: unknown): Message {
 }
 
 function parseText(text: string): { ok: true; value: unknown } | { ok: false; error: Message } {
-  if (text.length > MAX_SESSION_CHARS) return { ok: false, error: say('restore.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }) };
+  if (text.length > MAX_SESSION_CHARS)
+    return {
+      ok: false,
+      error: say('restore.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }),
+    };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
@@ -49,7 +55,8 @@ function parseText(text: string): { ok: true; value: unknown } | { ok: false; er
 function checkReferences(state: EngineState): Message | null {
   for (const [key, branch] of Object.entries(state.branches)) {
     if (branch.id !== key) return say('restore.branchId', { key, id: branch.id });
-    if (branch.parentId !== null && !state.branches[branch.parentId]) return say('restore.parentMissing', { key, parent: branch.parentId });
+    if (branch.parentId !== null && !state.branches[branch.parentId])
+      return say('restore.parentMissing', { key, parent: branch.parentId });
   }
   const missing = state.branchOrder.find((id) => !state.branches[id]);
   if (missing !== undefined) return say('restore.orderMissing', { id: missing });
@@ -79,11 +86,16 @@ export function restore(input: unknown): RestoreResult {
   const migrated = migrate(raw);
   if (!migrated.ok) return fail(migrated.error);
   const checked = sessionRecordSchema.safeParse(migrated.record);
-  if (!checked.success) return fail(say('restore.damaged', { problems: describeIssues(checked.error.issues, migrated.record) }));
+  if (!checked.success)
+    return fail(say('restore.damaged', { problems: describeIssues(checked.error.issues, migrated.record) }));
   const { expectations: carried, ...record } = checked.data as unknown as SessionRecord;
   const broken = checkReferences(record.engine);
   if (broken) return fail(say('restore.damaged', { problems: [broken] }));
   const { expectations, warning } = readSessionExpectations(carried);
   const engine = settleInterrupted(forgetMockServerState(withoutSecrets(record.engine)));
-  return { ok: true, record: { ...record, engine, ...(expectations ? { expectations } : {}) }, ...(warning ? { warning } : {}) };
+  return {
+    ok: true,
+    record: { ...record, engine, ...(expectations ? { expectations } : {}) },
+    ...(warning ? { warning } : {}),
+  };
 }

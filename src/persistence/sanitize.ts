@@ -16,7 +16,11 @@ const masked = new WeakMap<Exchange, Exchange>();
 function safeExchange(exchange: Exchange): Exchange {
   let safe = masked.get(exchange);
   if (!safe) {
-    safe = { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+    safe = {
+      ...exchange,
+      requestHeaders: maskedHeaderRecord(exchange.requestHeaders),
+      responseHeaders: maskedHeaderRecord(exchange.responseHeaders),
+    };
     masked.set(exchange, safe);
   }
   return safe;
@@ -24,13 +28,17 @@ function safeExchange(exchange: Exchange): Exchange {
 
 /** An MCP server's headers (a bearer token) are credentials like the API key: their names stay, their values go. */
 function serversWithoutSecrets(servers: McpServerSpec[]): McpServerSpec[] {
-  return servers.map((server) => ({ ...server, headers: Object.fromEntries(Object.keys(server.headers).map((name) => [name, ''])) }));
+  return servers.map((server) => ({
+    ...server,
+    headers: Object.fromEntries(Object.keys(server.headers).map((name) => [name, ''])),
+  }));
 }
 
 /** The state without anything that could let someone else use the user's account. */
 export function withoutSecrets(state: EngineState): EngineState {
   const branches: Record<string, Branch> = {};
-  for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, exchanges: branch.exchanges.map(safeExchange) };
+  for (const [id, branch] of Object.entries(state.branches))
+    branches[id] = { ...branch, exchanges: branch.exchanges.map(safeExchange) };
   return {
     ...state,
     config: {
@@ -61,7 +69,13 @@ export function settleInterrupted(state: EngineState): EngineState {
       continue;
     }
     changed = true;
-    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN, stop: INTERRUPTED };
+    branches[id] = {
+      ...branch,
+      exchanges: branch.exchanges.map(settleExchange),
+      status: 'aborted',
+      stopReason: INTERRUPTED_RUN,
+      stop: INTERRUPTED,
+    };
   }
   return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
 }
@@ -71,7 +85,14 @@ function withoutServerIds(entry: TimelineEntry): TimelineEntry {
   const provenance = entry.provenance;
   if (provenance.kind !== 'response' || !provenance.serverIds) return entry;
   const { replayed } = provenance.serverIds;
-  return { ...entry, provenance: { kind: 'response', exchangeId: provenance.exchangeId, ...(replayed ? { serverIds: { replayed } } : {}) } };
+  return {
+    ...entry,
+    provenance: {
+      kind: 'response',
+      exchangeId: provenance.exchangeId,
+      ...(replayed ? { serverIds: { replayed } } : {}),
+    },
+  };
 }
 
 /**
@@ -83,6 +104,7 @@ function withoutServerIds(entry: TimelineEntry): TimelineEntry {
 export function forgetMockServerState(state: EngineState): EngineState {
   if (state.config.provider.kind !== 'mock') return state;
   const branches: Record<string, Branch> = {};
-  for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, messages: branch.messages.map(withoutServerIds) };
+  for (const [id, branch] of Object.entries(state.branches))
+    branches[id] = { ...branch, messages: branch.messages.map(withoutServerIds) };
   return { ...state, branches };
 }

@@ -35,7 +35,18 @@ describe('a session carrying expectations', () => {
   });
 
   it('keeps them in a share link without the env secret', () => {
-    const shared = shareLink(recordOf(seed, { expectations: { source: 'weather.loop.json', text: JSON.stringify({ version: 1, cases: [{ name: 'w', recording: 'w.json', env: { KEY: 'sk-test-JSONSECRET' }, expect: [{ ends: true }] }] }) } }), 'http://127.0.0.1/');
+    const shared = shareLink(
+      recordOf(seed, {
+        expectations: {
+          source: 'weather.loop.json',
+          text: JSON.stringify({
+            version: 1,
+            cases: [{ name: 'w', recording: 'w.json', env: { KEY: 'sk-test-JSONSECRET' }, expect: [{ ends: true }] }],
+          }),
+        },
+      }),
+      'http://127.0.0.1/',
+    );
     if (!shared.ok) throw new Error(shared.error.text);
     const opened = readShareFragment(new URL(shared.url).hash);
     if (!opened?.ok) throw new Error('link did not open');
@@ -54,7 +65,12 @@ describe('a session carrying expectations', () => {
   });
 
   it('leaves out only expectations whose text no longer reads, and says so', () => {
-    const bad = recordOf(seed, { expectations: { source: 'weather.loop.yaml', text: 'version: 1\ncases:\n  - name: w\n    recording: r.json\n    expect:\n      - cals: [get_weather]\n' } });
+    const bad = recordOf(seed, {
+      expectations: {
+        source: 'weather.loop.yaml',
+        text: 'version: 1\ncases:\n  - name: w\n    recording: r.json\n    expect:\n      - cals: [get_weather]\n',
+      },
+    });
     const opened = restore(JSON.stringify(bad));
     if (!opened.ok) throw new Error(opened.error.text);
     expect(opened.record.expectations).toBeUndefined();
@@ -74,7 +90,9 @@ describe('a session carrying expectations', () => {
   });
 
   it('leaves out YAML that does not parse', () => {
-    const opened = restore(JSON.stringify(recordOf(seed, { expectations: { source: 'w.loop.yaml', text: 'cases: [\n' } })));
+    const opened = restore(
+      JSON.stringify(recordOf(seed, { expectations: { source: 'w.loop.yaml', text: 'cases: [\n' } })),
+    );
     if (!opened.ok) throw new Error(opened.error.text);
     expect(opened.record.expectations).toBeUndefined();
     expect(opened.warning?.text).toMatch(/w\.loop\.yaml is not valid YAML/);

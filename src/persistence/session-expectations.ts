@@ -19,16 +19,31 @@ export interface ReadExpectations {
 export function readSessionExpectations(value: unknown): ReadExpectations {
   if (value === undefined) return {};
   const field = value as Partial<Record<keyof SessionExpectations, unknown>> | null;
-  if (field === null || typeof field !== 'object' || typeof field.source !== 'string' || field.source === '' || typeof field.text !== 'string') {
+  if (
+    field === null ||
+    typeof field !== 'object' ||
+    typeof field.source !== 'string' ||
+    field.source === '' ||
+    typeof field.text !== 'string'
+  ) {
     return { warning: say('restore.expectationsShape') };
   }
   const { source, text } = field as SessionExpectations;
   if (text.length > MAX_EXPECTATIONS_CHARS) {
-    return { warning: say('restore.expectationsUnreadable', { source, problem: say('restore.expectationsTooLarge', { size: megabytes(text.length), max: megabytes(MAX_EXPECTATIONS_CHARS) }) }) };
+    return {
+      warning: say('restore.expectationsUnreadable', {
+        source,
+        problem: say('restore.expectationsTooLarge', {
+          size: megabytes(text.length),
+          max: megabytes(MAX_EXPECTATIONS_CHARS),
+        }),
+      }),
+    };
   }
   const read = readLoopTestFile(text, source);
   if (!read.ok) return { warning: say('restore.expectationsUnreadable', { source, problem: read.errors[0] ?? '' }) };
-  if (read.file.cases.length === 0) return { warning: say('restore.expectationsUnreadable', { source, problem: say('restore.expectationsNoCase') }) };
+  if (read.file.cases.length === 0)
+    return { warning: say('restore.expectationsUnreadable', { source, problem: say('restore.expectationsNoCase') }) };
   return { expectations: { source, text: withoutEnvValues(text, source) } };
 }
 

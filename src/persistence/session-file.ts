@@ -21,7 +21,11 @@ export function sessionOtlpText(record: SessionRecord): string {
   // A fork keeps the calls before its fork point in its ancestors: the ones its timeline shows come first.
   const shown = new Set(branch.messages.map((m) => ('exchangeId' in m.provenance ? m.provenance.exchangeId : null)));
   const inherited = [];
-  for (let parent = branch.parentId ? branches[branch.parentId] : undefined; parent; parent = parent.parentId ? branches[parent.parentId] : undefined) {
+  for (
+    let parent = branch.parentId ? branches[branch.parentId] : undefined;
+    parent;
+    parent = parent.parentId ? branches[parent.parentId] : undefined
+  ) {
     inherited.unshift(...parent.exchanges.filter((e) => shown.has(e.id)));
   }
   return `${JSON.stringify(toOtlpJson([...inherited, ...branch.exchanges], 'loopscope'), null, 2)}\n`;
@@ -29,7 +33,12 @@ export function sessionOtlpText(record: SessionRecord): string {
 
 /** A file name from the session name: letters, digits and dashes only, so every OS accepts it. */
 export function sessionFileName(record: SessionRecord): string {
-  const base = record.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'session';
+  const base =
+    record.name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'session';
   return `${base}${SESSION_FILE_SUFFIX}`;
 }
 
@@ -37,7 +46,12 @@ export function sessionFileName(record: SessionRecord): string {
 export async function readSessionFile(file: Blob & { name?: string }): Promise<RestoreResult> {
   if (file.size > MAX_SESSION_CHARS) {
     const sizes = { size: megabytes(file.size), max: megabytes(MAX_SESSION_CHARS) };
-    return { ok: false, error: file.name ? say('restore.fileTooLarge', { file: file.name, ...sizes }) : say('restore.unnamedFileTooLarge', sizes) };
+    return {
+      ok: false,
+      error: file.name
+        ? say('restore.fileTooLarge', { file: file.name, ...sizes })
+        : say('restore.unnamedFileTooLarge', sizes),
+    };
   }
   return restore(await file.text());
 }

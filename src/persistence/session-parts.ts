@@ -63,7 +63,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The head and every chunk of a record; `keyOf` picks each chunk's key (an unchanged chunk keeps the one it has). */
-export function splitRecord(record: SessionRecord, keyOf: (slot: string, items: readonly unknown[]) => string): { head: StoredHead; chunks: Chunk[] } {
+export function splitRecord(
+  record: SessionRecord,
+  keyOf: (slot: string, items: readonly unknown[]) => string,
+): { head: StoredHead; chunks: Chunk[] } {
   const parts: Record<string, BranchParts> = {};
   const branches: Record<string, Branch> = {};
   const all: Chunk[] = [];
@@ -84,7 +87,9 @@ export function splitRecord(record: SessionRecord, keyOf: (slot: string, items: 
 }
 
 function listKeys(sessionId: string, branchId: string, list: PartList, stored: string[] | number): string[] {
-  return typeof stored === 'number' ? Array.from({ length: stored }, (_, i) => partKey(sessionId, slotOf(branchId, list, i))) : stored;
+  return typeof stored === 'number'
+    ? Array.from({ length: stored }, (_, i) => partKey(sessionId, slotOf(branchId, list, i)))
+    : stored;
 }
 
 /** Every chunk key a head refers to, branch by branch, messages before exchanges. */
@@ -99,7 +104,10 @@ export function headKeys(head: StoredHead): string[] {
  * The record put back together from its head and chunks (read in `headKeys` order), or the key of the first chunk
  * missing. The result is untrusted storage content: it still goes through restore().
  */
-export function joinRecord(head: StoredHead, read: (unknown[] | undefined)[]): { ok: true; record: unknown } | { ok: false; missing: string } {
+export function joinRecord(
+  head: StoredHead,
+  read: (unknown[] | undefined)[],
+): { ok: true; record: unknown } | { ok: false; missing: string } {
   const keys = headKeys(head);
   const missing = read.findIndex((chunk) => !Array.isArray(chunk));
   if (missing >= 0) return { ok: false, missing: keys[missing]! };
@@ -107,7 +115,8 @@ export function joinRecord(head: StoredHead, read: (unknown[] | undefined)[]): {
   const branches: Record<string, unknown> = {};
   let at = 0;
   for (const [id, parts] of Object.entries(head.parts)) {
-    const take = (stored: string[] | number) => read.slice(at, (at += typeof stored === 'number' ? stored : stored.length)).flat();
+    const take = (stored: string[] | number) =>
+      read.slice(at, (at += typeof stored === 'number' ? stored : stored.length)).flat();
     branches[id] = { ...engine.branches?.[id], messages: take(parts.messages), exchanges: take(parts.exchanges) };
   }
   return { ok: true, record: { ...head.record, engine: { ...head.record.engine, branches } } };

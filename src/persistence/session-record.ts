@@ -75,7 +75,11 @@ export interface SessionSetup {
 
 function setupOf(record: SessionRecord): SessionSetup {
   const { options, mcpServers = [] } = record.engine.config;
-  return { stream: options.stream, transport: options.responsesTransport ?? null, mcp: mcpServers.map((server) => server.label) };
+  return {
+    stream: options.stream,
+    transport: options.responsesTransport ?? null,
+    mcp: mcpServers.map((server) => server.label),
+  };
 }
 
 export function metaOf(record: SessionRecord, revision: number, writer: string): SessionMeta {

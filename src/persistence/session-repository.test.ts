@@ -9,7 +9,9 @@ import { ranSeedState, recordOf } from './testing/sessions';
 
 let seed: EngineState;
 beforeAll(async () => {
-  seed = await ranSeedState({ provider: { kind: 'mock', baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-test-SECRET123' } });
+  seed = await ranSeedState({
+    provider: { kind: 'mock', baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-test-SECRET123' },
+  });
 });
 
 let kv: KeyValue;
@@ -35,8 +37,30 @@ describe('session repository (IndexedDB)', () => {
 
   it('lists what tells same-named sessions apart: style, stream, transport and MCP servers (issue 45 item 7)', async () => {
     const repo = createSessionRepository(kv);
-    const socket = { ...seed, config: { ...seed.config, apiStyle: 'responses' as const, options: { ...seed.config.options, responsesTransport: 'websocket' as const } } };
-    const mcp = { ...seed, config: { ...seed.config, options: { ...seed.config.options, stream: true }, mcpServers: [{ id: 'm1', label: 'Weather MCP', url: 'http://127.0.0.1/mcp', transport: 'streamable-http' as const, headers: { authorization: 'Bearer SECRET456' } }] } };
+    const socket = {
+      ...seed,
+      config: {
+        ...seed.config,
+        apiStyle: 'responses' as const,
+        options: { ...seed.config.options, responsesTransport: 'websocket' as const },
+      },
+    };
+    const mcp = {
+      ...seed,
+      config: {
+        ...seed.config,
+        options: { ...seed.config.options, stream: true },
+        mcpServers: [
+          {
+            id: 'm1',
+            label: 'Weather MCP',
+            url: 'http://127.0.0.1/mcp',
+            transport: 'streamable-http' as const,
+            headers: { authorization: 'Bearer SECRET456' },
+          },
+        ],
+      },
+    };
     await repo.save(recordOf(seed, { id: 'plain' }), 0, 'tab-1');
     await repo.save(recordOf(socket, { id: 'socket' }), 0, 'tab-1');
     await repo.save(recordOf(mcp, { id: 'mcp' }), 0, 'tab-1');
@@ -72,7 +96,10 @@ describe('session repository (IndexedDB)', () => {
     await repo.save(recordOf(seed), 0, 'tab-1');
     await repo.remove('session-1');
     expect(await repo.list()).toEqual([]);
-    expect(await repo.load('session-1')).toMatchObject({ ok: false, error: { text: 'This session is no longer saved (it was deleted, perhaps in another tab).' } });
+    expect(await repo.load('session-1')).toMatchObject({
+      ok: false,
+      error: { text: 'This session is no longer saved (it was deleted, perhaps in another tab).' },
+    });
   });
 
   it('turns a full disk into a problem to show, and keeps what was saved before', async () => {
@@ -82,7 +109,10 @@ describe('session repository (IndexedDB)', () => {
     const filling: KeyValue = {
       ...kv,
       kind: kv.kind,
-      setMany: (entries) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : kv.setMany(entries)),
+      setMany: (entries) =>
+        full
+          ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+          : kv.setMany(entries),
     };
     const tab = createSessionRepository(filling);
     const refused = await tab.save(recordOf(seed, { name: 'After' }), 1, 'tab-1');
@@ -101,7 +131,10 @@ describe('session repository (IndexedDB)', () => {
   it('tells a full disk from other failures, whatever the browser calls it', () => {
     expect(storageProblem(new DOMException('x', 'QuotaExceededError'))).toEqual({ reason: 'full', detail: 'x' });
     expect(storageProblem(new Error('NS_ERROR_DOM_QUOTA_REACHED'))).toMatchObject({ reason: 'full' });
-    expect(storageProblem(new DOMException('The transaction was aborted.', 'AbortError'))).toEqual({ reason: 'failed', detail: 'The transaction was aborted.' });
+    expect(storageProblem(new DOMException('The transaction was aborted.', 'AbortError'))).toEqual({
+      reason: 'failed',
+      detail: 'The transaction was aborted.',
+    });
   });
 });
 
@@ -117,7 +150,11 @@ describe('opening storage', () => {
 
   it('falls back to memory with the browser’s words when IndexedDB refuses to open (a private window)', async () => {
     const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
-    vi.stubGlobal('indexedDB', { open: () => { throw new DOMException(refusal, 'InvalidStateError'); } });
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException(refusal, 'InvalidStateError');
+      },
+    });
     const opened = await openKeyValue();
     expect(opened.problem).toEqual({ reason: 'refused', detail: refusal });
     // The memory store behaves like storage, so the session list still works within the tab.
@@ -130,7 +167,9 @@ describe('opening storage', () => {
   it('falls back to memory when the database opens with an error (blocked or corrupt)', async () => {
     vi.stubGlobal('indexedDB', {
       open: () => {
-        const request = { error: new DOMException('Version change blocked.', 'UnknownError') } as unknown as IDBOpenDBRequest;
+        const request = {
+          error: new DOMException('Version change blocked.', 'UnknownError'),
+        } as unknown as IDBOpenDBRequest;
         setTimeout(() => request.onerror?.(new Event('error')), 0);
         return request;
       },
@@ -145,17 +184,29 @@ describe('session repository: storage in parts', () => {
   /** The seed session with its branch grown to `count` entries (fresh ids, the walkthrough's shapes). */
   const grown = (count: number): EngineState => {
     const branch = seed.branches[seed.activeBranchId]!;
-    const messages = Array.from({ length: count }, (_, i) => ({ ...branch.messages[i % branch.messages.length]!, id: `msg_${i + 1}` }));
+    const messages = Array.from({ length: count }, (_, i) => ({
+      ...branch.messages[i % branch.messages.length]!,
+      id: `msg_${i + 1}`,
+    }));
     return { ...seed, branches: { [branch.id]: { ...branch, messages } } };
   };
   const appended = (state: EngineState): EngineState => {
     const branch = state.branches[state.activeBranchId]!;
-    return { ...state, branches: { [branch.id]: { ...branch, messages: [...branch.messages, { ...branch.messages[1]!, id: 'msg_new' }] } } };
+    return {
+      ...state,
+      branches: {
+        [branch.id]: { ...branch, messages: [...branch.messages, { ...branch.messages[1]!, id: 'msg_new' }] },
+      },
+    };
   };
   /** The keys each setMany wrote, in order, one list per transaction. */
   const recording = (inner: KeyValue) => {
     const writes: string[][] = [];
-    const kv: KeyValue = { ...inner, kind: inner.kind, setMany: (entries) => (writes.push(entries.map(([key]) => key)), inner.setMany(entries)) };
+    const kv: KeyValue = {
+      ...inner,
+      kind: inner.kind,
+      setMany: (entries) => (writes.push(entries.map(([key]) => key)), inner.setMany(entries)),
+    };
     /** The keys written since the last call, sorted. */
     const since = () => writes.splice(0).flat().sort();
     return { kv, writes, since };
@@ -202,12 +253,18 @@ describe('session repository: storage in parts', () => {
     const breaking: KeyValue = {
       ...kv,
       kind: kv.kind,
-      setMany: (entries) => (chunksLeft-- > 0 ? kv.setMany(entries) : Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))),
+      setMany: (entries) =>
+        chunksLeft-- > 0
+          ? kv.setMany(entries)
+          : Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
     };
     // Another tab (a repository that has not written this session) rewrites every chunk: one lands, then the disk is full.
     const other = createSessionRepository(breaking);
     const changed = grown(2 * MESSAGE_CHUNK + 1);
-    const cut = await other.overwrite(recordOf({ ...changed, branches: { [branchId()]: { ...changed.branches[branchId()]!, label: 'half' } } }), 'tab-2');
+    const cut = await other.overwrite(
+      recordOf({ ...changed, branches: { [branchId()]: { ...changed.branches[branchId()]!, label: 'half' } } }),
+      'tab-2',
+    );
     expect(cut).toMatchObject({ ok: false, problem: { reason: 'full' } });
     const loaded = await repo.load('session-1');
     expect(loaded.ok && loaded.record.engine.branches).toEqual(before.branches);
@@ -246,7 +303,10 @@ describe('session repository: storage in parts', () => {
     expect(await partKeys()).toHaveLength(4);
     await repo.save(recordOf(seed), 1, 'tab-1');
     // The exchanges did not change, so their chunk keeps its key; the messages shrank to one new chunk.
-    expect(await partKeys()).toEqual([`part:session-1:${branchId()}:exchanges:0@1.tab-1`, `part:session-1:${branchId()}:messages:0@2.tab-1`]);
+    expect(await partKeys()).toEqual([
+      `part:session-1:${branchId()}:exchanges:0@1.tab-1`,
+      `part:session-1:${branchId()}:messages:0@2.tab-1`,
+    ]);
     await repo.remove('session-1');
     expect(await kv.keys()).toEqual([]);
   });
@@ -255,7 +315,10 @@ describe('session repository: storage in parts', () => {
     const repo = createSessionRepository(kv);
     const big = grown(MESSAGE_CHUNK + 1);
     const branch = big.branches[branchId()]!;
-    const head = { record: recordOf({ ...big, branches: { [branchId()]: { ...branch, messages: [], exchanges: [] } } }), parts: { [branchId()]: { messages: 2, exchanges: 1 } } };
+    const head = {
+      record: recordOf({ ...big, branches: { [branchId()]: { ...branch, messages: [], exchanges: [] } } }),
+      parts: { [branchId()]: { messages: 2, exchanges: 1 } },
+    };
     await kv.setMany([
       ['data:session-1', head],
       [`part:session-1:${branchId()}:messages:0`, branch.messages.slice(0, MESSAGE_CHUNK)],
@@ -281,6 +344,9 @@ describe('session repository: storage in parts', () => {
     await repo.save(recordOf(grown(2 * MESSAGE_CHUNK)), 0, 'tab-1');
     const lost = `part:session-1:${seed.activeBranchId}:messages:1@1.tab-1`;
     await kv.delMany([lost]);
-    expect(await repo.load('session-1')).toMatchObject({ ok: false, error: { text: `This saved session is incomplete: its part ${lost} is missing from browser storage.` } });
+    expect(await repo.load('session-1')).toMatchObject({
+      ok: false,
+      error: { text: `This saved session is incomplete: its part ${lost} is missing from browser storage.` },
+    });
   });
 });

@@ -32,7 +32,8 @@ export interface SessionRepository {
 /** Quota errors differ between browsers (a DOMException's name, Firefox's older NS_ERROR_DOM_QUOTA_REACHED); all mean the same to the user. */
 export function storageProblem(error: unknown): StorageProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'QuotaExceededError' || /quota/i.test(String(error))) return { reason: 'full', detail: errorDetail(error) };
+  if (name === 'QuotaExceededError' || /quota/i.test(String(error)))
+    return { reason: 'full', detail: errorDetail(error) };
   return { reason: 'failed', detail: errorDetail(error) };
 }
 
@@ -78,7 +79,12 @@ export function createSessionRepository(kv: KeyValue, { pause = nextTask }: Repo
    * together, which is the moment the new state becomes the stored one; then drops chunks no longer used. A save cut
    * short (a closed tab, a full disk) leaves the previous head and its chunks as they were.
    */
-  const write = async (record: SessionRecord, revision: number, writer: string, storedRevision: number | undefined): Promise<SaveResult> => {
+  const write = async (
+    record: SessionRecord,
+    revision: number,
+    writer: string,
+    storedRevision: number | undefined,
+  ): Promise<SaveResult> => {
     const safe = { ...record, engine: withoutSecrets(record.engine) };
     const meta = metaOf(safe, revision, writer);
     const last = written.get(record.id);
@@ -95,17 +101,25 @@ export function createSessionRepository(kv: KeyValue, { pause = nextTask }: Repo
         if (i > 0) await pause();
         await kv.setMany([[chunk.key, chunk.items]]);
       }
-      await kv.setMany([[DATA + record.id, head], [META + record.id, meta]]);
+      await kv.setMany([
+        [DATA + record.id, head],
+        [META + record.id, meta],
+      ]);
     } catch (error) {
       written.delete(record.id);
       return { ok: false, problem: storageProblem(error) };
     }
     // Only the latest session written is remembered: autosave writes the open one, and an older one's entries stay collectable.
     written.clear();
-    written.set(record.id, { revision, chunks: new Map(chunks.map((chunk) => [chunk.slot, { key: chunk.key, items: chunk.items }])) });
+    written.set(record.id, {
+      revision,
+      chunks: new Map(chunks.map((chunk) => [chunk.slot, { key: chunk.key, items: chunk.items }])),
+    });
     const used = new Set(chunks.map((chunk) => chunk.key));
     // Unused chunks are unreachable from the head just written, so removing them can wait and may fail harmlessly.
-    const before = known ? [...known.values()].map((chunk) => chunk.key) : (await kv.keys()).filter((key) => key.startsWith(partPrefix(record.id)));
+    const before = known
+      ? [...known.values()].map((chunk) => chunk.key)
+      : (await kv.keys()).filter((key) => key.startsWith(partPrefix(record.id)));
     const unused = before.filter((key) => !used.has(key));
     if (unused.length > 0) await kv.delMany(unused).catch(() => undefined);
     return { ok: true, meta };
@@ -130,7 +144,8 @@ export function createSessionRepository(kv: KeyValue, { pause = nextTask }: Repo
     save: (record, knownRevision, writer) =>
       serially(async () => {
         const stored = await kv.get<SessionMeta>(META + record.id);
-        if (stored && stored.revision > knownRevision && stored.writer !== writer) return { ok: false, conflict: stored };
+        if (stored && stored.revision > knownRevision && stored.writer !== writer)
+          return { ok: false, conflict: stored };
         return write(record, (stored?.revision ?? 0) + 1, writer, stored?.revision);
       }),
     overwrite: (record, writer) =>

@@ -8,7 +8,16 @@ import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 const text = z.string();
 const count = z.number().int().nonnegative();
 
-const ENTRY_KINDS = ['system', 'user', 'assistant', 'reasoning', 'tool-call', 'tool-result', 'compaction', 'other'] as const;
+const ENTRY_KINDS = [
+  'system',
+  'user',
+  'assistant',
+  'reasoning',
+  'tool-call',
+  'tool-result',
+  'compaction',
+  'other',
+] as const;
 
 type ProvenanceShape =
   | { kind: 'config' }
@@ -27,7 +36,15 @@ const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
   ]),
 );
 
-const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number(), mcpServer: text.optional() });
+const toolRun = z.looseObject({
+  callId: text,
+  name: text,
+  output: text,
+  ok: z.boolean(),
+  logs: z.array(text),
+  durationMs: z.number(),
+  mcpServer: text.optional(),
+});
 
 /**
  * A timeline entry: its wire object is kept exactly as recorded (any style's shape), so only what the loop relies on
@@ -48,7 +65,12 @@ const timelineEntry = z
     const roles = payloadStyleOf(entry.style)?.entryRoles;
     if (roles && !roles.includes(String(entry.wire.role))) {
       // `params.oneOf` lets the refusal word this in the learner's language (restore-messages.ts).
-      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${roles.map((r) => `"${r}"`).join('|')}`, params: { oneOf: [...roles] } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wire', 'role'],
+        message: `expected one of ${roles.map((r) => `"${r}"`).join('|')}`,
+        params: { oneOf: [...roles] },
+      });
     }
   });
 
@@ -119,7 +141,12 @@ const mcpServer = z.object({
 
 const scriptedCall = z.object({ name: text, arguments: text });
 /** The user's model script: optional, so sessions saved before it existed read unchanged (no new version). */
-const modelScript = z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('text'), content: text }), z.object({ kind: z.literal('calls'), calls: z.array(scriptedCall) })]));
+const modelScript = z.array(
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('text'), content: text }),
+    z.object({ kind: z.literal('calls'), calls: z.array(scriptedCall) }),
+  ]),
+);
 
 const config = z.looseObject({
   apiStyle: z.enum(PAYLOAD_STYLE_NAMES),
@@ -137,7 +164,12 @@ const config = z.looseObject({
     sendSeed: z.boolean().optional(),
     systemAsInstructions: z.boolean().optional(),
     assistantsRunPace: z.enum(RUN_PACES).optional(),
-    assistantsExpiresAfterSeconds: z.number().int().min(EXPIRES_AFTER_RANGE.min).max(EXPIRES_AFTER_RANGE.max).optional(),
+    assistantsExpiresAfterSeconds: z
+      .number()
+      .int()
+      .min(EXPIRES_AFTER_RANGE.min)
+      .max(EXPIRES_AFTER_RANGE.max)
+      .optional(),
   }),
   modelScript: modelScript.optional(),
   mcpServers: z.array(mcpServer).optional(),

@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 describe('share links', () => {
   it('carry the session in the fragment and open it read-only with identical exchanges', () => {
-    const shared = shareLink(recordOf(seed, { engine: { ...seed, config: { ...seed.config, provider: REAL } } }), 'http://127.0.0.1:5310/');
+    const shared = shareLink(
+      recordOf(seed, { engine: { ...seed, config: { ...seed.config, provider: REAL } } }),
+      'http://127.0.0.1:5310/',
+    );
     if (!shared.ok) throw new Error(shared.error.text);
     const url = new URL(shared.url);
     expect(url.search).toBe('');
@@ -50,22 +53,36 @@ describe('share links', () => {
     const shared = shareLink(recordOf(big), 'http://127.0.0.1/');
     expect(shared.ok).toBe(false);
     expect(shared.chars).toBeGreaterThan(MAX_SHARE_CHARS);
-    expect(!shared.ok && shared.error.text).toMatch(/^This session needs [\d,]+ characters as a link; links hold up to 64,000\. Export it as a file instead\.$/);
+    expect(!shared.ok && shared.error.text).toMatch(
+      /^This session needs [\d,]+ characters as a link; links hold up to 64,000\. Export it as a file instead\.$/,
+    );
   });
 
   it('say a cut-off or foreign link is damaged, and ignore fragments that are not sessions', () => {
     const shared = shareLink(recordOf(seed), 'http://127.0.0.1/');
     if (!shared.ok) throw new Error(shared.error.text);
     const hash = new URL(shared.url).hash;
-    expect(readShareFragment(hash.slice(0, hash.length / 2))).toMatchObject({ ok: false, error: { text: expect.stringMatching(/damaged/) } });
-    expect(readShareFragment(`#session=${compressToEncodedURIComponent('{"format":"x"}')}`)).toMatchObject({ ok: false, error: { text: expect.stringMatching(/^Not a Loopscope session/) } });
+    expect(readShareFragment(hash.slice(0, hash.length / 2))).toMatchObject({
+      ok: false,
+      error: { text: expect.stringMatching(/damaged/) },
+    });
+    expect(readShareFragment(`#session=${compressToEncodedURIComponent('{"format":"x"}')}`)).toMatchObject({
+      ok: false,
+      error: { text: expect.stringMatching(/^Not a Loopscope session/) },
+    });
     expect(readShareFragment('#inspector')).toBeNull();
   });
 });
 
 describe('an MCP server token', () => {
   const TOKEN = 'Bearer mcp-SECRET-TOKEN-0123456789';
-  const server = { id: 'mcp-1', label: 'tickets', url: 'http://127.0.0.1:9000/mcp', transport: 'streamable-http' as const, headers: { Authorization: TOKEN, 'X-Team': 'team-SECRET-key' } };
+  const server = {
+    id: 'mcp-1',
+    label: 'tickets',
+    url: 'http://127.0.0.1:9000/mcp',
+    transport: 'streamable-http' as const,
+    headers: { Authorization: TOKEN, 'X-Team': 'team-SECRET-key' },
+  };
   const withServer = () => recordOf(seed, { engine: { ...seed, config: { ...seed.config, mcpServers: [server] } } });
 
   it('never travels in a share link; the server comes back with its header names and no values', () => {
@@ -74,7 +91,9 @@ describe('an MCP server token', () => {
     const opened = readShareFragment(new URL(shared.url).hash);
     if (!opened?.ok) throw new Error('link did not open');
     expect(JSON.stringify(opened.record)).not.toContain('SECRET');
-    expect(opened.record.engine.config.mcpServers).toEqual([{ ...server, headers: { Authorization: '', 'X-Team': '' } }]);
+    expect(opened.record.engine.config.mcpServers).toEqual([
+      { ...server, headers: { Authorization: '', 'X-Team': '' } },
+    ]);
   });
 
   it('never goes into an exported file', async () => {
@@ -87,7 +106,9 @@ describe('an MCP server token', () => {
 
   it('keeps the MCP revision picked for a server through a file and a link', async () => {
     for (const revision of ['modern', 'legacy', 'auto'] as const) {
-      const record = recordOf(seed, { engine: { ...seed, config: { ...seed.config, mcpServers: [{ ...server, revision }] } } });
+      const record = recordOf(seed, {
+        engine: { ...seed, config: { ...seed.config, mcpServers: [{ ...server, revision }] } },
+      });
       const back = await readSessionFile(new File([sessionFileText(record)], 'x.loopscope.json'));
       if (!back.ok) throw new Error(back.error.text);
       expect(back.record.engine.config.mcpServers?.[0]?.revision).toBe(revision);
@@ -102,7 +123,10 @@ describe('an MCP server token', () => {
 
 describe('session files', () => {
   it('export and import give back identical exchange bytes, and no key', async () => {
-    const record = recordOf(seed, { name: 'Berlin & Tokyo: weather!', engine: { ...seed, config: { ...seed.config, provider: REAL } } });
+    const record = recordOf(seed, {
+      name: 'Berlin & Tokyo: weather!',
+      engine: { ...seed, config: { ...seed.config, provider: REAL } },
+    });
     const text = sessionFileText(record);
     expect(text).not.toContain('SECRET123');
     expect(sessionFileName(record)).toBe('Berlin-Tokyo-weather.loopscope.json');
@@ -113,6 +137,9 @@ describe('session files', () => {
 
   it('refuse a 50 MB file by its size without reading it', async () => {
     const junk = new File([new Uint8Array(50 * 1024 * 1024)], 'junk.loopscope.json');
-    expect(await readSessionFile(junk)).toMatchObject({ ok: false, error: { text: 'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.' } });
+    expect(await readSessionFile(junk)).toMatchObject({
+      ok: false,
+      error: { text: 'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.' },
+    });
   });
 });

@@ -21,13 +21,35 @@ export type ShareResult = { ok: true; url: string; chars: number } | { ok: false
 function compact(record: SessionRecord): SessionRecord {
   const engine = withoutSecrets(record.engine);
   const branches = Object.fromEntries(
-    Object.entries(engine.branches).map(([id, b]) => [id, { ...b, exchanges: b.exchanges.map((e) => (e.streamed && e.events.length > 0 && e.responseBody === e.events.map((ev) => ev.raw).join('') ? { ...e, responseBody: null, bodyFromEvents: true } : e)) }]),
+    Object.entries(engine.branches).map(([id, b]) => [
+      id,
+      {
+        ...b,
+        exchanges: b.exchanges.map((e) =>
+          e.streamed && e.events.length > 0 && e.responseBody === e.events.map((ev) => ev.raw).join('')
+            ? { ...e, responseBody: null, bodyFromEvents: true }
+            : e,
+        ),
+      },
+    ]),
   );
-  return { ...withSafeExpectations(record), readOnly: true, origin: { kind: 'share' }, engine: { ...engine, branches } };
+  return {
+    ...withSafeExpectations(record),
+    readOnly: true,
+    origin: { kind: 'share' },
+    engine: { ...engine, branches },
+  };
 }
 
 function expand(value: unknown): unknown {
-  const record = value as { engine?: { branches?: Record<string, { exchanges?: { bodyFromEvents?: boolean; responseBody?: unknown; events?: { raw: string }[] }[] }> } };
+  const record = value as {
+    engine?: {
+      branches?: Record<
+        string,
+        { exchanges?: { bodyFromEvents?: boolean; responseBody?: unknown; events?: { raw: string }[] }[] }
+      >;
+    };
+  };
   for (const branch of Object.values(record?.engine?.branches ?? {})) {
     for (const exchange of branch.exchanges ?? []) {
       if (exchange.bodyFromEvents !== true || !Array.isArray(exchange.events)) continue;

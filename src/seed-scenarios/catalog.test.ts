@@ -6,7 +6,8 @@ import { SCENARIOS } from './catalog';
 function styleOnlyNeeds(config: ReturnType<(typeof SCENARIOS)[number]['config']>): string | null {
   const { options } = config;
   if ((options.assistantsTools?.length ?? 0) > 0 || (options.assistantsFiles?.length ?? 0) > 0) return 'assistants';
-  if (options.hostedMcp !== undefined || (options.responsesState !== undefined && options.responsesState !== 'manual')) return 'responses';
+  if (options.hostedMcp !== undefined || (options.responsesState !== undefined && options.responsesState !== 'manual'))
+    return 'responses';
   return null;
 }
 
@@ -16,7 +17,9 @@ describe('the seed scenarios', () => {
       const config = scenario.config();
       const needs = styleOnlyNeeds(config);
       if (needs === null) return [];
-      return scenario.apiStyle === needs && config.apiStyle === needs ? [] : [`${scenario.id}: needs ${needs}, declares ${scenario.apiStyle ?? 'none'}, configures ${config.apiStyle}`];
+      return scenario.apiStyle === needs && config.apiStyle === needs
+        ? []
+        : [`${scenario.id}: needs ${needs}, declares ${scenario.apiStyle ?? 'none'}, configures ${config.apiStyle}`];
     });
     expect(wrong).toEqual([]);
   });

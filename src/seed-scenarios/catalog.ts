@@ -6,7 +6,21 @@ import { shopDeskTools } from '@loopscope/tools/builtin/shop-desk';
 import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
 import { BUILTIN_MCP_URL } from '@loopscope/wire/mcp/types';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | 'hosted-mcp-weather' | 'mcp-weather-2026' | 'mcp-weather-2025' | ProgramScenarioId;
+export type ScenarioId =
+  | 'seed-001-weather'
+  | 'seed-000-search'
+  | 'seed-004-city-info'
+  | 'seed-004-weather-bot'
+  | 'seed-004-math-tutor'
+  | 'seed-004-support-files'
+  | 'calculator'
+  | 'seed-002-joke'
+  | 'custom-order-lookup'
+  | 'tool-search-shop-desk'
+  | 'hosted-mcp-weather'
+  | 'mcp-weather-2026'
+  | 'mcp-weather-2025'
+  | ProgramScenarioId;
 
 /** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
 export interface SeedScenario {
@@ -85,11 +99,16 @@ export const SCENARIOS: SeedScenario[] = [
     title: 'Search the web for the Python GIL',
     followUps: [],
     // Seed 000 asks in Korean ("너는 검색 전문가야" / "파이썬 GIL이 뭔지 검색해줘"); this is its English wording.
-    config: () => session('You are a search expert.', 'Search the web for what the Python GIL is.', tools('search_web')),
+    config: () =>
+      session('You are a search expert.', 'Search the web for what the Python GIL is.', tools('search_web')),
     // The seed's own Korean, and the Polish the Polish lesson narrates.
     translations: {
       ko: { systemPrompt: '너는 검색 전문가야', userMessage: '파이썬 GIL이 뭔지 검색해줘', followUps: [] },
-      pl: { systemPrompt: 'Jesteś ekspertem od wyszukiwania', userMessage: 'Wyszukaj, czym jest GIL w Pythonie', followUps: [] },
+      pl: {
+        systemPrompt: 'Jesteś ekspertem od wyszukiwania',
+        userMessage: 'Wyszukaj, czym jest GIL w Pythonie',
+        followUps: [],
+      },
     },
   },
   {
@@ -97,7 +116,12 @@ export const SCENARIOS: SeedScenario[] = [
     title: 'Weather and nickname of a city (non-strict tools)',
     followUps: ["What's the nickname of Los Angeles?"],
     config: () =>
-      session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname'), SEED_004_MODEL),
+      session(
+        'You are a weather bot. Use the provided functions to answer questions.',
+        "What's the weather in San Francisco?",
+        tools('getCurrentWeather', 'getNickname'),
+        SEED_004_MODEL,
+      ),
   },
   {
     id: 'seed-004-weather-bot',
@@ -118,7 +142,12 @@ export const SCENARIOS: SeedScenario[] = [
     // Its only tool is the assistant's built-in code_interpreter: over Chat it would run with no tool at all.
     apiStyle: 'assistants',
     config: () => ({
-      ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', [], SEED_004_MODEL),
+      ...session(
+        'You are a personal math tutor. Write and run code to answer math questions.',
+        'I need to solve the equation `3x + 11 = 14`. Can you help me?',
+        [],
+        SEED_004_MODEL,
+      ),
       apiStyle: 'assistants',
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
     }),
@@ -130,7 +159,12 @@ export const SCENARIOS: SeedScenario[] = [
     apiStyle: 'assistants',
     config: () => ({
       // Seed 004's retrieval assistant, in its v2 form: file_search over a vector store instead of `retrieval` with `file_ids`.
-      ...session('You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', 'How long do I have to return an item?', [], SEED_004_MODEL),
+      ...session(
+        'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.',
+        'How long do I have to return an item?',
+        [],
+        SEED_004_MODEL,
+      ),
       apiStyle: 'assistants',
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['file_search'], assistantsFiles: [SUPPORT_HELP_PAGE] },
     }),
@@ -139,14 +173,25 @@ export const SCENARIOS: SeedScenario[] = [
     id: 'calculator',
     title: 'Calculator',
     followUps: ['Calculate the result for 64.4 / 2.'],
-    config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'Calculate the result for (18 * 9 / 5) + 32.', tools('calculate')),
+    config: () =>
+      session(
+        'You are a careful assistant. Use the calculator for arithmetic.',
+        'Calculate the result for (18 * 9 / 5) + 32.',
+        tools('calculate'),
+      ),
   },
   {
     id: 'custom-order-lookup',
     title: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)',
     followUps: ['And order ZQ-1001?'],
     // A freeform tool (type "custom"): the call carries the order code as plain text, the implementation takes that string.
-    config: () => session('You are a shop assistant. Look orders up before you answer.', 'Where is my parcel? Please look up order KX-2048.', tools('order_lookup'), 'gpt-5.5'),
+    config: () =>
+      session(
+        'You are a shop assistant. Look orders up before you answer.',
+        'Where is my parcel? Please look up order KX-2048.',
+        tools('order_lookup'),
+        'gpt-5.5',
+      ),
   },
   {
     id: 'tool-search-shop-desk',
@@ -156,7 +201,12 @@ export const SCENARIOS: SeedScenario[] = [
     // Every tool is deferred: the first request carries only the namespaces' names; hosted tool search loads `shipping`
     // for the parcel question, and the follow-up loads `billing` in its own search.
     config: () => ({
-      ...session('You are the support desk of a web shop. Use the tools to answer.', 'Where is my parcel? The tracking number is 1Z999AA10123456784.', structuredClone(shopDeskTools), 'gpt-5.5'),
+      ...session(
+        'You are the support desk of a web shop. Use the tools to answer.',
+        'Where is my parcel? The tracking number is 1Z999AA10123456784.',
+        structuredClone(shopDeskTools),
+        'gpt-5.5',
+      ),
       apiStyle: 'responses',
     }),
   },
@@ -202,12 +252,26 @@ function mcpWeather(id: ScenarioId, revision: 'modern' | 'legacy', title: string
     followUps: ['What about Paris?'],
     config: () => ({
       ...session('You are a helpful weather assistant.', "What's the weather in Tokyo?", []),
-      mcpServers: [{ id: 'mcp-weather', label: 'weather', url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true, revision }],
+      mcpServers: [
+        {
+          id: 'mcp-weather',
+          label: 'weather',
+          url: BUILTIN_MCP_URL,
+          transport: 'streamable-http',
+          headers: {},
+          builtin: true,
+          revision,
+        },
+      ],
       tools: [
         {
           name: 'get_weather',
           description: 'Get current weather for a city',
-          parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name to get weather for' } }, required: ['city'] },
+          parameters: {
+            type: 'object',
+            properties: { city: { type: 'string', description: 'City name to get weather for' } },
+            required: ['city'],
+          },
           strict: false,
           source: '',
           mcp: { server: 'mcp-weather', tool: 'get_weather' },

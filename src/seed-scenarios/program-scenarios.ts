@@ -14,20 +14,61 @@ interface ProgramScenario {
   apiStyle: 'responses';
 }
 
-function responses(model: string, systemPrompt: string, userMessage: string, extra: Partial<SessionConfig>): SessionConfig {
-  return { apiStyle: 'responses', provider: { ...MOCK_PROVIDER }, model, systemPrompt, userMessage, tools: [], options: { ...DEFAULT_OPTIONS }, ...extra };
+function responses(
+  model: string,
+  systemPrompt: string,
+  userMessage: string,
+  extra: Partial<SessionConfig>,
+): SessionConfig {
+  return {
+    apiStyle: 'responses',
+    provider: { ...MOCK_PROVIDER },
+    model,
+    systemPrompt,
+    userMessage,
+    tools: [],
+    options: { ...DEFAULT_OPTIONS },
+    ...extra,
+  };
 }
 
-const ACTS = ['the cat who files taxes', 'the airport pigeon', 'my smart fridge', 'the lost umbrella', 'the jazz dentist', 'the polite robot', 'the night bus', 'my grandmother’s password'];
-const ROOMS = ['the basement club', 'the rooftop bar', 'the student union', 'the library fundraiser', 'the office party', 'the late show'];
-const CROWDS = ['big laughs', 'a slow build, then laughs', 'groans, then applause', 'one person laughed very loudly', 'silence, then a heckle', 'a standing ovation from my mum'];
+const ACTS = [
+  'the cat who files taxes',
+  'the airport pigeon',
+  'my smart fridge',
+  'the lost umbrella',
+  'the jazz dentist',
+  'the polite robot',
+  'the night bus',
+  'my grandmother’s password',
+];
+const ROOMS = [
+  'the basement club',
+  'the rooftop bar',
+  'the student union',
+  'the library fundraiser',
+  'the office party',
+  'the late show',
+];
+const CROWDS = [
+  'big laughs',
+  'a slow build, then laughs',
+  'groans, then applause',
+  'one person laughed very loudly',
+  'silence, then a heckle',
+  'a standing ovation from my mum',
+];
 
 /**
  * A comedian's notes on 60 past sets: a long paste (well over 1,000 tokens, the smallest `compact_threshold` the API
  * accepts), so the first answer already compacts.
  */
 export function setListNotes(): string {
-  const lines = Array.from({ length: 60 }, (_, i) => `Set ${i + 1}: opened with ${ACTS[i % ACTS.length]} at ${ROOMS[(i * 5) % ROOMS.length]}; ${CROWDS[(i * 7) % CROWDS.length]}.`);
+  const lines = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `Set ${i + 1}: opened with ${ACTS[i % ACTS.length]} at ${ROOMS[(i * 5) % ROOMS.length]}; ${CROWDS[(i * 7) % CROWDS.length]}.`,
+  );
   return ['My notes from past sets:', ...lines, '', 'tell me a joke'].join('\n');
 }
 
@@ -39,7 +80,9 @@ export const PROGRAM_SCENARIOS: ProgramScenario[] = [
     apiStyle: 'responses',
     // Two calls to one tool: the model writes a program that awaits both, the server runs it and hands each call out.
     config: () => ({
-      ...responses('gpt-5.5', 'You are a helpful weather assistant.', "What's the weather in Berlin and Tokyo?", { tools: [builtinTool('get_weather')] }),
+      ...responses('gpt-5.5', 'You are a helpful weather assistant.', "What's the weather in Berlin and Tokyo?", {
+        tools: [builtinTool('get_weather')],
+      }),
       options: { ...DEFAULT_OPTIONS, responsesState: 'manual', programmaticTools: true },
     }),
   },
@@ -50,7 +93,12 @@ export const PROGRAM_SCENARIOS: ProgramScenario[] = [
     apiStyle: 'responses',
     // The model reads the file with the shell, then patches the line; the engine runs both on the mock workspace.
     config: () => ({
-      ...responses('gpt-5.5', 'You are a careful coding assistant.', "Fix the typo in src/greet.py: replace 'Helo' with 'Hello'.", {}),
+      ...responses(
+        'gpt-5.5',
+        'You are a careful coding assistant.',
+        "Fix the typo in src/greet.py: replace 'Helo' with 'Hello'.",
+        {},
+      ),
       options: { ...DEFAULT_OPTIONS, responsesState: 'manual', workspaceTools: ['shell', 'apply_patch'] },
     }),
   },

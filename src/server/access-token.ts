@@ -11,13 +11,17 @@ export const TOKEN_PARAM = 'token';
 export const TOKEN_COOKIE = 'loopscope_token';
 
 /** What a command line sends to pass the gate: the same cookie the browser gets from the link. */
-export const tokenHeaders = (token: string | undefined): Record<string, string> => (token ? { cookie: `${TOKEN_COOKIE}=${token}` } : {});
+export const tokenHeaders = (token: string | undefined): Record<string, string> =>
+  token ? { cookie: `${TOKEN_COOKIE}=${token}` } : {};
 
 /**
  * A fresh token when the server listens beyond this computer (HOST=0.0.0.0 or a network address), where anyone in the
  * room could otherwise read and clear everyone's capture log; none on loopback, which keeps working as it always did.
  */
-export function accessTokenFor(host: string, random: () => string = () => randomBytes(24).toString('base64url')): string | null {
+export function accessTokenFor(
+  host: string,
+  random: () => string = () => randomBytes(24).toString('base64url'),
+): string | null {
   return isLoopbackHost(host) ? null : random();
 }
 
@@ -30,12 +34,14 @@ const guarded = (path: string) => path.startsWith('/api/') || path === '/live' |
  * to /otlp, also as `Authorization: Bearer <token>` (OTEL_EXPORTER_OTLP_HEADERS); one on this computer needs none. The
  * Agents SDK's trace ingest under /v1 writes to the capture log too: a producer like /otlp, unlike the rest of /v1.
  */
-const producing = (path: string) => path.startsWith('/proxy/') || path.startsWith('/otlp/') || path === '/v1/traces/ingest';
+const producing = (path: string) =>
+  path.startsWith('/proxy/') || path.startsWith('/otlp/') || path === '/v1/traces/ingest';
 export const TOKEN_HEADER = 'x-loopscope-token';
 
 /** The peer's address, when the request came through a socket (not in tests' app.request). */
 function fromThisComputer(env: unknown): boolean {
-  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   return address !== undefined && isLoopbackHost(address.replace(/^::ffff:/, ''));
 }
 
@@ -51,11 +57,13 @@ export function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const PAGE_REFUSAL = 'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.';
+const PAGE_REFUSAL =
+  'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.';
 const PRODUCER_REFUSAL =
   'This Loopscope listens on the local network, so its capture proxy and OTLP receiver take requests from other computers only with the access token that `npm start` printed in its terminal: send it as the X-Loopscope-Token header (to /otlp also as Authorization: Bearer <token>).';
 
-const refused = (message = PAGE_REFUSAL) => errorResponse(401, errorBody(message, { type: 'invalid_request_error', code: 'access_token_required' }));
+const refused = (message = PAGE_REFUSAL) =>
+  errorResponse(401, errorBody(message, { type: 'invalid_request_error', code: 'access_token_required' }));
 
 /**
  * With a token: a page request carrying `?token=` gets it as a cookie and is sent to the same address without it (so

@@ -5,7 +5,13 @@ import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type MockApiOptions } from '@loopscope/mock-api';
+import {
+  MOCK_MCP_PATH,
+  createMockApi,
+  createMockMcpHandler,
+  type MockApi,
+  type MockApiOptions,
+} from '@loopscope/mock-api';
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
@@ -81,7 +87,8 @@ const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => bodyTo
 const limitBody: MiddlewareHandler = async (c, next) => {
   const declared = c.req.header('content-length');
   if (declared !== undefined) return Number(declared) > MAX_BODY_BYTES ? bodyTooLarge() : next();
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('transfer-encoding') === undefined) return next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.header('transfer-encoding') === undefined)
+    return next();
   return streamedLimit(c, next);
 };
 
@@ -118,7 +125,22 @@ function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette, throughStore, history = () => null, cassetteReports = async () => [] }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({
+  staticRoot,
+  mockApi,
+  capture,
+  extraConnectSrc = [],
+  lanOrigins = [],
+  listensEverywhere = false,
+  accessToken = null,
+  launchToken: givenLaunchToken,
+  mcpAllow = [],
+  ownPort = () => null,
+  cassette,
+  throughStore,
+  history = () => null,
+  cassetteReports = async () => [],
+}: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -127,7 +149,12 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   // server's own routes, and beyond loopback only allowed servers on this machine.
   const exposed = listensEverywhere || lanOrigins.length > 0;
   const targets = mcpTargets({ allowed: mcpAllow, exposed, ownPort, builtin: createMockMcpHandler() });
-  const api = createMockApi({ runCode: createNodePythonRunner(), mcpFetch: targets.fetch, mcpRefuse: targets.refuse, ...mockApi });
+  const api = createMockApi({
+    runCode: createNodePythonRunner(),
+    mcpFetch: targets.fetch,
+    mcpRefuse: targets.refuse,
+    ...mockApi,
+  });
   app.use('*', inertUnlessApp(staticRoot !== null));
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
@@ -135,7 +162,9 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const log = capture?.log ?? new CaptureLog();
   // The Agents SDK's trace ingest answers before the mock's /v1 and the proxy take the path (neither knows traces).
   mountAgentsIngest(app, log);
-  const mockFetch = throughStore ? (request: Request) => throughStore(request, api.fetch) : (request: Request) => api.fetch(request);
+  const mockFetch = throughStore
+    ? (request: Request) => throughStore(request, api.fetch)
+    : (request: Request) => api.fetch(request);
   const player = cassette ? mountCassette(app, cassette, mockFetch) : null;
   app.get(CASSETTE_REPORTS_PATH, async (c) => c.json({ reports: await cassetteReports() }));
   // With a cassette, /v1 (and the capture proxy's "mock" upstream) answers from the recording instead of the mock.
@@ -160,7 +189,11 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
     throw new Error(`No build found at ${indexPath}. Run "npm run build" first (npm start does this for you).`);
   }
   const builtHtml = readFileSync(indexPath, 'utf8');
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(builtHtml), connectSrc: [...DEFAULT_CONNECT_SRC, ...extraConnectSrc], forHeader: true });
+  const csp = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(builtHtml),
+    connectSrc: [...DEFAULT_CONNECT_SRC, ...extraConnectSrc],
+    forHeader: true,
+  });
   // A page obeys every policy it is given, so a wider connect-src in the header needs the build's narrower meta tag gone.
   const indexHtml = extraConnectSrc.length > 0 ? builtHtml.replace(CSP_META, '') : builtHtml;
 

@@ -11,15 +11,33 @@ import type { Exchange } from '@loopscope/wire/exchange';
 import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const tools = [{ type: 'function' as const, function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }];
-const ask = { model: 'gpt-4o-mini', messages: [{ role: 'user' as const, content: 'What is the weather in Lisbon?' }], tools };
+const tools = [
+  {
+    type: 'function' as const,
+    function: {
+      name: 'get_weather',
+      parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    },
+  },
+];
+const ask = {
+  model: 'gpt-4o-mini',
+  messages: [{ role: 'user' as const, content: 'What is the weather in Lisbon?' }],
+  tools,
+};
 const withResult = (result: string) => ({
   model: 'gpt-4o-mini',
   stream: true as const,
   tools,
   messages: [
     ...ask.messages,
-    { role: 'assistant' as const, content: null, tool_calls: [{ id: 'call_1', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city":"Lisbon"}' } }] },
+    {
+      role: 'assistant' as const,
+      content: null,
+      tool_calls: [
+        { id: 'call_1', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city":"Lisbon"}' } },
+      ],
+    },
     { role: 'tool' as const, tool_call_id: 'call_1', content: result },
   ],
 });
@@ -28,12 +46,31 @@ const withResult = (result: string) => ({
 async function record(bodyText: string): Promise<Exchange> {
   // A fixed day: the recording names gpt-4o-mini (gone 2027-01-14), recorded while it lived.
   const api = createMockApi({ clock: () => Date.parse('2026-06-01T00:00:00Z') });
-  const response = await api.fetch(new Request('http://mock.invalid/v1/chat/completions', { method: 'POST', headers: { authorization: 'Bearer sk-recording-key-0123456789', 'content-type': 'application/json' }, body: bodyText }));
+  const response = await api.fetch(
+    new Request('http://mock.invalid/v1/chat/completions', {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-recording-key-0123456789', 'content-type': 'application/json' },
+      body: bodyText,
+    }),
+  );
   const text = await response.text();
   return {
-    id: 'rec', step: 1, attempt: 0, method: 'POST', url: 'https://api.openai.com/v1/chat/completions', requestHeaders: {}, requestBody: bodyText,
-    status: response.status, responseHeaders: Object.fromEntries(response.headers), responseBody: text, streamed: text.startsWith('data:') || text.startsWith('event:'),
-    events: [], startedAt: 0, durationMs: 1, state: 'done', error: null,
+    id: 'rec',
+    step: 1,
+    attempt: 0,
+    method: 'POST',
+    url: 'https://api.openai.com/v1/chat/completions',
+    requestHeaders: {},
+    requestBody: bodyText,
+    status: response.status,
+    responseHeaders: Object.fromEntries(response.headers),
+    responseBody: text,
+    streamed: text.startsWith('data:') || text.startsWith('event:'),
+    events: [],
+    startedAt: 0,
+    durationMs: 1,
+    state: 'done',
+    error: null,
   };
 }
 
@@ -44,7 +81,9 @@ const reversed = (value: object) => JSON.stringify(Object.fromEntries(Object.ent
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@loopscope/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@loopscope/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -58,7 +97,16 @@ beforeAll(async () => {
   mkdirSync(join(repo, 'build'), { recursive: true });
   dir = mkdtempSync(join(repo, 'build', 'cassette-test-'));
   // The server as `npm run build` compiles it (the one entry, the CLI); its page (dist/ two levels above cli.js) only needs to exist.
-  await build({ entryPoints: { cli: join(repo, 'src/server/cli/main.ts') }, outdir: join(dir, 'out/server'), bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [npmPackagesExternal], logLevel: 'error' });
+  await build({
+    entryPoints: { cli: join(repo, 'src/server/cli/main.ts') },
+    outdir: join(dir, 'out/server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [npmPackagesExternal],
+    logLevel: 'error',
+  });
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
   const stream = JSON.stringify(withResult('18C'));
@@ -66,7 +114,11 @@ beforeAll(async () => {
   recorded = [await record(reversed(ask)), await record(stream), await record(stream)];
   const file = join(dir, 'ci.cassette.json');
   writeFileSync(file, cassetteText(cassetteFromExchanges('ci', recorded)));
-  server = spawn(process.execPath, [join(dir, 'out/server/cli.js')], { cwd: dir, env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file }, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [join(dir, 'out/server/cli.js')], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   origin = await new Promise<string>((found, fail) => {
@@ -74,7 +126,7 @@ beforeAll(async () => {
     server.stdout?.on('data', () => {
       const at = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(output);
       // The banner ends with the cassette line: wait for it, so the banner test reads it whole.
-      if (at?.[1] && output.includes("/api/cassette/report")) found(at[1]);
+      if (at?.[1] && output.includes('/api/cassette/report')) found(at[1]);
     });
   });
 }, 60_000);
@@ -98,28 +150,43 @@ describe('npm start with LOOPSCOPE_CASSETTE', () => {
     expect(rawStream.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(await rawStream.text()).toBe(recorded[1]?.responseBody);
     // The SDK reads the replayed stream as it read the mock's: the same text, delta by delta.
-    const deltas = (recorded[2]?.responseBody ?? '').split('\n').filter((l) => l.startsWith('data: {')).map((l) => (JSON.parse(l.slice(6)) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '');
+    const deltas = (recorded[2]?.responseBody ?? '')
+      .split('\n')
+      .filter((l) => l.startsWith('data: {'))
+      .map(
+        (l) =>
+          (JSON.parse(l.slice(6)) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '',
+      );
     let streamed = '';
-    for await (const chunk of await client().chat.completions.create(withResult('18C'))) streamed += chunk.choices[0]?.delta.content ?? '';
+    for await (const chunk of await client().chat.completions.create(withResult('18C')))
+      streamed += chunk.choices[0]?.delta.content ?? '';
     expect(streamed).toBe(deltas.join(''));
     expect(streamed.length).toBeGreaterThan(0);
   });
 
   it('answers a changed tool result with an APIError in the API error shape naming the closest recording', async () => {
-    const error = await client().chat.completions.create(withResult('31C and windy')).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await client()
+      .chat.completions.create(withResult('31C and windy'))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(APIError);
     const api = error as APIError;
     expect(api.status).toBe(422);
     expect(api.code).toBe('cassette_miss');
     expect(api.type).toBe('invalid_request_error');
-    expect(api.error).toMatchObject({ closest: 2, differences: [{ path: 'messages[2].content', recorded: '18C', sent: '31C and windy' }] });
+    expect(api.error).toMatchObject({
+      closest: 2,
+      differences: [{ path: 'messages[2].content', recorded: '18C', sent: '31C and windy' }],
+    });
   });
 
   it('reports hits and misses at /api/cassette/report and on SIGINT, exiting 1 for the miss', async () => {
-    const report = (await (await fetch(`${origin}/api/cassette/report`)).json()) as { hits: unknown[]; misses: { closest: number }[] };
+    const report = (await (await fetch(`${origin}/api/cassette/report`)).json()) as {
+      hits: unknown[];
+      misses: { closest: number }[];
+    };
     expect(report.hits).toHaveLength(3);
     expect(report.misses).toEqual([expect.objectContaining({ closest: 2 })]);
     const code = await new Promise<number | null>((done) => {
@@ -127,6 +194,8 @@ describe('npm start with LOOPSCOPE_CASSETTE', () => {
       server.kill('SIGINT');
     });
     expect(code).toBe(1);
-    expect(output).toMatch(/Cassette "ci": 3 hit\(s\), 1 miss\(es\)[\s\S]*messages\[2\]\.content: recorded "18C", sent "31C and windy"/);
+    expect(output).toMatch(
+      /Cassette "ci": 3 hit\(s\), 1 miss\(es\)[\s\S]*messages\[2\]\.content: recorded "18C", sent "31C and windy"/,
+    );
   });
 });

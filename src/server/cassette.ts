@@ -22,7 +22,10 @@ export function loadCassetteFile(file: string): Cassette {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read the cassette ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`, { cause: error });
+    throw new Error(
+      `cannot read the cassette ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      { cause: error },
+    );
   }
   const read = readCassette(text);
   if (!read.ok) throw new Error(`cannot serve ${file}: ${read.error}`);
@@ -35,7 +38,11 @@ export function flagOn(value: string | undefined): boolean {
 }
 
 /** The player in front of the mock, and the report route (behind the access gate like the rest of /api). */
-export function mountCassette(app: Hono, serving: CassetteServing, mock: (request: Request) => Promise<Response>): CassettePlayer {
+export function mountCassette(
+  app: Hono,
+  serving: CassetteServing,
+  mock: (request: Request) => Promise<Response>,
+): CassettePlayer {
   const player = new CassettePlayer(serving.cassette, serving.fallthrough ? { fallthrough: mock } : {});
   app.get(CASSETTE_REPORT_PATH, (c) => c.json(player.report()));
   return player;

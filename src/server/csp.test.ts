@@ -27,16 +27,24 @@ describe('content security policy', () => {
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'", "'wasm-unsafe-eval'"]);
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'worker-src']) {
-      expect(directive(policy, name).some((s) => /^https?:|^\*/.test(s)), name).toBe(false);
+      expect(
+        directive(policy, name).some((s) => /^https?:|^\*/.test(s)),
+        name,
+      ).toBe(false);
     }
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual([]);
-    expect(directive(contentSecurityPolicy({ scriptHashes: [], forHeader: true }), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy({ scriptHashes: [], forHeader: true }), 'frame-ancestors')).toEqual([
+      "'none'",
+    ]);
   });
 
   it('takes only well-formed origins as extra connect sources', () => {
-    expect(extraConnectSources(' https://api.groq.com  http://10.0.0.5:8000 *; script-src x javascript:1')).toEqual(['https://api.groq.com', 'http://10.0.0.5:8000']);
+    expect(extraConnectSources(' https://api.groq.com  http://10.0.0.5:8000 *; script-src x javascript:1')).toEqual([
+      'https://api.groq.com',
+      'http://10.0.0.5:8000',
+    ]);
     expect(extraConnectSources(undefined)).toEqual([]);
   });
 });
@@ -63,10 +71,12 @@ describe('the server sends the policy', () => {
     expect(api.headers.get('content-security-policy')).toBe(NOT_A_PAGE_CSP);
   });
 
-  it('widens connect-src on request and then drops the build\'s narrower meta tag', async () => {
+  it("widens connect-src on request and then drops the build's narrower meta tag", async () => {
     const app = createServerApp({ staticRoot: root, extraConnectSrc: ['https://api.groq.com'] });
     const res = await app.request('/');
-    expect(directive(res.headers.get('content-security-policy') ?? '', 'connect-src')).toContain('https://api.groq.com');
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'connect-src')).toContain(
+      'https://api.groq.com',
+    );
     expect(await res.text()).not.toContain('Content-Security-Policy');
   });
 });

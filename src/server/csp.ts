@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
  * (Ollama, LM Studio, vLLM on localhost). Any other provider is one `LOOPSCOPE_CONNECT_SRC` away under `npm start`;
  * a wildcard would let injected text post a session anywhere, which is what the policy is for.
  */
-export const DEFAULT_CONNECT_SRC: readonly string[] = ["'self'", 'https://api.openai.com', 'http://localhost:*', 'http://127.0.0.1:*'];
+export const DEFAULT_CONNECT_SRC: readonly string[] = [
+  "'self'",
+  'https://api.openai.com',
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+];
 
 export interface CspOptions {
   /** `sha256-…` sources of the inline scripts the page really has (the theme script in index.html). */
@@ -17,7 +22,11 @@ export interface CspOptions {
   forHeader?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectSrc = DEFAULT_CONNECT_SRC, forHeader = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectSrc = DEFAULT_CONNECT_SRC,
+  forHeader = false,
+}: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval' compiles the QuickJS sandbox's and Pyodide's WebAssembly; it allows no JavaScript eval. Pyodide
@@ -42,13 +51,18 @@ export function contentSecurityPolicy({ scriptHashes, connectSrc = DEFAULT_CONNE
  * The policy of every answer that is not the app (the API, the capture proxy, MCP, errors): it runs nothing, loads
  * nothing and, were a browser to open it, is a sandboxed document of no origin. A recording replayed at /v1 is data.
  */
-export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+export const NOT_A_PAGE_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /** The CSP hash source of every inline `<script>` (one without `src`) in an HTML document, in order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }

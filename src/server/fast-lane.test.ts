@@ -14,18 +14,30 @@ interface Raw {
 }
 
 /** One request over a raw socket (fetch would hide the Host header and chunking), its answer with names lowercased. */
-function send(port: number, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string; chunked?: boolean }): Promise<Raw> {
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string; chunked?: boolean },
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path ?? '/v1/chat/completions', headers: options.headers ?? {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (name !== 'date') headers[name] = String(value);
-        resolve({ status: res.statusCode ?? 0, headers, body });
-      });
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'POST',
+        path: options.path ?? '/v1/chat/completions',
+        headers: options.headers ?? {},
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) if (name !== 'date') headers[name] = String(value);
+          resolve({ status: res.statusCode ?? 0, headers, body });
+        });
+      },
+    );
     req.on('error', reject);
     if (options.chunked && options.body !== undefined) {
       // Two writes without a length: the body arrives chunked.
@@ -39,7 +51,8 @@ function send(port: number, options: { method?: string; path?: string; headers?:
 const steady = (raw: Raw) => ({ ...raw, body: raw.body.replace(/"created":\s*\d+/g, '"created":0') });
 
 const JSON_HEADERS = { 'content-type': 'application/json', authorization: 'Bearer sk-test' };
-const ask = (extra: Record<string, unknown> = {}) => JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }], ...extra });
+const ask = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }], ...extra });
 
 describe('the /v1 fast lane', () => {
   const servers: ServerType[] = [];
@@ -57,15 +70,42 @@ describe('the /v1 fast lane', () => {
   beforeAll(async () => {
     const a = createServerParts({ staticRoot: null, mockApi: { scenario: 'none' } });
     const b = createServerParts({ staticRoot: null, mockApi: { scenario: 'none' } });
-    lane = await listen(serve({ fetch: a.app.fetch, port: 0, hostname: '127.0.0.1', createServer: fastLaneServer((head, readBody) => (laned++, a.api.answerChat(head, readBody)), MAX_BODY_BYTES) }));
+    lane = await listen(
+      serve({
+        fetch: a.app.fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+        createServer: fastLaneServer((head, readBody) => (laned++, a.api.answerChat(head, readBody)), MAX_BODY_BYTES),
+      }),
+    );
     app = await listen(serve({ fetch: b.app.fetch, port: 0, hostname: '127.0.0.1' }));
   });
   afterAll(() => servers.forEach((server) => server.close()));
 
   const cases: [string, Parameters<typeof send>[1]][] = [
     ['a plain completion', { headers: JSON_HEADERS, body: ask() }],
-    ['a streamed completion', { headers: JSON_HEADERS, body: ask({ stream: true, stream_options: { include_usage: true } }) }],
-    ['a tool call', { headers: JSON_HEADERS, body: ask({ messages: [{ role: 'user', content: 'What is the weather in Paris?' }], tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }] }) }],
+    [
+      'a streamed completion',
+      { headers: JSON_HEADERS, body: ask({ stream: true, stream_options: { include_usage: true } }) },
+    ],
+    [
+      'a tool call',
+      {
+        headers: JSON_HEADERS,
+        body: ask({
+          messages: [{ role: 'user', content: 'What is the weather in Paris?' }],
+          tools: [
+            {
+              type: 'function',
+              function: {
+                name: 'get_weather',
+                parameters: { type: 'object', properties: { city: { type: 'string' } } },
+              },
+            },
+          ],
+        }),
+      },
+    ],
     ['the teaching key', { headers: { ...JSON_HEADERS, authorization: 'Bearer sk-invalid' }, body: ask() }],
     ['no key', { headers: { 'content-type': 'application/json' }, body: ask() }],
     ['a body that is not JSON', { headers: JSON_HEADERS, body: '{"model":' }],
@@ -73,7 +113,10 @@ describe('the /v1 fast lane', () => {
     ['an invalid request', { headers: JSON_HEADERS, body: JSON.stringify({ model: 'gpt-4o' }) }],
     ['a fault header', { headers: { ...JSON_HEADERS, [FAULT_HEADER]: '{"error":429}' }, body: ask() }],
     ['a malformed fault header', { headers: { ...JSON_HEADERS, [FAULT_HEADER]: '{' }, body: ask() }],
-    ['a foreign Origin and Host (the public API answers them)', { headers: { ...JSON_HEADERS, origin: 'https://evil.example', host: 'evil.example' }, body: ask() }],
+    [
+      'a foreign Origin and Host (the public API answers them)',
+      { headers: { ...JSON_HEADERS, origin: 'https://evil.example', host: 'evil.example' }, body: ask() },
+    ],
     ['a chunked body (the app counts it)', { headers: JSON_HEADERS, body: ask(), chunked: true }],
     ['a byte-order mark before the JSON', { headers: JSON_HEADERS, body: `\uFEFF${ask()}` }],
   ];
@@ -90,10 +133,14 @@ describe('the /v1 fast lane', () => {
 
   it('leaves other routes, other methods and bodies over the limit to the app', async () => {
     const seen: string[] = [];
-    const listener = withFastLane(async () => ({ json: '{}', headers: {} }), 10, (req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      res.end();
-    });
+    const listener = withFastLane(
+      async () => ({ json: '{}', headers: {} }),
+      10,
+      (req, res) => {
+        seen.push(`${req.method} ${req.url}`);
+        res.end();
+      },
+    );
     const server = (await import('node:http')).createServer(listener);
     const listening = listen(server as ServerType);
     server.listen(0, '127.0.0.1');
@@ -103,7 +150,12 @@ describe('the /v1 fast lane', () => {
     await send(port, { path: '/v1/responses', headers: JSON_HEADERS, body: '{}' });
     await send(port, { path: '/v1/chat/completions?x=1', headers: JSON_HEADERS, body: '{}' });
     const answered = await send(port, { headers: JSON_HEADERS, body: '{}' });
-    expect(seen).toEqual(['POST /v1/chat/completions', 'GET /v1/chat/completions', 'POST /v1/responses', 'POST /v1/chat/completions?x=1']);
+    expect(seen).toEqual([
+      'POST /v1/chat/completions',
+      'GET /v1/chat/completions',
+      'POST /v1/responses',
+      'POST /v1/chat/completions?x=1',
+    ]);
     expect(answered.body).toBe('{}');
   });
 });

@@ -24,7 +24,8 @@ export function withFastLane(answerChat: AnswerChat, maxBodyBytes: number, rest:
   return (req, res) => {
     if (req.method !== 'POST' || req.url !== PATH) return rest(req, res);
     const declared = req.headers['content-length'];
-    if (declared === undefined || req.headers['transfer-encoding'] !== undefined || !(Number(declared) <= maxBodyBytes)) return rest(req, res);
+    if (declared === undefined || req.headers['transfer-encoding'] !== undefined || !(Number(declared) <= maxBodyBytes))
+      return rest(req, res);
     answerChat(headOf(req), () => readBody(req)).then(
       (answer) => write(res, answer),
       (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
@@ -34,7 +35,8 @@ export function withFastLane(answerChat: AnswerChat, maxBodyBytes: number, rest:
 
 /** A node:http server whose listener has the fast lane in front (for @hono/node-server's `serve({ createServer })`). */
 export function fastLaneServer(answerChat: AnswerChat, maxBodyBytes: number): typeof createServer {
-  return ((options: Parameters<typeof createServer>[0], listener: RequestListener) => createServer(options, withFastLane(answerChat, maxBodyBytes, listener))) as typeof createServer;
+  return ((options: Parameters<typeof createServer>[0], listener: RequestListener) =>
+    createServer(options, withFastLane(answerChat, maxBodyBytes, listener))) as typeof createServer;
 }
 
 /** The request's headers as a Web Headers object reads them: every value of a repeated name, joined with ", ". */

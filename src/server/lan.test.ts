@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { lanOrigins } from './lan';
 
-const iface = (address: string, family: 'IPv4' | 'IPv6', internal: boolean) => ({ address, family, internal }) as NetworkInterfaceInfo;
-const interfaces = { lo: [iface('127.0.0.1', 'IPv4', true)], eth0: [iface('192.168.1.20', 'IPv4', false), iface('fe80::1', 'IPv6', false)], wlan0: [iface('10.0.0.7', 'IPv4', false)] };
+const iface = (address: string, family: 'IPv4' | 'IPv6', internal: boolean) =>
+  ({ address, family, internal }) as NetworkInterfaceInfo;
+const interfaces = {
+  lo: [iface('127.0.0.1', 'IPv4', true)],
+  eth0: [iface('192.168.1.20', 'IPv4', false), iface('fe80::1', 'IPv6', false)],
+  wlan0: [iface('10.0.0.7', 'IPv4', false)],
+};
 
 describe('lanOrigins', () => {
   it('offers nothing when the server listens on loopback only', () => {
@@ -12,7 +17,8 @@ describe('lanOrigins', () => {
   });
 
   it('offers nothing for any other loopback name either (no laptop in the room can open them)', () => {
-    for (const host of ['localhost', '::1', '[::1]', '127.0.0.2']) expect(lanOrigins(host, 5173, interfaces), host).toEqual([]);
+    for (const host of ['localhost', '::1', '[::1]', '127.0.0.2'])
+      expect(lanOrigins(host, 5173, interfaces), host).toEqual([]);
   });
 
   it('lists every external IPv4 interface when listening on all of them', () => {

@@ -11,7 +11,10 @@ export function listensEverywhere(host: string): boolean {
 
 /** Origins other machines can reach; none when the server listens on loopback only (the default). */
 export function lanOrigins(host: string, port: number, interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string[] {
-  if (!listensEverywhere(host)) return isLoopbackHost(host) ? [] : [`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`];
+  if (!listensEverywhere(host))
+    return isLoopbackHost(host)
+      ? []
+      : [`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`];
   return Object.values(interfaces)
     .flatMap((list) => list ?? [])
     .filter((info) => info.family === 'IPv4' && !info.internal)

@@ -18,26 +18,36 @@ describe('server limits under load', () => {
     // once; that would be the client failing, not the server. No agent pool: each stream has its own connection.
     const one = (i: number) =>
       new Promise<string>((resolve) => {
-        const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' } }, (res) => {
-          if (res.statusCode !== 200) {
-            res.resume();
-            resolve(`status ${res.statusCode}`);
-            return;
-          }
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            text += chunk;
-            // Every other client hangs up after the first bytes, as a closed tab does.
-            if (i % 2 === 1) {
-              req.destroy();
-              resolve('dropped');
+        const req = httpRequest(
+          `${base}/v1/chat/completions`,
+          {
+            method: 'POST',
+            agent: false,
+            headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+          },
+          (res) => {
+            if (res.statusCode !== 200) {
+              res.resume();
+              resolve(`status ${res.statusCode}`);
+              return;
             }
-          });
-          res.on('end', () => resolve(text.trimEnd().endsWith('data: [DONE]') ? 'complete' : 'truncated'));
-          res.on('error', (error) => resolve(i % 2 === 1 ? 'dropped' : `failed mid-stream: ${error.message}`));
-        });
-        req.on('error', (error: NodeJS.ErrnoException) => resolve(i % 2 === 1 && req.destroyed ? 'dropped' : `failed: ${error.code ?? error.message}`));
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+              // Every other client hangs up after the first bytes, as a closed tab does.
+              if (i % 2 === 1) {
+                req.destroy();
+                resolve('dropped');
+              }
+            });
+            res.on('end', () => resolve(text.trimEnd().endsWith('data: [DONE]') ? 'complete' : 'truncated'));
+            res.on('error', (error) => resolve(i % 2 === 1 ? 'dropped' : `failed mid-stream: ${error.message}`));
+          },
+        );
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(i % 2 === 1 && req.destroyed ? 'dropped' : `failed: ${error.code ?? error.message}`),
+        );
         req.end(body);
       });
     const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => one(i)));
@@ -47,7 +57,11 @@ describe('server limits under load', () => {
       if (i % 2 === 0) outcomes[r] = (outcomes[r] ?? 0) + 1;
     });
     expect(outcomes, 'outcomes of the 500 streams read to the end').toEqual({ complete: 500 });
-    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(LIMITS_CHAT) });
+    const after = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+      body: JSON.stringify(LIMITS_CHAT),
+    });
     expect(after.status).toBe(200);
   }, 120_000);
 });

@@ -16,7 +16,11 @@ describe('server limits', () => {
 
   it('refuses a body over the limit with a 413 in the API error shape, with or without a content-length', async () => {
     const big = JSON.stringify({ ...LIMITS_CHAT, messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] });
-    const declared = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: big });
+    const declared = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     const json = await declared.json();
     expect(isOpenAIErrorBody(json)).toBe(true);
@@ -25,10 +29,21 @@ describe('server limits', () => {
 
     // Chunked: no length up front, so the limit must hold while the body streams in.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        `${base}/v1/chat/completions`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: 'Bearer sk-test',
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       const chunk = 'x'.repeat(1024 * 1024);
       for (let i = 0; i < 9; i++) req.write(chunk);
@@ -36,7 +51,11 @@ describe('server limits', () => {
     });
     expect(status).toBe(413);
 
-    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(LIMITS_CHAT) });
+    const small = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+      body: JSON.stringify(LIMITS_CHAT),
+    });
     expect(small.status).toBe(200);
   });
 });

@@ -13,9 +13,18 @@ export function parseMcpAllow(value: string | undefined): string[] {
   const origins: string[] = [];
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const url = URL.canParse(entry) ? new URL(entry) : null;
-    const bareOrigin = url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !entry.includes('*');
+    const bareOrigin =
+      url !== null &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !entry.includes('*');
     if (!bareOrigin) {
-      throw new Error(`--mcp-allow (${MCP_ALLOW_ENV}) takes origins such as http://127.0.0.1:8000, separated by commas: "${entry}" is not one (no path, no wildcard).`);
+      throw new Error(
+        `--mcp-allow (${MCP_ALLOW_ENV}) takes origins such as http://127.0.0.1:8000, separated by commas: "${entry}" is not one (no path, no wildcard).`,
+      );
     }
     origins.push(url!.origin);
   }
@@ -45,13 +54,18 @@ const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443
 export function mcpTargets({ allowed, exposed, ownPort, builtin }: McpTargetOptions): McpTargets {
   const allow = new Set(allowed);
   // Any of this machine's names on this server's port is this server: loopback names always, any name when it listens everywhere.
-  const isSelf = (url: URL) => portOf(url) === ownPort() && (isLoopbackHost(url.hostname) || url.hostname === '0.0.0.0' || exposed);
+  const isSelf = (url: URL) =>
+    portOf(url) === ownPort() && (isLoopbackHost(url.hostname) || url.hostname === '0.0.0.0' || exposed);
   const refuse = (url: URL): string | null => {
-    if (isSelf(url)) return url.pathname === MOCK_MCP_PATH ? null : `The hosted mcp tool never calls this Loopscope's own ${url.pathname}: its built-in MCP server is at ${MOCK_MCP_PATH}.`;
+    if (isSelf(url))
+      return url.pathname === MOCK_MCP_PATH
+        ? null
+        : `The hosted mcp tool never calls this Loopscope's own ${url.pathname}: its built-in MCP server is at ${MOCK_MCP_PATH}.`;
     if (!allow.has(url.origin)) {
       return `The hosted mcp tool reaches only the built-in MCP server (${MOCK_MCP_PATH}) and servers the user allowed, and ${url.origin} is not one of them. To allow it, start Loopscope with --mcp-allow ${url.origin} (or ${MCP_ALLOW_ENV}=${url.origin}).`;
     }
-    if (exposed && !isLoopbackHost(url.hostname)) return `This Loopscope listens on the local network, so its hosted mcp tool reaches MCP servers on this machine only, not ${url.host}.`;
+    if (exposed && !isLoopbackHost(url.hostname))
+      return `This Loopscope listens on the local network, so its hosted mcp tool reaches MCP servers on this machine only, not ${url.host}.`;
     return null;
   };
   return {

@@ -33,7 +33,11 @@ describe('the mock API mounted at /v1', () => {
   });
 
   it('answers the seed request with the seed tool calls over HTTP', async () => {
-    const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: fixture('1-request.json') });
+    const res = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+      body: fixture('1-request.json'),
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     const expected = JSON.parse(fixture('2-response.json'));
@@ -55,7 +59,11 @@ describe('the mock API mounted at /v1', () => {
     const body = JSON.stringify({ ...JSON.parse(fixture('1-request.json')), stream: true });
     const res = await fetch(`${base}/v1/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', 'x-loopscope-faults': '{"cutStreamAfterEvents":2}' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer sk-test',
+        'x-loopscope-faults': '{"cutStreamAfterEvents":2}',
+      },
       body,
     });
     expect(res.status).toBe(200);
@@ -76,7 +84,14 @@ describe('the mock API mounted at /v1', () => {
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const h of ['authorization', 'content-type', 'x-stainless-retry-count', 'openai-beta', 'x-stainless-helper-method']) expect(allowed).toContain(h);
+    for (const h of [
+      'authorization',
+      'content-type',
+      'x-stainless-retry-count',
+      'openai-beta',
+      'x-stainless-helper-method',
+    ])
+      expect(allowed).toContain(h);
   });
 
   it('keeps /v1 out of the SPA fallback, and works without a static root (the Vite dev mount)', async () => {

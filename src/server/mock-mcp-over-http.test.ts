@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describeMockMcpServer('npm start at /mcp', () => ({ url: (query) => `${server.origin}${MOCK_MCP_PATH}${query ? `?${query}` : ''}`, fetch: (input, init) => fetch(input, init) }));
+describeMockMcpServer('npm start at /mcp', () => ({
+  url: (query) => `${server.origin}${MOCK_MCP_PATH}${query ? `?${query}` : ''}`,
+  fetch: (input, init) => fetch(input, init),
+}));
 
 describe('/mcp on the Node server', () => {
   it('is the MCP server, not the SPA fallback, for a GET', async () => {

@@ -4,11 +4,31 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PYODIDE, SQLITE, cmdQuoted, ensurePackage, findPackage, installCommand, installedPackage, lockHeld, lockPath, onDemandDir, type OnDemandPackage } from './on-demand.ts';
+import {
+  PYODIDE,
+  SQLITE,
+  cmdQuoted,
+  ensurePackage,
+  findPackage,
+  installCommand,
+  installedPackage,
+  lockHeld,
+  lockPath,
+  onDemandDir,
+  type OnDemandPackage,
+} from './on-demand.ts';
 import { pyodideFile } from './pyodide-files.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const installed = (name: string) => (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const installed = (name: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 describe('packages installed on demand', () => {
   it('pins the versions the checkout installs, and the package lists neither as a dependency', () => {
@@ -29,16 +49,22 @@ describe('packages installed on demand', () => {
 
   it('installs into the data directory, and says what to run when that fails', async () => {
     const env = { XDG_DATA_HOME: '/nonexistent-loopscope-test/data', PATH: '' };
-    expect(onDemandDir(SQLITE, env).startsWith('/nonexistent-loopscope-test/data/loopscope/packages/better-sqlite3-')).toBe(true);
+    expect(
+      onDemandDir(SQLITE, env).startsWith('/nonexistent-loopscope-test/data/loopscope/packages/better-sqlite3-'),
+    ).toBe(true);
     expect(installCommand(SQLITE, env)).toContain(`better-sqlite3@${SQLITE.version}`);
     const said: string[] = [];
     const failed = ensurePackage(SQLITE, { env, warn: (line) => said.push(line), find: () => null });
-    await expect(failed).rejects.toThrow(`better-sqlite3@${SQLITE.version} (${SQLITE.what}) is not installed, and installing it failed`);
+    await expect(failed).rejects.toThrow(
+      `better-sqlite3@${SQLITE.version} (${SQLITE.what}) is not installed, and installing it failed`,
+    );
     await expect(failed).rejects.toThrow(`Install it with: npm install --prefix ${onDemandDir(SQLITE, env)}`);
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/is not installed yet; installing better-sqlite3@.* from the npm registry/);
     // Asked again at once (the page's several files, the next program): the same answer, no second install.
-    await expect(ensurePackage(SQLITE, { env, warn: (line) => said.push(line), find: () => null })).rejects.toThrow(/installing it failed/);
+    await expect(ensurePackage(SQLITE, { env, warn: (line) => said.push(line), find: () => null })).rejects.toThrow(
+      /installing it failed/,
+    );
     expect(said).toHaveLength(1);
   });
 
@@ -46,14 +72,20 @@ describe('packages installed on demand', () => {
     const env = { XDG_DATA_HOME: '/nonexistent-loopscope-test/requests', PATH: '' };
     const looked: string[] = [];
     const find = (pkg: typeof PYODIDE) => (looked.push(pkg.name), null);
-    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(`install it with: npm install --prefix ${onDemandDir(PYODIDE, env)}`);
+    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(
+      `install it with: npm install --prefix ${onDemandDir(PYODIDE, env)}`,
+    );
     // No install began: asked again, the answer is the same refusal, not an install's outcome ("installing it failed").
-    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(`(${PYODIDE.what}) is not installed. \`loopscope\` installs it as it starts`);
+    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(
+      `(${PYODIDE.what}) is not installed. \`loopscope\` installs it as it starts`,
+    );
     expect(looked).toEqual(['pyodide', 'pyodide']);
   });
 
   it('quotes the install command for the Windows shell where a word has a space', () => {
-    expect(cmdQuoted('C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115')).toBe('"C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115"');
+    expect(cmdQuoted('C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115')).toBe(
+      '"C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115"',
+    );
     expect(cmdQuoted('--prefix')).toBe('--prefix');
     expect(cmdQuoted('pyodide@314.0.8')).toBe('pyodide@314.0.8');
     expect(cmdQuoted('a "b" & c')).toBe('"a ""b"" & c"');
@@ -67,7 +99,10 @@ describe('one install at a time across threads and processes (the lock file besi
   afterAll(() => homes.forEach((home) => rmSync(home, { recursive: true, force: true })));
   const fresh = (): { pkg: OnDemandPackage; env: NodeJS.ProcessEnv } => {
     homes.push(mkdtempSync(join(tmpdir(), 'loopscope-lock-')));
-    return { pkg: { name: `lock-test-${++n}`, version: '1.0.0', what: 'a test package' }, env: { XDG_DATA_HOME: homes.at(-1) } };
+    return {
+      pkg: { name: `lock-test-${++n}`, version: '1.0.0', what: 'a test package' },
+      env: { XDG_DATA_HOME: homes.at(-1) },
+    };
   };
   const holdLock = (pkg: OnDemandPackage, env: NodeJS.ProcessEnv, pid: number) => {
     mkdirSync(dirname(lockPath(pkg, env)), { recursive: true });
@@ -82,7 +117,12 @@ describe('one install at a time across threads and processes (the lock file besi
     holdLock(pkg, env, process.ppid);
     let theirsDone = false;
     let installs = 0;
-    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (theirsDone ? '/their/copy' : null), install: async () => void installs++ });
+    const ensured = ensurePackage(pkg, {
+      env,
+      warn: () => {},
+      find: () => (theirsDone ? '/their/copy' : null),
+      install: async () => void installs++,
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(installs).toBe(0);
     theirsDone = true;
@@ -115,7 +155,12 @@ describe('one install at a time across threads and processes (the lock file besi
     expect(lockHeld(lockPath(pkg, env))).toBe(false);
     let installs = 0;
     let done = false;
-    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (done ? '/our/copy' : null), install: async () => void (installs++, (done = true)) });
+    const ensured = ensurePackage(pkg, {
+      env,
+      warn: () => {},
+      find: () => (done ? '/our/copy' : null),
+      install: async () => void (installs++, (done = true)),
+    });
     await expect(ensured).resolves.toBe('/our/copy');
     expect(installs).toBe(1);
   });
@@ -125,7 +170,12 @@ describe('one install at a time across threads and processes (the lock file besi
     holdLock(pkg, env, process.ppid);
     let installs = 0;
     let done = false;
-    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (done ? '/our/copy' : null), install: async () => void (installs++, (done = true)) });
+    const ensured = ensurePackage(pkg, {
+      env,
+      warn: () => {},
+      find: () => (done ? '/our/copy' : null),
+      install: async () => void (installs++, (done = true)),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(lockPath(pkg, env));
     await expect(ensured).resolves.toBe('/our/copy');

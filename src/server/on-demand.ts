@@ -16,9 +16,17 @@ export interface OnDemandPackage {
   what: string;
 }
 
-export const PYODIDE: OnDemandPackage = { name: 'pyodide', version: '314.0.8', what: "code_interpreter's Python, about 14 MB" };
+export const PYODIDE: OnDemandPackage = {
+  name: 'pyodide',
+  version: '314.0.8',
+  what: "code_interpreter's Python, about 14 MB",
+};
 /** better-sqlite3 builds its native addon as it installs (from source where no prebuilt binary can be fetched): a minute on a slow machine. */
-export const SQLITE: OnDemandPackage = { name: 'better-sqlite3', version: '12.11.1', what: "the store's SQLite binding, built for this Node.js as it installs" };
+export const SQLITE: OnDemandPackage = {
+  name: 'better-sqlite3',
+  version: '12.11.1',
+  what: "the store's SQLite binding, built for this Node.js as it installs",
+};
 
 /** Where an installed Loopscope keeps a package it installed itself. */
 export function onDemandDir(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string {
@@ -27,7 +35,17 @@ export function onDemandDir(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = proce
 
 /** The command that installs it there (run for the user, or printed for them when it fails). */
 export function installCommand(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string[] {
-  return ['npm', 'install', '--prefix', onDemandDir(pkg, env), '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg.name}@${pkg.version}`];
+  return [
+    'npm',
+    'install',
+    '--prefix',
+    onDemandDir(pkg, env),
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `${pkg.name}@${pkg.version}`,
+  ];
 }
 
 /** The package's folder at the pinned version: beside Loopscope's own code first, then the on-demand folder; else null. */
@@ -36,7 +54,11 @@ export function findPackage(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = proce
     try {
       const manifest = createRequire(from).resolve(`${pkg.name}/package.json`);
       // A checkout's copy is whatever its lock file says; an on-demand copy must be the pinned one.
-      if (from === import.meta.url || (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === pkg.version) return dirname(manifest);
+      if (
+        from === import.meta.url ||
+        (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === pkg.version
+      )
+        return dirname(manifest);
     } catch {
       // not installed there
     }
@@ -57,13 +79,21 @@ function runInstall(pkg: OnDemandPackage, env: NodeJS.ProcessEnv): Promise<void>
     // Windows runs npm.cmd only through a shell, which joins the words unquoted: a data directory under a user name with
     // a space ("C:\\Users\\Ada Lovelace") would split, so each word is quoted for cmd there.
     const windows = process.platform === 'win32';
-    const child = spawn(command, windows ? args.map(cmdQuoted) : args, { stdio: ['ignore', 'pipe', 'pipe'], shell: windows, env });
+    const child = spawn(command, windows ? args.map(cmdQuoted) : args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: windows,
+      env,
+    });
     // Bounded: only the end of npm's output is kept, for the reason a failure gives.
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(output.trim().split('\n').slice(-3).join(' ') || `npm exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(output.trim().split('\n').slice(-3).join(' ') || `npm exited with ${code}`)),
+    );
   });
 }
 
@@ -147,7 +177,15 @@ const failed = new Map<string, { error: Error; at: number }>();
  * The package's folder, installing it first when it is not there (one install per package at a time). Rejects with
  * the sentence a user needs: what is missing, why the install failed, and the command to run themselves.
  */
-export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = (line) => process.stderr.write(`${line}\n`), find = findPackage, install = runInstall }: EnsureOptions = {}): Promise<string> {
+export function ensurePackage(
+  pkg: OnDemandPackage,
+  {
+    env = process.env,
+    warn = (line) => process.stderr.write(`${line}\n`),
+    find = findPackage,
+    install = runInstall,
+  }: EnsureOptions = {},
+): Promise<string> {
   const found = find(pkg, env);
   if (found) return Promise.resolve(found);
   const failure = failed.get(pkg.name);
@@ -165,14 +203,22 @@ export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = 
       try {
         const ready = find(pkg, env);
         if (ready) return ready;
-        warn(`Loopscope: ${pkg.name} (${pkg.what}) is not installed yet; installing ${pkg.name}@${pkg.version} from the npm registry into ${onDemandDir(pkg, env)} (once)…`);
+        warn(
+          `Loopscope: ${pkg.name} (${pkg.what}) is not installed yet; installing ${pkg.name}@${pkg.version} from the npm registry into ${onDemandDir(pkg, env)} (once)…`,
+        );
         try {
           await install(pkg, env);
         } catch (error) {
-          throw new Error(`${pkg.name}@${pkg.version} (${pkg.what}) is not installed, and installing it failed (${error instanceof Error ? error.message : String(error)}). Install it with: ${installCommand(pkg, env).join(' ')}`, { cause: error });
+          throw new Error(
+            `${pkg.name}@${pkg.version} (${pkg.what}) is not installed, and installing it failed (${error instanceof Error ? error.message : String(error)}). Install it with: ${installCommand(pkg, env).join(' ')}`,
+            { cause: error },
+          );
         }
         const dir = find(pkg, env);
-        if (!dir) throw new Error(`${pkg.name}@${pkg.version} was installed into ${onDemandDir(pkg, env)} but cannot be found there. Install it with: ${installCommand(pkg, env).join(' ')}`);
+        if (!dir)
+          throw new Error(
+            `${pkg.name}@${pkg.version} was installed into ${onDemandDir(pkg, env)} but cannot be found there. Install it with: ${installCommand(pkg, env).join(' ')}`,
+          );
         warn(`Loopscope: ${pkg.name}@${pkg.version} installed.`);
         return dir;
       } finally {
@@ -195,7 +241,10 @@ export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = 
  * an install the user's own start already began (this thread's, or another thread's or process's, by its lock), else
  * rejects with the command to run.
  */
-export async function installedPackage(pkg: OnDemandPackage, { env = process.env, find = findPackage }: Pick<EnsureOptions, 'env' | 'find'> = {}): Promise<string> {
+export async function installedPackage(
+  pkg: OnDemandPackage,
+  { env = process.env, find = findPackage }: Pick<EnsureOptions, 'env' | 'find'> = {},
+): Promise<string> {
   const found = find(pkg, env);
   if (found) return found;
   const pending = installing.get(pkg.name);
@@ -206,7 +255,9 @@ export async function installedPackage(pkg: OnDemandPackage, { env = process.env
     const theirs = find(pkg, env);
     if (theirs) return theirs;
   }
-  throw new Error(`${pkg.name}@${pkg.version} (${pkg.what}) is not installed. \`loopscope\` installs it as it starts; or install it with: ${installCommand(pkg, env).join(' ')}`);
+  throw new Error(
+    `${pkg.name}@${pkg.version} (${pkg.what}) is not installed. \`loopscope\` installs it as it starts; or install it with: ${installCommand(pkg, env).join(' ')}`,
+  );
 }
 
 /** The package's CommonJS main export (better-sqlite3's Database class), installed first if need be. */

@@ -5,7 +5,6 @@ import { TOOLS } from '@loopscope/mock-api/responses/programs.fixtures';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import type { ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
 
-
 describe('programmatic tool calling and compaction over HTTP', () => {
   let sdk: SdkServer;
   let client: OpenAI;
@@ -28,14 +27,27 @@ describe('programmatic tool calling and compaction over HTTP', () => {
         expect(response.output_text).toMatch(/Berlin/);
         break;
       }
-      for (const call of calls) input.push({ type: 'function_call_output', call_id: call.call_id, output: '{"temperature_c": 18}', caller: call.caller });
+      for (const call of calls)
+        input.push({
+          type: 'function_call_output',
+          call_id: call.call_id,
+          output: '{"temperature_c": 18}',
+          caller: call.caller,
+        });
     }
     expect(seen).toEqual([['program', 'function_call'], ['function_call'], ['program_output', 'message']]);
   });
 
   it('streams response.compaction.compacting and a compaction item past compact_threshold', async () => {
-    const long = Array.from({ length: 150 }, (_, i) => `Line ${i + 1} of the pasted report says the weather was mild.`).join('\n');
-    const stream = client.responses.stream({ model: 'gpt-6-astra', input: `${long}\nSummarise.`, context_management: [{ type: 'compaction', compact_threshold: 1000 }] });
+    const long = Array.from(
+      { length: 150 },
+      (_, i) => `Line ${i + 1} of the pasted report says the weather was mild.`,
+    ).join('\n');
+    const stream = client.responses.stream({
+      model: 'gpt-6-astra',
+      input: `${long}\nSummarise.`,
+      context_management: [{ type: 'compaction', compact_threshold: 1000 }],
+    });
     const types: string[] = [];
     stream.on('event', (e) => types.push(e.type));
     const final = await stream.finalResponse();

@@ -24,7 +24,8 @@ describe('malformed WebSocket frames', () => {
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     return ws;
   };
-  const closeCode = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
+  const closeCode = (ws: WebSocket) =>
+    new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
 
   /** A second client's full turn on its own socket: the server is up and still answering. */
   const secondClientAnswers = async () => {
@@ -49,7 +50,9 @@ describe('malformed WebSocket frames', () => {
       socket.on('error', () => undefined);
       await new Promise((resolve) => socket.once('connect', resolve));
       // No key: the mock refuses the upgrade with a 401, written to a connection the client has already reset.
-      socket.write('GET /v1/responses HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+      socket.write(
+        'GET /v1/responses HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
       socket.resetAndDestroy();
     }
     expect(await secondClientAnswers()).toBe('response.completed');

@@ -32,7 +32,11 @@ function nextResponse(ws: ResponsesWS, seen: ResponsesServerEvent[] = []): Promi
 }
 
 /** The answer's text (`output_text` is a helper the SDK adds to HTTP results only; a frame carries the wire object). */
-const text = (response: ApiResponse) => response.output.flatMap((i) => (i.type === 'message' ? i.content : [])).map((p) => (p.type === 'output_text' ? p.text : '')).join('');
+const text = (response: ApiResponse) =>
+  response.output
+    .flatMap((i) => (i.type === 'message' ? i.content : []))
+    .map((p) => (p.type === 'output_text' ? p.text : ''))
+    .join('');
 
 describe('ResponsesWS against npm start', () => {
   let server: ServerType;
@@ -58,12 +62,19 @@ describe('ResponsesWS against npm start', () => {
     ws.send({ type: 'response.create', model: 'gpt-6-astra', input: JOKE_QUESTION });
     const one = await first;
     const second = nextResponse(ws, seen);
-    ws.send({ type: 'response.create', model: 'gpt-6-astra', previous_response_id: one.id, input: [{ role: 'user', content: JOKE_FOLLOW_UP }] });
+    ws.send({
+      type: 'response.create',
+      model: 'gpt-6-astra',
+      previous_response_id: one.id,
+      input: [{ role: 'user', content: JOKE_FOLLOW_UP }],
+    });
     const two = await second;
     ws.close();
     expect([text(one), text(two)]).toEqual([JOKE_TEXT, JOKE_EXPLANATION]);
     expect(two.previous_response_id).toBe(one.id);
-    expect(seen.filter((e) => e.type === 'response.created').map((e) => (e as { response: ApiResponse }).response.id)).toEqual([one.id, two.id]);
+    expect(
+      seen.filter((e) => e.type === 'response.created').map((e) => (e as { response: ApiResponse }).response.id),
+    ).toEqual([one.id, two.id]);
     expect(seen.some((e) => e.type === 'response.output_text.delta')).toBe(true);
     // The socket's responses are stored like HTTP ones: the same key reads the second back over HTTP.
     const stored = await new OpenAI({ apiKey: 'sk-ws-turns', baseURL }).responses.retrieve(two.id);
@@ -77,12 +88,24 @@ describe('ResponsesWS against npm start', () => {
     ws.send({ type: 'response.create', model: 'gpt-6-astra', store: false, input: JOKE_QUESTION });
     const one = await first;
     const second = nextResponse(ws);
-    ws.send({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: one.id, input: [{ role: 'user', content: JOKE_FOLLOW_UP }] });
+    ws.send({
+      type: 'response.create',
+      model: 'gpt-6-astra',
+      store: false,
+      previous_response_id: one.id,
+      input: [{ role: 'user', content: JOKE_FOLLOW_UP }],
+    });
     expect(text(await second)).toBe(JOKE_EXPLANATION);
     ws.close();
     const other = new ResponsesWS(client);
     const refused = nextResponse(other);
-    other.send({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: one.id, input: JOKE_FOLLOW_UP });
+    other.send({
+      type: 'response.create',
+      model: 'gpt-6-astra',
+      store: false,
+      previous_response_id: one.id,
+      input: JOKE_FOLLOW_UP,
+    });
     await expect(refused).rejects.toThrow(`Previous response with id '${one.id}' not found.`);
     other.close();
   });
@@ -117,9 +140,19 @@ describe('ResponsesWS against npm start', () => {
   it('the Agents SDK’s WebSocket transport runs an agent with a tool to its final output', async () => {
     // Node 20 has no global WebSocket; the transport takes any constructor that accepts `{ headers }`, as `ws` does.
     vi.stubGlobal('WebSocket', NodeWebSocket);
-    const provider = new OpenAIProvider({ apiKey: 'sk-ws-agents', baseURL, useResponses: true, useResponsesWebSocket: true });
+    const provider = new OpenAIProvider({
+      apiKey: 'sk-ws-agents',
+      baseURL,
+      useResponses: true,
+      useResponsesWebSocket: true,
+    });
     const runner = new Runner({ modelProvider: provider, tracingDisabled: true });
-    const getWeather = tool({ name: 'get_weather', description: 'Current weather in a city', parameters: z.object({ city: z.string() }), execute: async ({ city }) => `${city}: 18°C and sunny` });
+    const getWeather = tool({
+      name: 'get_weather',
+      description: 'Current weather in a city',
+      parameters: z.object({ city: z.string() }),
+      execute: async ({ city }) => `${city}: 18°C and sunny`,
+    });
     const agent = new Agent({ name: 'Weather', model: 'gpt-4o', instructions: 'Use the tools.', tools: [getWeather] });
     const result = await runner.run(agent, 'What is the weather in Paris?');
     await provider.close();

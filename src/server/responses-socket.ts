@@ -14,14 +14,20 @@ export interface UpgradeSource {
 /** The upgrade request as the mock reads any request: the same key rule (the 401s) and the same 404 for other paths. */
 function asRequest(request: IncomingMessage): Request {
   const headers = new Headers();
-  for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) headers.append(request.rawHeaders[i]!, request.rawHeaders[i + 1]!);
+  for (let i = 0; i + 1 < request.rawHeaders.length; i += 2)
+    headers.append(request.rawHeaders[i]!, request.rawHeaders[i + 1]!);
   return new Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, { headers });
 }
 
 /** A refused upgrade gets the HTTP answer an HTTP request would (the SDK reports its status and body). */
 async function refuse(socket: Duplex, response: Response): Promise<void> {
   const body = await response.text();
-  const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`, `Content-Type: ${response.headers.get('content-type') ?? 'application/json'}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  const head = [
+    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`,
+    `Content-Type: ${response.headers.get('content-type') ?? 'application/json'}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 

@@ -56,7 +56,12 @@ describe('WebSocket backpressure', () => {
     });
     ws.pause();
     // Each answer repeats the request's 256 KB of instructions in its created, in_progress and completed events.
-    const frame = JSON.stringify({ type: 'response.create', model: 'gpt-4o', instructions: 'x'.repeat(256 * 1024), input: 'Hello there' });
+    const frame = JSON.stringify({
+      type: 'response.create',
+      model: 'gpt-4o',
+      instructions: 'x'.repeat(256 * 1024),
+      input: 'Hello there',
+    });
     for (let i = 0; i < FRAMES; i++) ws.send(frame);
     const [serverSide] = [...wss.clients];
     await expect.poll(() => serverSide!.isPaused, { timeout: 10_000 }).toBe(true);

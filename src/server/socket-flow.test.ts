@@ -7,7 +7,13 @@ describe('socketFlow', () => {
   it(`closes with 1008 and a reason once more than ${MAX_SOCKET_QUEUED_BYTES / 1024 / 1024} MB wait unread`, () => {
     const closed: [number, string][] = [];
     const sent: string[] = [];
-    const fake = { readyState: WebSocket.OPEN, bufferedAmount: MAX_SOCKET_QUEUED_BYTES + 1, send: (text: string) => sent.push(text), close: (code: number, reason: string) => closed.push([code, reason]), terminate: () => undefined };
+    const fake = {
+      readyState: WebSocket.OPEN,
+      bufferedAmount: MAX_SOCKET_QUEUED_BYTES + 1,
+      send: (text: string) => sent.push(text),
+      close: (code: number, reason: string) => closed.push([code, reason]),
+      terminate: () => undefined,
+    };
     const flow = socketFlow(fake as unknown as WebSocket, () => null);
     flow.send('{"type":"response.output_text.delta"}');
     expect(sent).toEqual([]);

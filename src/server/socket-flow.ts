@@ -15,7 +15,8 @@ export const MAX_PENDING_FRAMES = 8;
 /** How long a closed socket's client gets to read what was queued and the close frame before the connection is cut. */
 export const CLOSE_GRACE_MS = 2000;
 
-export const NOT_READING_REASON = 'The client did not read its messages: over 64 MB of answers waited. Read the socket.';
+export const NOT_READING_REASON =
+  'The client did not read its messages: over 64 MB of answers waited. Read the socket.';
 export const INTERNAL_ERROR_REASON = 'The server failed while answering a message. Open a new socket to go on.';
 
 /** How the mock's answers reach one `ws` socket, and how the socket's frames reach the mock, both bounded. */

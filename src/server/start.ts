@@ -71,9 +71,26 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog, db = ':memory:', retention, preparePython = false }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  host,
+  upstream = DEFAULT_UPSTREAM,
+  connectSrc,
+  staticRoot = DEFAULT_STATIC_ROOT,
+  cassette,
+  otlpForward,
+  warn,
+  launchToken: fixedLaunchToken,
+  mcpAllow,
+  log: sharedLog,
+  db = ':memory:',
+  retention,
+  preparePython = false,
+}: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
-  const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
+  const serving = cassette
+    ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough }
+    : undefined;
   if (otlpForward) forwardTarget(otlpForward);
   const lan = lanOrigins(host, port, networkInterfaces());
   const accessToken = accessTokenFor(host);
@@ -103,7 +120,10 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const server = await new Promise<ServerType>((ready, fail) => {
     // The fast lane answers /v1/chat/completions itself, unless a cassette answers /v1 or the store keeps the mock's
     // objects (it loads a key's objects around each request: the app's path does that).
-    const lane = player === null && !persisted.store.persistent ? { createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES) } : {};
+    const lane =
+      player === null && !persisted.store.persistent
+        ? { createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES) }
+        : {};
     const started: ServerType = serve({ fetch: app.fetch, port, hostname: host, ...lane }, () => ready(started));
     started.once('error', fail);
   }).catch(async (error: unknown) => {
@@ -117,7 +137,11 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
   if (preparePython) {
     const say = warn ?? ((line: string) => process.stderr.write(`${line}\n`));
-    void ensurePackage(PYODIDE, { warn: say }).catch((error: unknown) => say(`Loopscope: code_interpreter will answer with this until it is installed: ${error instanceof Error ? error.message : String(error)}`));
+    void ensurePackage(PYODIDE, { warn: say }).catch((error: unknown) =>
+      say(
+        `Loopscope: code_interpreter will answer with this until it is installed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
   const forward = otlpForward ? forwardCapture(log, otlpForward, warn ? { warn } : {}) : null;
   const actual = (server.address() as AddressInfo).port;
@@ -128,20 +152,39 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const banner = [
     `Loopscope is running at ${origin}`,
     // The one line the token is ever written to: the capture log and the live view are for whoever can read this terminal.
-    ...(accessToken ? [`Open it (and /live) through this link, which holds this launch's access token: ${own}/?${TOKEN_PARAM}=${accessToken}`] : []),
+    ...(accessToken
+      ? [
+          `Open it (and /live) through this link, which holds this launch's access token: ${own}/?${TOKEN_PARAM}=${accessToken}`,
+        ]
+      : []),
     `Mock OpenAI API: ${origin}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${actual}/v1/responses`,
-    ...lan.map((o) => `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`),
+    ...lan.map(
+      (o) =>
+        `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`,
+    ),
     `Capture proxy:   ${origin}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`,
     `Data:            ${persisted.store.persistent ? `${persisted.store.shown} (kept ${persisted.retention.days} days, at most ${formatGb(persisted.retention.bytes)}; --db picks another, --db :memory: keeps nothing)` : ':memory: (nothing is kept after this server stops)'}`,
     // Producers on other computers fill the capture log too, so they carry the token (access-token.ts `producing`).
-    ...(accessToken ? [`From another computer, /proxy/v1 and /otlp need the token of the link above as the header X-Loopscope-Token: <token> (or, for /otlp, Authorization: Bearer <token>); this computer needs none.`] : []),
+    ...(accessToken
+      ? [
+          `From another computer, /proxy/v1 and /otlp need the token of the link above as the header X-Loopscope-Token: <token> (or, for /otlp, Authorization: Bearer <token>); this computer needs none.`,
+        ]
+      : []),
     ...(cassette && serving
-      ? [`Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`]
+      ? [
+          `Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`,
+        ]
       : []),
     ...(forward ? [`OTLP forward:    what the capture records also goes to ${forward.endpoint}`] : []),
-    ...(allowedMcp.length > 0 ? [`Hosted mcp tool: reaches the built-in ${origin}/mcp and, as allowed, ${allowedMcp.join(', ')}`] : []),
+    ...(allowedMcp.length > 0
+      ? [`Hosted mcp tool: reaches the built-in ${origin}/mcp and, as allowed, ${allowedMcp.join(', ')}`]
+      : []),
     // Only loopback runs stdio servers (mcp-stdio/routes.ts); the token in this link is what a start must carry.
-    ...(accessToken ? [] : [`Stdio MCP servers: the app runs them only when opened through this link, which holds this launch's token: ${launchUrl}`]),
+    ...(accessToken
+      ? []
+      : [
+          `Stdio MCP servers: the app runs them only when opened through this link, which holds this launch's token: ${launchUrl}`,
+        ]),
   ];
   return {
     origin,

@@ -22,11 +22,18 @@ describe('tool search through the SDK and the HTTP server', () => {
     const first = await stream.finalResponse();
     expect(added.filter((t) => t !== 'reasoning')).toEqual(['tool_search_call', 'tool_search_output', 'function_call']);
     const loaded = first.output.find((i) => i.type === 'tool_search_output');
-    expect(loaded?.type === 'tool_search_output' && loaded.tools.map((t) => t.type === 'namespace' && t.name)).toEqual(['shipping']);
+    expect(loaded?.type === 'tool_search_output' && loaded.tools.map((t) => t.type === 'namespace' && t.name)).toEqual([
+      'shipping',
+    ]);
     const call = first.output.find((i) => i.type === 'function_call');
     expect(call?.type === 'function_call' && [call.name, call.namespace]).toEqual(['track_parcel', 'shipping']);
     if (call?.type !== 'function_call') return;
-    const second = await client.responses.create({ model: fx.hostedRequest.model, tools: fx.hostedRequest.tools, previous_response_id: first.id, input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"status":"Berlin depot"}' }] });
+    const second = await client.responses.create({
+      model: fx.hostedRequest.model,
+      tools: fx.hostedRequest.tools,
+      previous_response_id: first.id,
+      input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"status":"Berlin depot"}' }],
+    });
     expect(second.output_text).toContain('Berlin depot');
   });
 
@@ -36,8 +43,19 @@ describe('tool search through the SDK and the HTTP server', () => {
     const search = first.output.find((i) => i.type === 'tool_search_call');
     expect(search).toMatchObject({ execution: 'client', status: 'completed' });
     expect(first.output.some((i) => i.type === 'function_call')).toBe(false);
-    const answer: ResponseInputItem = { ...fx.clientOutputInput, call_id: search?.type === 'tool_search_call' ? search.call_id : null };
-    const second = await client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: first.id, input: [answer] });
-    expect(second.output.find((i) => i.type === 'function_call')).toMatchObject({ name: 'track_parcel', namespace: 'shipping' });
+    const answer: ResponseInputItem = {
+      ...fx.clientOutputInput,
+      call_id: search?.type === 'tool_search_call' ? search.call_id : null,
+    };
+    const second = await client.responses.create({
+      model: 'gpt-5.5',
+      tools,
+      previous_response_id: first.id,
+      input: [answer],
+    });
+    expect(second.output.find((i) => i.type === 'function_call')).toMatchObject({
+      name: 'track_parcel',
+      namespace: 'shipping',
+    });
   });
 });

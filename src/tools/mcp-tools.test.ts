@@ -7,8 +7,19 @@ const schema = { type: 'object', properties: { path: { type: 'string' } }, requi
 
 describe('mcpFunctionTools', () => {
   it('maps name, description and inputSchema, not strict, naming the server tool', () => {
-    const [tool] = mcpFunctionTools([{ name: 'read_file', description: 'Reads a file', inputSchema: schema as never }], server, []);
-    expect(tool).toEqual({ name: 'read_file', description: 'Reads a file', parameters: schema, strict: false, source: '', mcp: { server: 'srv', tool: 'read_file' } });
+    const [tool] = mcpFunctionTools(
+      [{ name: 'read_file', description: 'Reads a file', inputSchema: schema as never }],
+      server,
+      [],
+    );
+    expect(tool).toEqual({
+      name: 'read_file',
+      description: 'Reads a file',
+      parameters: schema,
+      strict: false,
+      source: '',
+      mcp: { server: 'srv', tool: 'read_file' },
+    });
   });
 
   it('makes a valid function name and prefixes the server label when the name is taken', () => {
@@ -28,7 +39,16 @@ describe('mcpFunctionTools', () => {
 
 describe('mcpToolRun', () => {
   it('joins the text parts', () => {
-    const run = mcpToolRun({ content: [{ type: 'text', text: 'a' }, { type: 'image', data: '', mimeType: 'image/png' }, { type: 'text', text: 'b' }] }, 5);
+    const run = mcpToolRun(
+      {
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'image', data: '', mimeType: 'image/png' },
+          { type: 'text', text: 'b' },
+        ],
+      },
+      5,
+    );
     expect(run).toEqual({ output: 'a\nb', ok: true, logs: [], durationMs: 5 });
   });
 

@@ -16,7 +16,11 @@ function functionName(name: string): string {
  * tool already has it), description and `inputSchema` as `parameters`. Not strict: a server's schema is rarely
  * strict-compatible (the doctor says when one is sent with strict on).
  */
-export function mcpFunctionTools(tools: readonly Tool[], server: { id: string; label: string }, taken: readonly string[]): ToolDefinition[] {
+export function mcpFunctionTools(
+  tools: readonly Tool[],
+  server: { id: string; label: string },
+  taken: readonly string[],
+): ToolDefinition[] {
   const used = new Set(taken);
   return tools.map((tool) => {
     let name = functionName(tool.name);
@@ -47,11 +51,18 @@ function resultText(result: CallToolResult): string {
 export function mcpToolRun(result: CallToolResult, durationMs: number, mcpServer?: string): ToolRun {
   const text = resultText(result);
   const by = mcpServer === undefined ? {} : { mcpServer };
-  if (result.isError === true) return { output: formatToolError('mcp_tool_error', text), ok: false, logs: [], durationMs, ...by };
+  if (result.isError === true)
+    return { output: formatToolError('mcp_tool_error', text), ok: false, logs: [], durationMs, ...by };
   return { output: text, ok: true, logs: [], durationMs, ...by };
 }
 
 /** A call the protocol could not complete (a JSON-RPC error, a connection that broke): still an answer the model can read. */
 export function mcpFailedRun(message: string, durationMs: number, mcpServer?: string): ToolRun {
-  return { output: formatToolError('mcp_protocol_error', message), ok: false, logs: [], durationMs, ...(mcpServer === undefined ? {} : { mcpServer }) };
+  return {
+    output: formatToolError('mcp_protocol_error', message),
+    ok: false,
+    logs: [],
+    durationMs,
+    ...(mcpServer === undefined ? {} : { mcpServer }),
+  };
 }

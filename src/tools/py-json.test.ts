@@ -7,16 +7,22 @@ const f = (n: number) => ({ [FLOAT_MARKER]: n });
 describe('pyJsonDumps', () => {
   it('uses Python separators and keeps non-ASCII text', () => {
     const value = { city: 'Berlin', temperature: 18, unit: '°C', condition: 'Partly cloudy', humidity: 65 };
-    expect(pyJsonDumps(value)).toBe('{"city": "Berlin", "temperature": 18, "unit": "°C", "condition": "Partly cloudy", "humidity": 65}');
+    expect(pyJsonDumps(value)).toBe(
+      '{"city": "Berlin", "temperature": 18, "unit": "°C", "condition": "Partly cloudy", "humidity": 65}',
+    );
   });
 
   it('prints marked floats with a decimal point, as Python does for 18.0', () => {
     const value = { original: f(18), converted: f(64.4), from_unit: 'celsius', to_unit: 'fahrenheit' };
-    expect(pyJsonDumps(value)).toBe('{"original": 18.0, "converted": 64.4, "from_unit": "celsius", "to_unit": "fahrenheit"}');
+    expect(pyJsonDumps(value)).toBe(
+      '{"original": 18.0, "converted": 64.4, "from_unit": "celsius", "to_unit": "fahrenheit"}',
+    );
   });
 
   it('handles nesting, arrays, null, booleans and escapes', () => {
-    expect(pyJsonDumps({ a: [1, true, null, 'x"y\n'], b: {}, c: [] })).toBe('{"a": [1, true, null, "x\\"y\\n"], "b": {}, "c": []}');
+    expect(pyJsonDumps({ a: [1, true, null, 'x"y\n'], b: {}, c: [] })).toBe(
+      '{"a": [1, true, null, "x\\"y\\n"], "b": {}, "c": []}',
+    );
   });
 
   it('drops undefined members like JSON.stringify would before Python sees them', () => {

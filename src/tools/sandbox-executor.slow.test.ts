@@ -18,6 +18,8 @@ describe('sandbox executor under a memory bomb', () => {
     const error = errorOf(run.output);
     expect(error.type).toBe('out_of_memory');
     // Whether the heap limit or the clock stops it first depends on the machine's speed; either way it is memory.
-    expect(error.message).toMatch(/^probe ran out of memory \(limit 8 MB\)(: it had used \d+ MB when it was stopped after 10000 ms)?\.$/);
+    expect(error.message).toMatch(
+      /^probe ran out of memory \(limit 8 MB\)(: it had used \d+ MB when it was stopped after 10000 ms)?\.$/,
+    );
   });
 });

@@ -8,12 +8,18 @@ const errorOf = (output: string) => (JSON.parse(output) as { error: { type: stri
 
 describe('sandbox executor', () => {
   it('calls the function named after the tool with the parsed arguments', async () => {
-    const run = await executor.execute(call('{"a": 2, "b": 3}', 'add'), 'function add({ a, b }) { return { sum: a + b }; }');
+    const run = await executor.execute(
+      call('{"a": 2, "b": 3}', 'add'),
+      'function add({ a, b }) { return { sum: a + b }; }',
+    );
     expect(run).toMatchObject({ ok: true, output: '{"sum": 5}', logs: [] });
   });
 
   it('falls back to run() and passes strings through unchanged', async () => {
-    const run = await executor.execute(call('{"q": "x"}', 'search-web'), 'function run(args) { return "result for " + args.q; }');
+    const run = await executor.execute(
+      call('{"q": "x"}', 'search-web'),
+      'function run(args) { return "result for " + args.q; }',
+    );
     expect(run.output).toBe('result for x');
   });
 
@@ -22,13 +28,20 @@ describe('sandbox executor', () => {
     expect((await executor.execute(call(), source)).output).toBe('42');
   });
 
-  it.each(['fetch', 'XMLHttpRequest', 'indexedDB', 'process', 'require', 'window', 'document', 'localStorage', 'setTimeout'])(
-    '%s is not available inside tool code',
-    async (name) => {
-      const run = await executor.execute(call(), `function probe() { return typeof ${name}; }`);
-      expect(run.output).toBe('undefined');
-    },
-  );
+  it.each([
+    'fetch',
+    'XMLHttpRequest',
+    'indexedDB',
+    'process',
+    'require',
+    'window',
+    'document',
+    'localStorage',
+    'setTimeout',
+  ])('%s is not available inside tool code', async (name) => {
+    const run = await executor.execute(call(), `function probe() { return typeof ${name}; }`);
+    expect(run.output).toBe('undefined');
+  });
 
   it('captures console output per call', async () => {
     const source = 'function probe() { console.log("a", 1, {x: 2}); console.warn("careful"); return null; }';
@@ -41,7 +54,10 @@ describe('sandbox executor', () => {
     const fast = createSandboxExecutor({ limits: { timeoutMs: 100 } });
     const run = await fast.execute(call(), 'function probe() { while (true) {} }');
     expect(run.ok).toBe(false);
-    expect(errorOf(run.output)).toEqual({ type: 'timeout', message: 'probe did not finish within 100 ms and was stopped.' });
+    expect(errorOf(run.output)).toEqual({
+      type: 'timeout',
+      message: 'probe did not finish within 100 ms and was stopped.',
+    });
     expect((await fast.execute(call(), 'function probe() { return "alive"; }')).output).toBe('alive');
   });
 
@@ -63,7 +79,9 @@ describe('sandbox executor', () => {
 
   it('keeps reporting a plain endless loop as a timeout', async () => {
     const fast = createSandboxExecutor({ limits: { timeoutMs: 100 } });
-    expect(errorOf((await fast.execute(call(), 'function probe() { let n = 0; for (;;) n++; }')).output).type).toBe('timeout');
+    expect(errorOf((await fast.execute(call(), 'function probe() { let n = 0; for (;;) n++; }')).output).type).toBe(
+      'timeout',
+    );
   });
 
   it.each([
@@ -74,8 +92,13 @@ describe('sandbox executor', () => {
     const roomy = createSandboxExecutor({ limits: { timeoutMs: 15_000 } });
     const run = await roomy.execute(call(), source);
     expect(run.ok).toBe(false);
-    expect(errorOf(run.output)).toEqual({ type: 'output_too_large', message: `probe returned ${size} of text; a tool result may be at most 1 MB. Return less (a summary, or the first items).` });
-    expect((await executor.execute(call(), 'function probe() { return "x".repeat(1000).length; }')).output).toBe('1000');
+    expect(errorOf(run.output)).toEqual({
+      type: 'output_too_large',
+      message: `probe returned ${size} of text; a tool result may be at most 1 MB. Return less (a summary, or the first items).`,
+    });
+    expect((await executor.execute(call(), 'function probe() { return "x".repeat(1000).length; }')).output).toBe(
+      '1000',
+    );
   });
 
   it('turns runaway recursion into a stack_overflow result', async () => {
@@ -99,7 +122,9 @@ describe('sandbox executor', () => {
   it('reports a syntax error, a missing function and a promise that never settles', async () => {
     expect(errorOf((await executor.execute(call(), 'function probe( {')).output).type).toBe('syntax_error');
     expect(errorOf((await executor.execute(call(), 'function other() {}')).output).type).toBe('missing_function');
-    expect(errorOf((await executor.execute(call(), 'function probe() { return new Promise(() => {}); }')).output).type).toBe('never_settled');
+    expect(
+      errorOf((await executor.execute(call(), 'function probe() { return new Promise(() => {}); }')).output).type,
+    ).toBe('never_settled');
   });
 
   it('reports values with no JSON form', async () => {
@@ -109,6 +134,8 @@ describe('sandbox executor', () => {
 
   it('gives each call a fresh global scope', async () => {
     await executor.execute(call(), 'var leaked = 1; function probe() { globalThis.leak = 2; return 0; }');
-    expect((await executor.execute(call(), 'function probe() { return typeof leak + typeof leaked; }')).output).toBe('undefinedundefined');
+    expect((await executor.execute(call(), 'function probe() { return typeof leak + typeof leaked; }')).output).toBe(
+      'undefinedundefined',
+    );
   });
 });

@@ -16,14 +16,35 @@ describe('checkToolStrictness', () => {
       },
       required: ['city'],
     });
-    const issues = checkToolStrictness([tool('ok', { type: 'object', properties: {}, additionalProperties: false }), weather]);
+    const issues = checkToolStrictness([
+      tool('ok', { type: 'object', properties: {}, additionalProperties: false }),
+      weather,
+    ]);
     expect(issues.map((i) => [i.path, i.message])).toEqual([
-      ['$.tools[1].function.parameters.required', "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'."],
-      ['$.tools[1].function.parameters.required', "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'paths'."],
-      ['$.tools[1].function.parameters.required', "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'home town'."],
-      ['$.tools[1].function.parameters.additionalProperties', "Invalid schema for function 'get_weather': 'additionalProperties' is required to be supplied and to be false."],
-      ['$.tools[1].function.parameters.properties.paths.items', "Invalid schema for function 'get_weather': In context=('properties', 'paths'), array schema missing items."],
-      ['$.tools[1].function.parameters.properties["home town"].additionalProperties', "Invalid schema for function 'get_weather': In context=('properties', 'home town'), 'additionalProperties' is required to be supplied and to be false."],
+      [
+        '$.tools[1].function.parameters.required',
+        "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+      ],
+      [
+        '$.tools[1].function.parameters.required',
+        "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'paths'.",
+      ],
+      [
+        '$.tools[1].function.parameters.required',
+        "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'home town'.",
+      ],
+      [
+        '$.tools[1].function.parameters.additionalProperties',
+        "Invalid schema for function 'get_weather': 'additionalProperties' is required to be supplied and to be false.",
+      ],
+      [
+        '$.tools[1].function.parameters.properties.paths.items',
+        "Invalid schema for function 'get_weather': In context=('properties', 'paths'), array schema missing items.",
+      ],
+      [
+        '$.tools[1].function.parameters.properties["home town"].additionalProperties',
+        "Invalid schema for function 'get_weather': In context=('properties', 'home town'), 'additionalProperties' is required to be supplied and to be false.",
+      ],
     ]);
     expect(issues.every((i) => i.param === 'tools[1].parameters' && i.toolIndex === 1)).toBe(true);
   });

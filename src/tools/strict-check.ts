@@ -17,7 +17,10 @@ export interface ToolSchemaIssue {
 export type ToolWireLayout = 'nested' | 'flat';
 
 /** Lists all issues, unlike the API, which stops at the first one; non-strict tools are not checked. */
-export function checkToolStrictness(tools: Pick<ToolDefinition, 'name' | 'parameters' | 'strict'>[], layout: ToolWireLayout = 'nested'): ToolSchemaIssue[] {
+export function checkToolStrictness(
+  tools: Pick<ToolDefinition, 'name' | 'parameters' | 'strict'>[],
+  layout: ToolWireLayout = 'nested',
+): ToolSchemaIssue[] {
   return tools.flatMap((tool, toolIndex) => {
     if (!tool.strict) return [];
     const base = layout === 'nested' ? `$.tools[${toolIndex}].function.parameters` : `$.tools[${toolIndex}].parameters`;

@@ -13,7 +13,10 @@ export interface WatchTimers {
   clear(handle: unknown): void;
 }
 
-export const DEFAULT_TIMERS: WatchTimers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+export const DEFAULT_TIMERS: WatchTimers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 /** A job without its id (the watched worker numbers jobs), over each member of a union of job kinds. */
 export type JobBody<Job> = Job extends unknown ? Omit<Job, 'id'> : never;
@@ -25,7 +28,12 @@ export interface WatchedWorker<Job extends { id: number }, Result extends { id: 
    * Posts `body` once the jobs before it are done. `read` picks this job's answer out of a result; after `watchMs` the
    * worker is killed and `failed` words the kill (or a crash) as an answer. A killed worker is replaced on the next job.
    */
-  run<R>(body: JobBody<Job>, watchMs: number, read: (result: Result) => R | undefined, failed: (type: WatchFailure, message: string) => R): Promise<R>;
+  run<R>(
+    body: JobBody<Job>,
+    watchMs: number,
+    read: (result: Result) => R | undefined,
+    failed: (type: WatchFailure, message: string) => R,
+  ): Promise<R>;
   /** Whether the worker is up (a fresh one pays its load time again). */
   started(): boolean;
   kill(): void;
@@ -45,7 +53,12 @@ export function createWatchedWorker<Job extends { id: number }, Result extends {
     worker = null;
   };
 
-  const runOne = <R>(body: JobBody<Job>, watchMs: number, read: (result: Result) => R | undefined, failed: (type: WatchFailure, message: string) => R): Promise<R> =>
+  const runOne = <R>(
+    body: JobBody<Job>,
+    watchMs: number,
+    read: (result: Result) => R | undefined,
+    failed: (type: WatchFailure, message: string) => R,
+  ): Promise<R> =>
     new Promise((resolve) => {
       const id = nextId++;
       const current = (worker ??= createWorker());
@@ -60,7 +73,10 @@ export function createWatchedWorker<Job extends { id: number }, Result extends {
         finish(failed('timeout', 'the sandbox worker was stopped.'));
       }, watchMs);
       current.onmessage = (event) => {
-        if (event.data.id === id) finish(read(event.data) ?? failed('sandbox_crashed', 'The sandbox worker answered with the wrong kind of result.'));
+        if (event.data.id === id)
+          finish(
+            read(event.data) ?? failed('sandbox_crashed', 'The sandbox worker answered with the wrong kind of result.'),
+          );
       };
       current.onerror = (event) => {
         kill();

@@ -10,7 +10,8 @@ class FakeWorker implements SandboxWorker {
   constructor(private readonly mode: 'run' | 'hang' | 'crash') {}
   postMessage(job: SandboxJob): void {
     if (this.mode === 'crash') queueMicrotask(() => this.onerror?.({ message: 'boom' } as ErrorEvent));
-    if (this.mode === 'run') void handleSandboxJob(job).then((data) => this.onmessage?.({ data } as MessageEvent<SandboxJobResult>));
+    if (this.mode === 'run')
+      void handleSandboxJob(job).then((data) => this.onmessage?.({ data } as MessageEvent<SandboxJobResult>));
   }
   terminate(): void {
     this.terminated = true;
@@ -64,18 +65,28 @@ describe('worker executor', () => {
     const timers = manualTimers();
     const executor = createWorkerExecutor({ createWorker: () => new FakeWorker('run'), timers });
     const result = await executor.zodToParameters("z.object({ city: z.string().describe('City') })");
-    expect(result).toMatchObject({ ok: true, parameters: { properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } });
+    expect(result).toMatchObject({
+      ok: true,
+      parameters: { properties: { city: { type: 'string', description: 'City' } }, required: ['city'] },
+    });
     expect(timers.count()).toBe(0);
   });
 
   it('kills a worker stuck on zod source and says so in the tool editor wording', async () => {
     const timers = manualTimers();
     const workers: FakeWorker[] = [];
-    const executor = createWorkerExecutor({ createWorker: () => (workers.push(new FakeWorker('hang')), workers.at(-1)!), timers, limits: { timeoutMs: 50 } });
+    const executor = createWorkerExecutor({
+      createWorker: () => (workers.push(new FakeWorker('hang')), workers.at(-1)!),
+      timers,
+      limits: { timeoutMs: 50 },
+    });
     const hung = executor.zodToParameters('z.object({})');
     await Promise.resolve();
     timers.fireAll();
-    expect(await hung).toEqual({ ok: false, error: 'The zod source did not finish within 50 ms; the sandbox worker was stopped.' });
+    expect(await hung).toEqual({
+      ok: false,
+      error: 'The zod source did not finish within 50 ms; the sandbox worker was stopped.',
+    });
     expect(workers[0]?.terminated).toBe(true);
   });
 

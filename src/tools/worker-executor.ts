@@ -31,7 +31,10 @@ function createDefaultWorker(): SandboxWorker {
 export function createWorkerExecutor(options: WorkerExecutorOptions = {}): WorkerExecutor {
   const limits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits };
   const graceMs = options.graceMs ?? 2000;
-  const worker = createWatchedWorker<SandboxJob, SandboxJobResult>(options.createWorker ?? createDefaultWorker, options.timers);
+  const worker = createWatchedWorker<SandboxJob, SandboxJobResult>(
+    options.createWorker ?? createDefaultWorker,
+    options.timers,
+  );
   const stopped = (message: string) => `did not finish within ${limits.timeoutMs} ms; ${message}`;
 
   return {
@@ -53,7 +56,10 @@ export function createWorkerExecutor(options: WorkerExecutorOptions = {}): Worke
         // Loading zod into the VM has its own budget before the user's source gets limits.timeoutMs.
         BUNDLE_LOAD_BUDGET_MS + limits.timeoutMs + graceMs,
         (result) => (result.kind === 'zod' ? result.conversion : undefined),
-        (type, message): ZodConversion => ({ ok: false, error: type === 'timeout' ? `The zod source ${stopped(message)}` : message }),
+        (type, message): ZodConversion => ({
+          ok: false,
+          error: type === 'timeout' ? `The zod source ${stopped(message)}` : message,
+        }),
       ),
     dispose: worker.kill,
   };

@@ -22,7 +22,9 @@ export interface ZodJob {
 
 export type SandboxJob = ToolJob | ZodJob;
 
-export type SandboxJobResult = { kind: 'tool'; id: number; run: ToolRun } | { kind: 'zod'; id: number; conversion: ZodConversion };
+export type SandboxJobResult =
+  | { kind: 'tool'; id: number; run: ToolRun }
+  | { kind: 'zod'; id: number; conversion: ZodConversion };
 
 /** Runs one job on the worker's thread; limits travel with each job so the page stays in charge of them. */
 export async function handleSandboxJob(job: SandboxJob): Promise<SandboxJobResult> {

@@ -33,28 +33,42 @@ const SCHEMAS = {
 };
 
 describe('zodSourceToParameters', () => {
-  it.each(Object.entries(SCHEMAS))('converts the %s schema exactly as zodTool() does in Node', async (_name, source) => {
-    const expected = convertInNode(source);
-    expect(await zodSourceToParameters(source)).toEqual({ ok: true, parameters: expected });
-  });
+  it.each(Object.entries(SCHEMAS))(
+    'converts the %s schema exactly as zodTool() does in Node',
+    async (_name, source) => {
+      const expected = convertInNode(source);
+      expect(await zodSourceToParameters(source)).toEqual({ ok: true, parameters: expected });
+    },
+  );
 
   it('takes what the editor holds: comments, a trailing semicolon, helper constants before the schema', async () => {
-    const result = await zodSourceToParameters("// weather\nconst City = z.string().describe('City');\nz.object({ city: City }); // done\n");
+    const result = await zodSourceToParameters(
+      "// weather\nconst City = z.string().describe('City');\nz.object({ city: City }); // done\n",
+    );
     expect(result).toEqual({ ok: true, parameters: convertInNode("z.object({ city: z.string().describe('City') })") });
   });
 
-  it.each(['fetch', 'XMLHttpRequest', 'localStorage', 'indexedDB', 'document', 'window', 'process', 'require', 'setTimeout'])(
-    '%s is undefined to zod source',
-    async (name) => {
-      const result = await zodSourceToParameters(`z.object({ a: z.string().describe(typeof ${name}) })`);
-      expect(result).toMatchObject({ ok: true, parameters: { properties: { a: { description: 'undefined' } } } });
-    },
-  );
+  it.each([
+    'fetch',
+    'XMLHttpRequest',
+    'localStorage',
+    'indexedDB',
+    'document',
+    'window',
+    'process',
+    'require',
+    'setTimeout',
+  ])('%s is undefined to zod source', async (name) => {
+    const result = await zodSourceToParameters(`z.object({ a: z.string().describe(typeof ${name}) })`);
+    expect(result).toMatchObject({ ok: true, parameters: { properties: { a: { description: 'undefined' } } } });
+  });
 
   it('stops a source that loops forever with a timeout, instead of hanging', async () => {
     const result = await zodSourceToParameters('(() => { while (true) {} })()', { limits: { timeoutMs: 200 } });
     expect(result).toEqual({ ok: false, error: 'The zod source did not finish within 200 ms and was stopped.' });
-    const swallowing = await zodSourceToParameters('(() => { for (;;) { try { while (true) {} } catch {} } })()', { limits: { timeoutMs: 200 } });
+    const swallowing = await zodSourceToParameters('(() => { for (;;) { try { while (true) {} } catch {} } })()', {
+      limits: { timeoutMs: 200 },
+    });
     expect(swallowing).toEqual({ ok: false, error: 'The zod source did not finish within 200 ms and was stopped.' });
   });
 
@@ -62,7 +76,10 @@ describe('zodSourceToParameters', () => {
     const big = await zodSourceToParameters("z.object({ a: z.string().describe('x'.repeat(1e9)) })");
     expect(big).toEqual({ ok: false, error: 'The zod source ran out of memory (limit 32 MB).' });
     const deep = await zodSourceToParameters('(function f() { return f(); })()');
-    expect(deep).toMatchObject({ ok: false, error: expect.stringMatching(/^The zod source nests or recurses too deeply: .*stack overflow/) });
+    expect(deep).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^The zod source nests or recurses too deeply: .*stack overflow/),
+    });
   });
 
   it('names the syntax error, the thrown error and the wrong kind of value', async () => {
@@ -74,8 +91,14 @@ describe('zodSourceToParameters', () => {
       ok: false,
       error: expect.stringMatching(/^The zod source did not evaluate: TypeError: .*not a function/),
     });
-    expect(await zodSourceToParameters('z.string()')).toEqual({ ok: false, error: 'The zod source must evaluate to z.object({...}).' });
-    expect(await zodSourceToParameters('({ type: "object", properties: {} })')).toEqual({ ok: false, error: 'The zod source must evaluate to z.object({...}).' });
+    expect(await zodSourceToParameters('z.string()')).toEqual({
+      ok: false,
+      error: 'The zod source must evaluate to z.object({...}).',
+    });
+    expect(await zodSourceToParameters('({ type: "object", properties: {} })')).toEqual({
+      ok: false,
+      error: 'The zod source must evaluate to z.object({...}).',
+    });
   });
 
   it("keeps the SDK helper's strict-mode refusal word for word", async () => {
@@ -93,7 +116,10 @@ describe('zodSourceToParameters', () => {
   it('gives every conversion a fresh VM: what one source changes, the next does not see', async () => {
     expect(await zodSourceToParameters('(globalThis.leaked = 1, z.object({}))')).toMatchObject({ ok: true });
     const next = await zodSourceToParameters('z.object({ a: z.string().describe(typeof leaked) })');
-    expect(next).toMatchObject({ ok: true, parameters: { properties: { a: { type: 'string', description: 'undefined' } } } });
+    expect(next).toMatchObject({
+      ok: true,
+      parameters: { properties: { a: { type: 'string', description: 'undefined' } } },
+    });
   });
 
   it('keeps its reply readable when the source patches JSON.stringify (which zod itself then trips over)', async () => {

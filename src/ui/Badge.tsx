@@ -4,7 +4,15 @@ import './ui.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'danger' | 'warning';
 
-export function Badge({ tone = 'neutral', title, children }: { tone?: BadgeTone; title?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  title,
+  children,
+}: {
+  tone?: BadgeTone;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <span className="ui-badge" data-tone={tone} title={title}>
       {children}

@@ -40,7 +40,7 @@ export function CopyButton({ text, label, ariaLabel }: { text: string; label?: s
         aria-label={ariaLabel}
         onClick={() => void writeClipboard(text).then((ok) => setStatus(ok ? 'copied' : 'failed'))}
       >
-        {status === 'copied' ? t('copy.copied') : status === 'failed' ? t('copy.failed') : label ?? t('copy.copy')}
+        {status === 'copied' ? t('copy.copied') : status === 'failed' ? t('copy.failed') : (label ?? t('copy.copy'))}
       </button>
       <span role="status" className="ui-visually-hidden">
         {status === 'copied' ? t('copy.announceCopied') : status === 'failed' ? t('copy.announceFailed') : ''}

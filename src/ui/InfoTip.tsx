@@ -18,12 +18,7 @@ export function InfoTip({ children, title, body, className }: InfoTipProps) {
   const tip = useRef<HTMLSpanElement>(null);
   const place = useTipPlacement(anchor, tip, open);
   return (
-    <span
-      ref={anchor}
-      className="ui-tip-anchor"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <span ref={anchor} className="ui-tip-anchor" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         className={`ui-info-term ui-focusable ${className ?? ''}`}

@@ -21,7 +21,15 @@ export interface TabsProps<T extends string> {
   className?: string;
 }
 
-export function Tabs<T extends string>({ tabs, selected, onSelect, ariaLabel, children, toolbar, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  ariaLabel,
+  children,
+  toolbar,
+  className,
+}: TabsProps<T>) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -66,7 +74,13 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, ariaLabel, ch
         </div>
         {toolbar}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} tabIndex={0} className="ui-tabpanel">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${selected}`}
+        tabIndex={0}
+        className="ui-tabpanel"
+      >
         {children}
       </div>
     </div>

@@ -18,7 +18,11 @@ function storage(): Storage | null {
 }
 
 function shortScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SHORT_SCREEN_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(SHORT_SCREEN_QUERY).matches
+  );
 }
 
 /** Whether box `key` is open: the learner's choice this session, else open unless the screen is short. */
@@ -48,7 +52,10 @@ export function setFoldOpen(key: string, open: boolean): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // A window that becomes short (or tall) changes the default of the boxes nobody has chosen for yet.
-  const media = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(SHORT_SCREEN_QUERY) : null;
+  const media =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia(SHORT_SCREEN_QUERY)
+      : null;
   media?.addEventListener?.('change', listener);
   return () => {
     listeners.delete(listener);
@@ -63,7 +70,11 @@ export function resetFoldMemory(): void {
 
 /** [open, setOpen] for a <details> box; every box with the same key opens and folds together. */
 export function useFold(key: string): [boolean, (open: boolean) => void] {
-  const open = useSyncExternalStore(subscribe, () => isFoldOpen(key), () => true);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => isFoldOpen(key),
+    () => true,
+  );
   const set = useCallback((next: boolean) => setFoldOpen(key, next), [key]);
   return [open, set];
 }

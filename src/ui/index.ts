@@ -13,5 +13,14 @@ export { Badge, type BadgeTone } from './Badge';
 export { InfoTip, type InfoTipProps } from './InfoTip';
 export { useDocumentTheme, type DocumentTheme } from './use-document-theme';
 // Layout primitives the playground is built from: panels, teaching empty states, modal dialogs, icons.
-export { Panel, type PanelProps, EmptyState, type EmptyStateProps, Dialog, DialogCancelButton, type DialogProps, Icon } from './layout';
+export {
+  Panel,
+  type PanelProps,
+  EmptyState,
+  type EmptyStateProps,
+  Dialog,
+  DialogCancelButton,
+  type DialogProps,
+  Icon,
+} from './layout';
 export { useFold, useFoldBox, isFoldOpen, setFoldOpen } from './fold-state';

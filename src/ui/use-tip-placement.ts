@@ -10,7 +10,11 @@ function clippingAncestor(el: HTMLElement): HTMLElement | null {
   return null;
 }
 
-export function useTipPlacement(anchor: RefObject<HTMLElement | null>, tip: RefObject<HTMLElement | null>, open: boolean): 'below' | 'above' {
+export function useTipPlacement(
+  anchor: RefObject<HTMLElement | null>,
+  tip: RefObject<HTMLElement | null>,
+  open: boolean,
+): 'below' | 'above' {
   const [place, setPlace] = useState<'below' | 'above'>('below');
   useLayoutEffect(() => {
     const a = anchor.current;

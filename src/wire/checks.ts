@@ -13,7 +13,11 @@ export function typeName(value: unknown): string {
 }
 
 export function invalidType(path: string, expected: string, value: unknown): ApiError {
-  return invalidRequest(`Invalid type for '${path}': expected ${expected}, but got ${typeName(value)} instead.`, path, 'invalid_type');
+  return invalidRequest(
+    `Invalid type for '${path}': expected ${expected}, but got ${typeName(value)} instead.`,
+    path,
+    'invalid_type',
+  );
 }
 
 export function missingParameter(path: string): ApiError {
@@ -36,11 +40,19 @@ export function quotedList(values: readonly string[]): string {
 }
 
 export function invalidValue(value: unknown, supported: readonly string[], path: string): ApiError {
-  return invalidRequest(`Invalid value: '${String(value)}'. Supported values are: ${quotedList(supported)}.`, path, 'invalid_value');
+  return invalidRequest(
+    `Invalid value: '${String(value)}'. Supported values are: ${quotedList(supported)}.`,
+    path,
+    'invalid_value',
+  );
 }
 
 /** Checks a number parameter: its type, whether it must be whole, and its range. */
-export function checkNumber(body: Record<string, unknown>, key: string, rule: { integer?: boolean; min?: number; max?: number }): void {
+export function checkNumber(
+  body: Record<string, unknown>,
+  key: string,
+  rule: { integer?: boolean; min?: number; max?: number },
+): void {
   const value = body[key];
   if (value === undefined || value === null) return;
   const kind = rule.integer ? 'integer' : 'decimal';
@@ -48,10 +60,18 @@ export function checkNumber(body: Record<string, unknown>, key: string, rule: { 
     throw invalidType(key, rule.integer ? 'an integer' : 'a decimal', value);
   }
   if (rule.min !== undefined && value < rule.min) {
-    throw invalidRequest(`Invalid '${key}': ${kind} below minimum value. Expected a value >= ${rule.min}, but got ${value} instead.`, key, `${kind}_below_min_value`);
+    throw invalidRequest(
+      `Invalid '${key}': ${kind} below minimum value. Expected a value >= ${rule.min}, but got ${value} instead.`,
+      key,
+      `${kind}_below_min_value`,
+    );
   }
   if (rule.max !== undefined && value > rule.max) {
-    throw invalidRequest(`Invalid '${key}': ${kind} above maximum value. Expected a value <= ${rule.max}, but got ${value} instead.`, key, `${kind}_above_max_value`);
+    throw invalidRequest(
+      `Invalid '${key}': ${kind} above maximum value. Expected a value <= ${rule.max}, but got ${value} instead.`,
+      key,
+      `${kind}_above_max_value`,
+    );
   }
 }
 

@@ -34,7 +34,11 @@ export const CUSTOM_GRAMMAR_NESTED: CustomGrammarPlace = { key: 'grammar' };
 export const CUSTOM_GRAMMAR_FLAT: CustomGrammarPlace = { key: null };
 
 /** Checks a custom tool's `format` at `at` (e.g. `tools[0].format` or `tools[0].custom.format`), its grammar where `place` says. */
-export function validateCustomFormat(format: unknown, at: string, place: CustomGrammarPlace): CustomGrammar | undefined {
+export function validateCustomFormat(
+  format: unknown,
+  at: string,
+  place: CustomGrammarPlace,
+): CustomGrammar | undefined {
   if (format === undefined || format === null) return undefined;
   if (!isObject(format)) throw invalidType(at, 'an object', format);
   if (format.type === undefined) throw missingParameter(`${at}.type`);
@@ -53,7 +57,8 @@ export function validateCustomFormat(format: unknown, at: string, place: CustomG
   if (typeof grammar.definition !== 'string') throw invalidType(`${base}.definition`, 'a string', grammar.definition);
   const parsed = { syntax: grammar.syntax as CustomGrammar['syntax'], definition: grammar.definition };
   const problem = grammarProblem(parsed);
-  if (problem) throw invalidRequest(`Invalid '${base}.definition': ${problem}`, `${base}.definition`, 'invalid_grammar');
+  if (problem)
+    throw invalidRequest(`Invalid '${base}.definition': ${problem}`, `${base}.definition`, 'invalid_grammar');
   return parsed;
 }
 
@@ -73,14 +78,22 @@ export function grammarProblem(grammar: CustomGrammar): string | null {
 
 /** A light reading of Lark: `name: alternatives` rules, `NAME: …` terminals, `%import` / `%ignore` lines, quoted literals and /regex/. */
 function larkProblem(definition: string): string | null {
-  const lines = definition.split('\n').map((l) => l.replace(/\/\/.*$/, '').trim()).filter(Boolean);
+  const lines = definition
+    .split('\n')
+    .map((l) => l.replace(/\/\/.*$/, '').trim())
+    .filter(Boolean);
   const defined = new Set<string>();
   const bodies: string[] = [];
   let current: string[] | null = null;
   for (const line of lines) {
     const directive = /^%(import|ignore|declare)\b\s*(.*)$/.exec(line);
     if (directive) {
-      if (directive[1] === 'import') for (const name of directive[2]!.replace(/^[\w.]+\.(?=[A-Z_])/, '').replace(/[()]/g, ' ').split(/[\s,]+/)) if (name) defined.add(name.replace(/^.*\./, ''));
+      if (directive[1] === 'import')
+        for (const name of directive[2]!
+          .replace(/^[\w.]+\.(?=[A-Z_])/, '')
+          .replace(/[()]/g, ' ')
+          .split(/[\s,]+/))
+          if (name) defined.add(name.replace(/^.*\./, ''));
       current = null;
       continue;
     }

@@ -5,7 +5,9 @@ export type WireStyle = 'chat' | 'responses' | 'assistants' | 'other';
 /** The path after the API base (`/v1`, `/proxy/v1` or any custom base), e.g. `/chat/completions`. */
 export function endpointPath(url: string): string {
   const path = url.includes('://') ? new URL(url).pathname : (url.split('?')[0] ?? '');
-  const match = /\/(chat\/completions|responses|assistants|threads|conversations|models|files|embeddings)(\/.*)?$/.exec(path);
+  const match = /\/(chat\/completions|responses|assistants|threads|conversations|models|files|embeddings)(\/.*)?$/.exec(
+    path,
+  );
   return match ? `/${match[1]}${match[2] ?? ''}` : path;
 }
 

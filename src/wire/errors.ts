@@ -74,7 +74,9 @@ export function isOpenAIErrorBody(value: unknown): value is OpenAIErrorBody {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as Record<string, unknown>;
   const nullableString = (v: unknown) => v === null || typeof v === 'string';
-  return typeof e.message === 'string' && typeof e.type === 'string' && nullableString(e.param) && nullableString(e.code);
+  return (
+    typeof e.message === 'string' && typeof e.type === 'string' && nullableString(e.param) && nullableString(e.code)
+  );
 }
 
 /** Hides all but the ends of a key, the way the real 401 quotes it (`sk-abc***wxyz`). */

@@ -72,7 +72,8 @@ export async function recordStream(
     const at = clock() - startedAt;
     // A cut record keeps only whole blocks, then says how much it kept.
     if (!cut) for (const e of decoder.flush()) keep(e, at);
-    if (cut) keep({ raw: streamCutNote(new TextEncoder().encode(body).byteLength, received), event: null, data: '' }, at);
+    if (cut)
+      keep({ raw: streamCutNote(new TextEncoder().encode(body).byteLength, received), event: null, data: '' }, at);
   }
 }
 

@@ -1,10 +1,34 @@
 // The exchange record's queries: bodies as JSON, the API path, what kind of call it is, whether it is settled.
 import { describe, expect, it } from 'vitest';
-import { apiPath, bodyJson, isResponsesCreate, isRunPoll, isSettled, requestJson, requestObject, responseJson, type Exchange } from './exchange';
+import {
+  apiPath,
+  bodyJson,
+  isResponsesCreate,
+  isRunPoll,
+  isSettled,
+  requestJson,
+  requestObject,
+  responseJson,
+  type Exchange,
+} from './exchange';
 
 const exchange = (patch: Partial<Exchange>): Exchange => ({
-  id: 'x', step: 1, attempt: 0, method: 'POST', url: 'http://mock.test/v1/chat/completions', requestHeaders: {}, requestBody: '{}',
-  status: 200, responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done', error: null,
+  id: 'x',
+  step: 1,
+  attempt: 0,
+  method: 'POST',
+  url: 'http://mock.test/v1/chat/completions',
+  requestHeaders: {},
+  requestBody: '{}',
+  status: 200,
+  responseHeaders: {},
+  responseBody: '{}',
+  streamed: false,
+  events: [],
+  startedAt: 0,
+  durationMs: 1,
+  state: 'done',
+  error: null,
   ...patch,
 });
 
@@ -22,9 +46,13 @@ describe('exchange queries', () => {
 
   it('give the path after any API base, and tell a Responses create by method, path and body', () => {
     expect(apiPath(exchange({ url: 'https://proxy.example/proxy/v1/responses' }))).toBe('/responses');
-    expect(isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses', requestBody: '{"input":"hi"}' }))).toBe(true);
+    expect(
+      isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses', requestBody: '{"input":"hi"}' })),
+    ).toBe(true);
     expect(isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses', requestBody: null }))).toBe(false);
-    expect(isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses', method: 'GET', requestBody: null }))).toBe(false);
+    expect(
+      isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses', method: 'GET', requestBody: null })),
+    ).toBe(false);
     expect(isResponsesCreate(exchange({ url: 'https://api.openai.com/v1/responses/resp_1/input_items' }))).toBe(false);
   });
 
@@ -38,6 +66,10 @@ describe('exchange queries', () => {
   });
 
   it('are settled once done, failed or aborted', () => {
-    expect(['pending', 'streaming', 'done', 'failed', 'aborted'].map((state) => isSettled({ state: state as Exchange['state'] }))).toEqual([false, false, true, true, true]);
+    expect(
+      ['pending', 'streaming', 'done', 'failed', 'aborted'].map((state) =>
+        isSettled({ state: state as Exchange['state'] }),
+      ),
+    ).toEqual([false, false, true, true, true]);
   });
 });

@@ -129,7 +129,10 @@ export function isResponsesCreate(exchange: Pick<Exchange, 'method' | 'url' | 'r
 
 /** A poll of an Assistants run: `GET /threads/{thread}/runs/{run}` with nothing after the run id. */
 export function isRunPoll(exchange: Pick<Exchange, 'method' | 'url'>): boolean {
-  return exchange.method === 'GET' && /\/threads\/[^/]+\/runs\/[^/]+$/.test(new URL(exchange.url, 'http://relative.invalid').pathname);
+  return (
+    exchange.method === 'GET' &&
+    /\/threads\/[^/]+\/runs\/[^/]+$/.test(new URL(exchange.url, 'http://relative.invalid').pathname)
+  );
 }
 
 /** The recorder sends no further snapshot of an exchange in these states. */

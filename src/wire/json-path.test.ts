@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePath, readPath } from './json-path';
 
-const body = { messages: [{ role: 'system' }, { role: 'tool', tool_call_id: 'call_1' }], choices: [{ finish_reason: 'stop' }] };
+const body = {
+  messages: [{ role: 'system' }, { role: 'tool', tool_call_id: 'call_1' }],
+  choices: [{ finish_reason: 'stop' }],
+};
 
 describe('payload paths', () => {
   it('parses dotted names and indexes', () => {

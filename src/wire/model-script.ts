@@ -18,7 +18,10 @@ export function modelTurnsSoFar(messages: readonly { role: string }[]): number {
 }
 
 /** The scripted turn that answers a conversation, if the script reaches that far. */
-export function scriptedTurnFor(script: ModelScript | null | undefined, messages: readonly { role: string }[]): { index: number; turn: ModelScriptTurn } | undefined {
+export function scriptedTurnFor(
+  script: ModelScript | null | undefined,
+  messages: readonly { role: string }[],
+): { index: number; turn: ModelScriptTurn } | undefined {
   if (!script || script.length === 0) return undefined;
   const index = modelTurnsSoFar(messages);
   const turn = script[index];
@@ -28,6 +31,7 @@ export function scriptedTurnFor(script: ModelScript | null | undefined, messages
 /** The reason shown for a scripted turn ("Script turn 2 of 3: calls get_weather, lookup"). */
 export function describeScriptedTurn(index: number, script: ModelScript): string {
   const turn = script[index]!;
-  const what = turn.kind === 'text' ? 'a text reply' : `calls ${turn.calls.map((c) => c.name || '(no name)').join(', ')}`;
+  const what =
+    turn.kind === 'text' ? 'a text reply' : `calls ${turn.calls.map((c) => c.name || '(no name)').join(', ')}`;
   return `Script turn ${index + 1} of ${script.length}: ${what}, exactly as written`;
 }

@@ -38,7 +38,21 @@ export function moderationModel(body: Obj): string | null {
 }
 
 /** The moderation categories of the SDK's `Moderation.Categories` (moderations.d.ts). */
-const MODERATION_CATEGORIES = ['harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions', 'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic'];
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+];
 
 /**
  * A `moderation_result` (the spec's `ModerationResultBody`) that flags nothing: the mock has no classifier, and every
@@ -47,7 +61,14 @@ const MODERATION_CATEGORIES = ['harassment', 'harassment/threatening', 'hate', '
  */
 export function cleanModerationResult(model: string): ModerationResult {
   const each = <T>(value: T) => Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, value]));
-  return { type: 'moderation_result', model, flagged: false, categories: each(false), category_applied_input_types: each<('text' | 'image')[]>(['text']), category_scores: each(0) };
+  return {
+    type: 'moderation_result',
+    model,
+    flagged: false,
+    categories: each(false),
+    category_applied_input_types: each<('text' | 'image')[]>(['text']),
+    category_scores: each(0),
+  };
 }
 
 type ModerationResult = ChatCompletion.Moderation.ModerationResults.Result;
@@ -58,6 +79,10 @@ type ModerationResult = ChatCompletion.Moderation.ModerationResults.Result;
  * one text (how the real service splits them into results is not documented).
  */
 export function chatModeration(model: string): ChatCompletion.Moderation {
-  const results = (): ChatCompletion.Moderation.ModerationResults => ({ type: 'moderation_results', model, results: [cleanModerationResult(model)] });
+  const results = (): ChatCompletion.Moderation.ModerationResults => ({
+    type: 'moderation_results',
+    model,
+    results: [cleanModerationResult(model)],
+  });
   return { input: results(), output: results() };
 }

@@ -2,14 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { hasRefs, inlineRefs, resolveRef } from './schema-refs.ts';
 
-const node = { type: 'object', properties: { value: { type: 'number' }, next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] } }, required: ['value', 'next'], additionalProperties: false };
-const list = { type: 'object', properties: { head: { $ref: '#/$defs/Node' } }, required: ['head'], additionalProperties: false, $defs: { Node: node } };
+const node = {
+  type: 'object',
+  properties: { value: { type: 'number' }, next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] } },
+  required: ['value', 'next'],
+  additionalProperties: false,
+};
+const list = {
+  type: 'object',
+  properties: { head: { $ref: '#/$defs/Node' } },
+  required: ['head'],
+  additionalProperties: false,
+  $defs: { Node: node },
+};
 
 describe('resolveRef', () => {
   it('follows #, $defs, definitions and escaped pointers; anything else is undefined', () => {
     expect(resolveRef(list, '#')).toBe(list);
     expect(resolveRef(list, '#/$defs/Node')).toBe(node);
-    expect(resolveRef({ definitions: { 'a/b': { type: 'string' } } }, '#/definitions/a~1b')).toEqual({ type: 'string' });
+    expect(resolveRef({ definitions: { 'a/b': { type: 'string' } } }, '#/definitions/a~1b')).toEqual({
+      type: 'string',
+    });
     expect(resolveRef(list, '#/$defs/Missing')).toBeUndefined();
     expect(resolveRef(list, 'https://example.com/schema.json')).toBeUndefined();
   });
@@ -31,13 +44,26 @@ describe('inlineRefs', () => {
   });
 
   it('keeps keywords written next to a $ref, and a property that happens to be called "definitions"', () => {
-    const schema = { type: 'object', properties: { definitions: { $ref: '#/$defs/Word', description: 'the words' } }, $defs: { Word: { type: 'string', description: 'a word' } } };
-    expect(inlineRefs(schema)).toEqual({ type: 'object', properties: { definitions: { type: 'string', description: 'the words' } } });
+    const schema = {
+      type: 'object',
+      properties: { definitions: { $ref: '#/$defs/Word', description: 'the words' } },
+      $defs: { Word: { type: 'string', description: 'a word' } },
+    };
+    expect(inlineRefs(schema)).toEqual({
+      type: 'object',
+      properties: { definitions: { type: 'string', description: 'the words' } },
+    });
   });
 
   it('an unresolvable reference becomes an empty schema; a fan-out past the node budget is cut', () => {
-    expect(inlineRefs({ type: 'object', properties: { a: { $ref: '#/$defs/None' } } })).toEqual({ type: 'object', properties: { a: {} } });
-    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, { $ref: '#' }])) };
+    expect(inlineRefs({ type: 'object', properties: { a: { $ref: '#/$defs/None' } } })).toEqual({
+      type: 'object',
+      properties: { a: {} },
+    });
+    const wide = {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, { $ref: '#' }])),
+    };
     expect(JSON.stringify(inlineRefs(wide, { maxNodes: 500 })).length).toBeLessThan(200_000);
   });
 });

@@ -4,8 +4,15 @@ import { isObject, type JsonObject } from './json-object';
 /** The node a local reference points at in `root`, or undefined when it points nowhere (or outside the schema). */
 export function resolveRef(root: unknown, ref: string): JsonObject | undefined {
   if (ref !== '#' && !ref.startsWith('#/')) return undefined;
-  const keys = ref.slice(1).split('/').filter(Boolean).map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'));
-  const target = keys.reduce<unknown>((node, key) => (isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined), root);
+  const keys = ref
+    .slice(1)
+    .split('/')
+    .filter(Boolean)
+    .map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const target = keys.reduce<unknown>(
+    (node, key) => (isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined),
+    root,
+  );
   return isObject(target) ? target : undefined;
 }
 
@@ -51,9 +58,11 @@ export function inlineRefs(schema: JsonObject, options: InlineOptions = {}): Jso
     }
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(rest)) {
-      if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, seen)]));
+      if (SCHEMA_MAPS.has(key) && isObject(value))
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, seen)]));
       else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((sub) => walk(sub, seen));
-      else if (SCHEMA_ONE.has(key)) out[key] = Array.isArray(value) ? value.map((sub) => walk(sub, seen)) : walk(value, seen);
+      else if (SCHEMA_ONE.has(key))
+        out[key] = Array.isArray(value) ? value.map((sub) => walk(sub, seen)) : walk(value, seen);
       else out[key] = value;
     }
     return out;
@@ -64,4 +73,15 @@ export function inlineRefs(schema: JsonObject, options: InlineOptions = {}): Jso
 /** Keywords whose value is a map of subschemas, a list of them, or one (a tuple `items` too); every other keyword is data. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['anyOf', 'allOf', 'oneOf', 'prefixItems']);
-const SCHEMA_ONE = new Set(['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems']);
+const SCHEMA_ONE = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);

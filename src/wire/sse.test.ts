@@ -36,7 +36,11 @@ describe('SseDecoder', () => {
 
   it('joins multi-line data, skips comments and unknown fields, keeps a missing space', () => {
     const [event] = decodeInChunks(': keep-alive\nid: 7\ndata:first\ndata: second\nretry: 10\n\n', []);
-    expect(event).toEqual({ raw: ': keep-alive\nid: 7\ndata:first\ndata: second\nretry: 10\n\n', event: null, data: 'first\nsecond' });
+    expect(event).toEqual({
+      raw: ': keep-alive\nid: 7\ndata:first\ndata: second\nretry: 10\n\n',
+      event: null,
+      data: 'first\nsecond',
+    });
   });
 
   it('waits for the \\n that may follow a \\r at a chunk boundary', () => {
@@ -63,7 +67,12 @@ describe('SseDecoder', () => {
   it('reproduces any input exactly and parses the same events wherever the chunks break', () => {
     const piece = fc.constantFrom('data: a', 'data:{"x":[1,2]}', 'event: e', ': c', 'id: 3', '', 'data', 'dåta: é');
     const eol = fc.constantFrom('\n', '\r\n', '\r');
-    const text = fc.array(fc.tuple(piece, eol).map(([p, e]) => p + e), { maxLength: 30 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(
+        fc.tuple(piece, eol).map(([p, e]) => p + e),
+        { maxLength: 30 },
+      )
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, fc.array(fc.nat(), { maxLength: 8 }), (input, rawCuts) => {
         const cuts = rawCuts.map((c) => (input.length === 0 ? 0 : c % (input.length + 1)));

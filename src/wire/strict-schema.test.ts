@@ -13,7 +13,11 @@ describe('checkStrictSchema', () => {
   it('accepts a schema that follows every rule, nullable optional fields included', () => {
     const schema = {
       ...weather,
-      properties: { ...weather.properties, note: { type: ['string', 'null'] }, tags: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        ...weather.properties,
+        note: { type: ['string', 'null'] },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
       required: ['city', 'unit', 'note', 'tags'],
     };
     expect(checkStrictSchema(schema)).toEqual([]);
@@ -50,17 +54,23 @@ describe('checkStrictSchema', () => {
     expect(checkStrictSchema(schema)).toEqual([
       {
         context: ['properties', 'location'],
-        message: "In context=('properties', 'location'), 'required' is required to be supplied and to be an array including every key in properties. Missing 'lat'.",
+        message:
+          "In context=('properties', 'location'), 'required' is required to be supplied and to be an array including every key in properties. Missing 'lat'.",
       },
       {
         context: ['properties', 'location'],
-        message: "In context=('properties', 'location'), 'additionalProperties' is required to be supplied and to be false.",
+        message:
+          "In context=('properties', 'location'), 'additionalProperties' is required to be supplied and to be false.",
       },
       { context: ['properties', 'paths'], message: "In context=('properties', 'paths'), array schema missing items." },
-      { context: ['properties', 'meta'], message: "In context=('properties', 'meta'), object schema missing properties." },
       {
         context: ['properties', 'meta'],
-        message: "In context=('properties', 'meta'), 'additionalProperties' is required to be supplied and to be false.",
+        message: "In context=('properties', 'meta'), object schema missing properties.",
+      },
+      {
+        context: ['properties', 'meta'],
+        message:
+          "In context=('properties', 'meta'), 'additionalProperties' is required to be supplied and to be false.",
       },
     ]);
   });
@@ -71,7 +81,10 @@ describe('checkStrictSchema', () => {
       properties: {
         a: { type: 'string' },
         b: { type: 'string' },
-        list: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' } }, additionalProperties: false } },
+        list: {
+          type: 'array',
+          items: { type: 'object', properties: { x: { type: 'string' } }, additionalProperties: false },
+        },
         either: { anyOf: [{ type: 'object', properties: {}, additionalProperties: false }, { type: 'array' }] },
       },
       $defs: { node: { type: 'object', properties: {}, required: [] } },
@@ -88,7 +101,9 @@ describe('checkStrictSchema', () => {
   });
 
   it('rejects a root that is not an object', () => {
-    expect(checkStrictSchema({ type: 'string' })[0]!.message).toBe(`schema must be a JSON Schema of 'type: "object"', got 'type: "string"'.`);
+    expect(checkStrictSchema({ type: 'string' })[0]!.message).toBe(
+      `schema must be a JSON Schema of 'type: "object"', got 'type: "string"'.`,
+    );
     expect(checkStrictSchema({ anyOf: [weather] })[0]!.context).toEqual([]);
     expect(checkStrictSchema(null)).toHaveLength(1);
   });
@@ -103,18 +118,52 @@ describe('formatContext', () => {
 });
 
 describe('checkStrictSchema follows references', () => {
-  const node = { type: 'object', properties: { value: { type: 'number' }, next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] } }, required: ['value', 'next'], additionalProperties: false };
+  const node = {
+    type: 'object',
+    properties: { value: { type: 'number' }, next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] } },
+    required: ['value', 'next'],
+    additionalProperties: false,
+  };
 
   it('accepts a recursive type and a reused one, whether under $defs or definitions', () => {
-    expect(checkStrictSchema({ type: 'object', properties: { head: { $ref: '#/$defs/Node' } }, required: ['head'], additionalProperties: false, $defs: { Node: node } })).toEqual([]);
-    const address = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
-    expect(checkStrictSchema({ type: 'object', properties: { a: { $ref: '#/definitions/A' }, b: { $ref: '#/definitions/A' } }, required: ['a', 'b'], additionalProperties: false, definitions: { A: address } })).toEqual([]);
+    expect(
+      checkStrictSchema({
+        type: 'object',
+        properties: { head: { $ref: '#/$defs/Node' } },
+        required: ['head'],
+        additionalProperties: false,
+        $defs: { Node: node },
+      }),
+    ).toEqual([]);
+    const address = {
+      type: 'object',
+      properties: { city: { type: 'string' } },
+      required: ['city'],
+      additionalProperties: false,
+    };
+    expect(
+      checkStrictSchema({
+        type: 'object',
+        properties: { a: { $ref: '#/definitions/A' }, b: { $ref: '#/definitions/A' } },
+        required: ['a', 'b'],
+        additionalProperties: false,
+        definitions: { A: address },
+      }),
+    ).toEqual([]);
   });
 
   it('a reference to nothing is a violation that names it, where it is', () => {
-    const [v, ...rest] = checkStrictSchema({ type: 'object', properties: { head: { $ref: '#/$defs/Nod' } }, required: ['head'], additionalProperties: false, $defs: { Node: node } });
+    const [v, ...rest] = checkStrictSchema({
+      type: 'object',
+      properties: { head: { $ref: '#/$defs/Nod' } },
+      required: ['head'],
+      additionalProperties: false,
+      $defs: { Node: node },
+    });
     expect(rest).toEqual([]);
-    expect(strictSchemaErrorMessage('list', v!)).toBe("Invalid schema for function 'list': In context=('properties', 'head'), reference '#/$defs/Nod' does not point at any definition in the schema. Define it under '$defs' or fix the reference.");
+    expect(strictSchemaErrorMessage('list', v!)).toBe(
+      "Invalid schema for function 'list': In context=('properties', 'head'), reference '#/$defs/Nod' does not point at any definition in the schema. Define it under '$defs' or fix the reference.",
+    );
   });
 
   it('a root that is a reference is judged by what it points at', () => {

@@ -32,7 +32,8 @@ export function checkStrictSchema(schema: unknown): StrictViolation[] {
 /** What a chain of `$ref`s ends at (the node itself when it is none; a few hops at most, so a loop ends). */
 function followRef(node: Schema, root: Schema): Schema | undefined {
   let current: Schema | undefined = node;
-  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 8; hops++) current = resolveRef(root, current.$ref);
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 8; hops++)
+    current = resolveRef(root, current.$ref);
   return current;
 }
 
@@ -74,14 +75,19 @@ function visit(schema: Schema, context: string[], out: StrictViolation[], root: 
       const required = Array.isArray(schema.required) ? schema.required : [];
       for (const key of Object.keys(props)) {
         if (!required.includes(key)) {
-          at(`'required' is required to be supplied and to be an array including every key in properties. Missing ${pyRepr(key)}.`);
+          at(
+            `'required' is required to be supplied and to be an array including every key in properties. Missing ${pyRepr(key)}.`,
+          );
         }
       }
     }
     if (schema.additionalProperties !== false) {
       // At the root the API leaves the empty context out of this one message.
       const message = "'additionalProperties' is required to be supplied and to be false.";
-      out.push({ context, message: context.length === 0 ? message : `In context=${formatContext(context)}, ${message}` });
+      out.push({
+        context,
+        message: context.length === 0 ? message : `In context=${formatContext(context)}, ${message}`,
+      });
     }
     if (isObject(props)) {
       for (const [key, sub] of Object.entries(props)) visitChild(sub, [...context, 'properties', key], out, root);
@@ -95,11 +101,13 @@ function visit(schema: Schema, context: string[], out: StrictViolation[], root: 
 
   for (const combinator of COMBINATORS) {
     const branches = schema[combinator];
-    if (Array.isArray(branches)) branches.forEach((b, i) => visitChild(b, [...context, combinator, String(i)], out, root));
+    if (Array.isArray(branches))
+      branches.forEach((b, i) => visitChild(b, [...context, combinator, String(i)], out, root));
   }
   for (const defsKey of ['$defs', 'definitions']) {
     const defs = schema[defsKey];
-    if (isObject(defs)) for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out, root);
+    if (isObject(defs))
+      for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out, root);
   }
 }
 

@@ -21,7 +21,12 @@ export interface WireExchange {
 }
 
 /** The API calls Loopscope can show as a loop, by path (any host: OpenAI, Azure, a local server, a proxy). */
-const API_PATHS = [/\/chat\/completions$/, /\/responses$/, /\/threads(\/[^/]+\/runs)?$/, /\/threads\/[^/]+\/(messages|runs\/[^/]+\/submit_tool_outputs)$/];
+const API_PATHS = [
+  /\/chat\/completions$/,
+  /\/responses$/,
+  /\/threads(\/[^/]+\/runs)?$/,
+  /\/threads\/[^/]+\/(messages|runs\/[^/]+\/submit_tool_outputs)$/,
+];
 
 export function isModelApiCall(method: string, url: string): boolean {
   if (method.toUpperCase() !== 'POST') return false;

@@ -4,13 +4,17 @@ import { none, pick, type KindSet } from '../own-kinds.ts';
 
 const tools = [
   tool('charge_card', 'Charges a payment card for a purchase.', { amount: ['float', 'Amount to charge.'] }),
-  tool('charge_vehicle', 'Starts charging an electric vehicle at a charging point.', { station_id: ['string', 'Charging station identifier.'] }),
+  tool('charge_vehicle', 'Starts charging an electric vehicle at a charging point.', {
+    station_id: ['string', 'Charging station identifier.'],
+  }),
   tool('file_tax_return', 'Submits a yearly tax return.', { year: ['integer', 'Tax year.'] }),
   tool('file_upload', 'Uploads a file to cloud storage.', { path: ['string', 'Local file path.'] }),
   tool('play_match', 'Starts an online chess match against a player.', { opponent: ['string', 'Opponent username.'] }),
   tool('play_podcast', 'Plays a podcast episode.', { show: ['string', 'Podcast name.'] }),
   tool('order_taxi', 'Calls a taxi to an address.', { pickup: ['string', 'Pickup address.'] }),
-  tool('order_groceries', 'Orders groceries for delivery.', { items: ['array', 'Items to order.', { items: { type: 'string' } }] }),
+  tool('order_groceries', 'Orders groceries for delivery.', {
+    items: ['array', 'Items to order.', { items: { type: 'string' } }],
+  }),
 ];
 
 export const choosingHeldOut: KindSet = {

@@ -10,8 +10,10 @@ const tools = [
   tool('order_status', 'Looks up the status of an order.', { order_id: ['string', 'Order number.'] }),
   tool('return_item', 'Starts a return for an order.', { order_id: ['string', 'Order number.'] }),
 ];
-const ROUTER = 'You are the shop support router. Route Italian speakers to the Italian agent, Portuguese speakers to the Portuguese agent, Polish speakers to the Polish agent and Korean speakers to the Korean agent. Handle English requests yourself.';
-const GUARD = 'You are shop support. Stop and call no tool if the user asks about anything other than orders and returns, for example homework or medical advice.';
+const ROUTER =
+  'You are the shop support router. Route Italian speakers to the Italian agent, Portuguese speakers to the Portuguese agent, Polish speakers to the Polish agent and Korean speakers to the Korean agent. Handle English requests yourself.';
+const GUARD =
+  'You are shop support. Stop and call no tool if the user asks about anything other than orders and returns, for example homework or medical advice.';
 const to = (lang: string) => [`transfer_to_${lang}_agent`, {}] as [string, Record<string, unknown>];
 
 export const instructionsHeldOut: KindSet = {
@@ -19,10 +21,27 @@ export const instructionsHeldOut: KindSet = {
   name: 'shop-support',
   tools,
   questions: [
-    ...['Buongiorno, dov\'è il mio ordine?', 'Vorrei restituire un articolo, per favore.', 'Il pacco non è ancora arrivato.', 'Grazie mille, come posso fare un reso?'].map((q) => pick(chat(ROUTER, q), to('italian'))),
-    ...['Olá, onde está a minha encomenda?', 'Quero devolver um produto, por favor.', 'Obrigado, preciso de ajuda com o pedido.', 'A minha encomenda não chegou.'].map((q) => pick(chat(ROUTER, q), to('portuguese'))),
-    ...['Dzień dobry, gdzie jest moje zamówienie?', 'Chcę zwrócić produkt.', 'Paczka jeszcze nie dotarła, proszę o pomoc.', 'Dziękuję, jak mogę zrobić zwrot?'].map((q) => pick(chat(ROUTER, q), to('polish'))),
-    ...['안녕하세요, 주문이 어디 있나요?', '반품하고 싶어요.', '택배가 아직 안 왔어요.'].map((q) => pick(chat(ROUTER, q), to('korean'))),
+    ...[
+      "Buongiorno, dov'è il mio ordine?",
+      'Vorrei restituire un articolo, per favore.',
+      'Il pacco non è ancora arrivato.',
+      'Grazie mille, come posso fare un reso?',
+    ].map((q) => pick(chat(ROUTER, q), to('italian'))),
+    ...[
+      'Olá, onde está a minha encomenda?',
+      'Quero devolver um produto, por favor.',
+      'Obrigado, preciso de ajuda com o pedido.',
+      'A minha encomenda não chegou.',
+    ].map((q) => pick(chat(ROUTER, q), to('portuguese'))),
+    ...[
+      'Dzień dobry, gdzie jest moje zamówienie?',
+      'Chcę zwrócić produkt.',
+      'Paczka jeszcze nie dotarła, proszę o pomoc.',
+      'Dziękuję, jak mogę zrobić zwrot?',
+    ].map((q) => pick(chat(ROUTER, q), to('polish'))),
+    ...['안녕하세요, 주문이 어디 있나요?', '반품하고 싶어요.', '택배가 아직 안 왔어요.'].map((q) =>
+      pick(chat(ROUTER, q), to('korean')),
+    ),
     pick(chat(ROUTER, 'Where is order 55120?'), ['order_status', { order_id: '55120' }]),
     pick(chat(ROUTER, 'I want to return order A-778.'), ['return_item', { order_id: 'A-778' }]),
     pick(chat(ROUTER, 'Status of my order QX12, please.'), ['order_status', { order_id: 'QX12' }]),

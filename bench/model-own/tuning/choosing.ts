@@ -3,14 +3,24 @@ import { tool } from '../../model-heldout/build.ts';
 import { none, pick, type KindSet } from '../own-kinds.ts';
 
 const tools = [
-  tool('book_flight', 'Reserves a seat on a flight between two airports.', { origin: ['string', 'Departure airport code.'], destination: ['string', 'Arrival airport code.'] }),
+  tool('book_flight', 'Reserves a seat on a flight between two airports.', {
+    origin: ['string', 'Departure airport code.'],
+    destination: ['string', 'Arrival airport code.'],
+  }),
   tool('book_library_loan', 'Borrows a printed book from the public library.', { title: ['string', 'Book title.'] }),
   tool('book_haircut', 'Makes an appointment at the hair salon.', { time: ['string', 'Appointment time, HH:MM.'] }),
   tool('read_ebook', 'Opens an electronic book in the reader app.', { title: ['string', 'Book title.'] }),
-  tool('order_print', 'Orders printed copies of a document from the print shop.', { document: ['string', 'Document name.'], copies: ['integer', 'Number of copies.'] }),
-  tool('print_label', 'Prints a shipping label for a parcel.', { tracking_number: ['string', 'Parcel tracking number.'] }),
+  tool('order_print', 'Orders printed copies of a document from the print shop.', {
+    document: ['string', 'Document name.'],
+    copies: ['integer', 'Number of copies.'],
+  }),
+  tool('print_label', 'Prints a shipping label for a parcel.', {
+    tracking_number: ['string', 'Parcel tracking number.'],
+  }),
   tool('car_wash', 'Books a car wash.', { plate: ['string', 'Car number plate.'] }),
-  tool('wash_dishes', 'Starts the dishwasher.', { program: ['string', 'Program.', { enum: ['eco', 'quick', 'intensive'] }] }),
+  tool('wash_dishes', 'Starts the dishwasher.', {
+    program: ['string', 'Program.', { enum: ['eco', 'quick', 'intensive'] }],
+  }),
 ];
 
 export const choosingTuning: KindSet = {
@@ -36,7 +46,10 @@ export const choosingTuning: KindSet = {
     pick('Wash the car with plate W 4471.', ['car_wash', { plate: 'W 4471' }]),
     pick('Run the dishwasher on the eco cycle.', ['wash_dishes', { program: 'eco' }]),
     pick('Quick wash for the dishes, please.', ['wash_dishes', { program: 'quick' }]),
-    pick('The pans are very greasy; start the strongest dishwasher program.', ['wash_dishes', { program: 'intensive' }]),
+    pick('The pans are very greasy; start the strongest dishwasher program.', [
+      'wash_dishes',
+      { program: 'intensive' },
+    ]),
     pick('Reserve the book "Field Notes" at the library.', ['book_library_loan', { title: 'Field Notes' }]),
     pick('Schedule a haircut for 11:45.', ['book_haircut', { time: '11:45' }]),
     pick('Book a flight out of MXP into LHR.', ['book_flight', { origin: 'MXP', destination: 'LHR' }]),

@@ -60,10 +60,13 @@ export function compareCatalogs(english: Catalog, translated: Catalog, language:
         const have = placeholders(text);
         const missing = want.filter((p) => !have.includes(p) && !(form === 'one' && p === '{{count}}'));
         const extra = have.filter((p) => !want.includes(p));
-        if (missing.length || extra.length) problems.push(`${key}: placeholders ${have.join(' ')} instead of ${want.join(' ')}`);
+        if (missing.length || extra.length)
+          problems.push(`${key}: placeholders ${have.join(' ')} instead of ${want.join(' ')}`);
       }
     }
-    for (const form of theirs.keys()) if (!expectedForms.includes(form as Intl.LDMLPluralRule | '')) problems.push(`extra ${form ? `${base}_${form}` : base}`);
+    for (const form of theirs.keys())
+      if (!expectedForms.includes(form as Intl.LDMLPluralRule | ''))
+        problems.push(`extra ${form ? `${base}_${form}` : base}`);
   }
   for (const base of target.keys()) if (!source.has(base)) problems.push(`extra ${base}`);
   return problems;

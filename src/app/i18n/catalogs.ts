@@ -5,7 +5,9 @@ import { collect, type Catalog, type Catalogs } from './collect-catalogs';
 
 export type { Catalog, Catalogs };
 
-export const english: Catalogs = collect(import.meta.glob<Catalog>('/src/**/locales/en.json', { eager: true, import: 'default' }));
+export const english: Catalogs = collect(
+  import.meta.glob<Catalog>('/src/**/locales/en.json', { eager: true, import: 'default' }),
+);
 
 export const NAMESPACES = Object.keys(english);
 

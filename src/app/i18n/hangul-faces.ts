@@ -18,7 +18,8 @@ export function loadKoreanFaces(): Promise<unknown> {
 /** Each Hangul character of the texts, once: what `document.fonts.load` needs to fetch exactly the chunks they fall in. */
 export function hangulOf(texts: Iterable<string>): string {
   const found = new Set<string>();
-  for (const text of texts) for (const char of text) if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u.test(char)) found.add(char);
+  for (const text of texts)
+    for (const char of text) if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u.test(char)) found.add(char);
   return [...found].join('');
 }
 

@@ -32,7 +32,8 @@ async function ensureLoaded(language: Language): Promise<void> {
   const catalogs = await loadCatalogs(language);
   // Korean text is drawn only once its Hangul chunks are in (hangul-faces.ts); a font that fails leaves the text to the system.
   if (language === 'ko') await loadHangulFor(Object.values(flatten(catalogs))).catch(() => undefined);
-  for (const [namespace, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(language, namespace, catalog, true, true);
+  for (const [namespace, catalog] of Object.entries(catalogs))
+    i18n.addResourceBundle(language, namespace, catalog, true, true);
 }
 
 /** Switches the UI language once its catalogs are loaded; `remember` keeps the pick for the next visit. */

@@ -21,7 +21,15 @@ describe('UI language', () => {
   });
 
   it('still starts when storage throws', () => {
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as Storage;
     expect(() => saveLanguageChoice('pl', broken)).not.toThrow();
     expect(initialLanguage(broken, ['ko'])).toBe('ko');
   });

@@ -40,7 +40,10 @@ export function saveLanguageChoice(language: Language, storage: Storage | null =
 }
 
 /** The language to start in: the user's own pick wins over the browser's list. */
-export function initialLanguage(storage: Storage | null = safeStorage(), preferred: readonly string[] = browserLanguages()): Language {
+export function initialLanguage(
+  storage: Storage | null = safeStorage(),
+  preferred: readonly string[] = browserLanguages(),
+): Language {
   return readLanguageChoice(storage) ?? languageFromBrowser(preferred);
 }
 

@@ -17,15 +17,27 @@ import pl from '../../features/timeline/locales/pl.json';
 const NOW = new Date('2026-11-29T12:00:00Z');
 const CATALOGS = { en: en.note, ko: ko.note, pl: pl.note } as Record<string, Record<string, string>>;
 /** `{{name}}` filled in plainly, as i18next does for these catalogs. */
-const translator = (language: string) => (key: NoteKey, params: Record<string, string> = {}) =>
-  CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+const translator =
+  (language: string) =>
+  (key: NoteKey, params: Record<string, string> = {}) =>
+    CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
 
 /** Every note the mock model writes over one scenario's questions, in every way a request can steer it. */
 function notesFor(system: string, questions: string[], tools: FunctionDefinition[]): string[] {
   const notes: string[] = [];
   for (const question of questions) {
-    const messages: ChatCompletionMessageParam[] = [...(system ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: question }];
-    const base: ModelInput = { messages, tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW };
+    const messages: ChatCompletionMessageParam[] = [
+      ...(system ? [{ role: 'system' as const, content: system }] : []),
+      { role: 'user', content: question },
+    ];
+    const base: ModelInput = {
+      messages,
+      tools,
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    };
     const first = generateReply(base);
     notes.push(first.explanation);
     notes.push(generateReply({ ...base, parallelToolCalls: false }).explanation);
@@ -33,20 +45,31 @@ function notesFor(system: string, questions: string[], tools: FunctionDefinition
     notes.push(generateReply({ ...base, tools: [] }).explanation);
     if (tools.length > 0) {
       notes.push(generateReply({ ...base, toolChoice: 'required' }).explanation);
-      notes.push(generateReply({ ...base, toolChoice: { type: 'function', function: { name: tools[tools.length - 1]!.name } } }).explanation);
+      notes.push(
+        generateReply({ ...base, toolChoice: { type: 'function', function: { name: tools[tools.length - 1]!.name } } })
+          .explanation,
+      );
     }
     if (first.toolCalls.length > 0) {
       // The calls answered: the final answer's note.
       const ids = first.toolCalls.map((_, i) => `call_${i}`);
       const answered: ChatCompletionMessageParam[] = [
         ...messages,
-        { role: 'assistant', content: null, tool_calls: first.toolCalls.map((c, i) => ({ id: ids[i]!, type: 'function' as const, function: c })) },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: first.toolCalls.map((c, i) => ({ id: ids[i]!, type: 'function' as const, function: c })),
+        },
         ...ids.map((id) => ({ role: 'tool' as const, tool_call_id: id, content: '{"ok":true}' })),
       ];
       notes.push(generateReply({ ...base, messages: answered }).explanation);
       // A style steer queued while the calls were out (it lands before their results): each kind of ask.
       for (const steer of ['Answer in Polish.', 'Be brief and answer in Korean.', 'Answer in French.']) {
-        const steered = [...answered.slice(0, messages.length + 1), { role: 'user' as const, content: steer }, ...answered.slice(messages.length + 1)];
+        const steered = [
+          ...answered.slice(0, messages.length + 1),
+          { role: 'user' as const, content: steer },
+          ...answered.slice(messages.length + 1),
+        ];
         notes.push(generateReply({ ...base, messages: steered }).explanation);
       }
       notes.push(generateReply({ ...base, messages: answered, toolChoice: 'none' }).explanation);
@@ -57,9 +80,24 @@ function notesFor(system: string, questions: string[], tools: FunctionDefinition
 
 /** The handoff specialist's notes: told to explain a search it is handed, an off-topic hit among them. */
 function specialistNotes(): string[] {
-  const notes = ['- GIL - Python Wiki: The GIL lets one thread run at a time.', '- PEP 703 - GIL optional: Proposes CPython without the GIL.', '- Berlin - Wikipedia: Berlin is a city.'].join('\n');
-  const explain = { role: 'system' as const, content: 'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.' };
-  const base: ModelInput = { messages: [explain, { role: 'user', content: notes }], tools: [], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW };
+  const notes = [
+    '- GIL - Python Wiki: The GIL lets one thread run at a time.',
+    '- PEP 703 - GIL optional: Proposes CPython without the GIL.',
+    '- Berlin - Wikipedia: Berlin is a city.',
+  ].join('\n');
+  const explain = {
+    role: 'system' as const,
+    content:
+      'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.',
+  };
+  const base: ModelInput = {
+    messages: [explain, { role: 'user', content: notes }],
+    tools: [],
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: NOW,
+  };
   return [generateReply(base).explanation];
 }
 
@@ -67,59 +105,179 @@ function allNotes(): string[] {
   const notes = new Set<string>();
   for (const scenario of createScenarios()) {
     const { systemPrompt, userMessage, tools } = scenario.config;
-    const functions = tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters as FunctionDefinition['parameters'] }));
-    const questions = [userMessage, ...scenario.followUps, ...Object.values(scenario.translations ?? {}).flatMap((t) => [t.userMessage, ...t.followUps])];
+    const functions = tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      parameters: t.parameters as FunctionDefinition['parameters'],
+    }));
+    const questions = [
+      userMessage,
+      ...scenario.followUps,
+      ...Object.values(scenario.translations ?? {}).flatMap((t) => [t.userMessage, ...t.followUps]),
+    ];
     for (const note of notesFor(systemPrompt, questions.filter(Boolean), functions)) notes.add(note);
   }
   // A required value the request does not give: the model asks.
-  const weather = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+  const weather = {
+    name: 'get_weather',
+    description: 'Current weather for a city',
+    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+  };
   for (const note of notesFor('', ['What is the weather like right now?'], [weather])) notes.add(note);
   // Each way the planner splits a request into several calls (places, amounts, listed values, items named together).
-  const area = { name: 'circle_area', description: 'Area of a circle', parameters: { type: 'object', properties: { radius: { type: 'number', description: 'Radius in cm' } }, required: ['radius'] } };
-  const quote = { name: 'stock_quote', description: 'Latest price of a stock ticker', parameters: { type: 'object', properties: { ticker: { type: 'string', description: 'Ticker symbol, e.g. AAPL' } }, required: ['ticker'] } };
-  const fanOut = ['What is the weather in Paris, Rome and Oslo?', 'Area of circles with radii 3, 5 and 7 cm', 'Quote AAPL, MSFT and GOOG for me'];
+  const area = {
+    name: 'circle_area',
+    description: 'Area of a circle',
+    parameters: {
+      type: 'object',
+      properties: { radius: { type: 'number', description: 'Radius in cm' } },
+      required: ['radius'],
+    },
+  };
+  const quote = {
+    name: 'stock_quote',
+    description: 'Latest price of a stock ticker',
+    parameters: {
+      type: 'object',
+      properties: { ticker: { type: 'string', description: 'Ticker symbol, e.g. AAPL' } },
+      required: ['ticker'],
+    },
+  };
+  const fanOut = [
+    'What is the weather in Paris, Rome and Oslo?',
+    'Area of circles with radii 3, 5 and 7 cm',
+    'Quote AAPL, MSFT and GOOG for me',
+  ];
   for (const note of notesFor('', fanOut, [weather, area, quote])) notes.add(note);
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },
-    { role: 'assistant', content: null, tool_calls: [{ id: 'call_w', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'call_w', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } },
+      ],
+    },
     { role: 'tool', tool_call_id: 'call_w', content: '{"temperature_c":17,"condition":"light drizzle"}' },
   ];
-  for (const properties of [{ city: { type: 'string' }, temperature: { type: 'number' }, country: { type: ['string', 'null'] } }, { population: { type: 'integer' } }]) {
+  for (const properties of [
+    { city: { type: 'string' }, temperature: { type: 'number' }, country: { type: ['string', 'null'] } },
+    { population: { type: 'integer' } },
+  ]) {
     const schema = { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
-    notes.add(generateReply({ messages: answered, tools: [weather], toolChoice: undefined, parallelToolCalls: true, responseFormat: { type: 'json_schema', json_schema: { name: 'w', schema, strict: true } }, now: NOW }).explanation);
+    notes.add(
+      generateReply({
+        messages: answered,
+        tools: [weather],
+        toolChoice: undefined,
+        parallelToolCalls: true,
+        responseFormat: { type: 'json_schema', json_schema: { name: 'w', schema, strict: true } },
+        now: NOW,
+      }).explanation,
+    );
   }
   // JSON asked for in the prompt, with a fenced schema, and no response_format.
-  const prompted: ChatCompletionMessageParam[] = [{ role: 'system', content: 'Reply in JSON matching:\n```\n{"type":"object","properties":{"temperature":{"type":"number"}}}\n```' }, ...answered];
-  notes.add(generateReply({ messages: prompted, tools: [weather], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).explanation);
-  for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
-  const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
+  const prompted: ChatCompletionMessageParam[] = [
+    {
+      role: 'system',
+      content: 'Reply in JSON matching:\n```\n{"type":"object","properties":{"temperature":{"type":"number"}}}\n```',
+    },
+    ...answered,
+  ];
+  notes.add(
+    generateReply({
+      messages: prompted,
+      tools: [weather],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    }).explanation,
+  );
+  for (const scenario of [seedWeatherScenario, seedJokeScenario])
+    for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
+  const script = [
+    { kind: 'text' as const, content: 'Hi' },
+    { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] },
+  ];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
   for (const note of specialistNotes()) notes.add(note);
   // The handoff page's triage agent: its own search answered, it hands over (the Agents SDK's transfer tool).
-  const search = { name: 'search_web', description: 'Search the web', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
-  const transfer = { name: 'transfer_to_Python_specialist', description: 'Handoff to the Python specialist agent.', parameters: { type: 'object', properties: {}, additionalProperties: false } };
+  const search = {
+    name: 'search_web',
+    description: 'Search the web',
+    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  };
+  const transfer = {
+    name: 'transfer_to_Python_specialist',
+    description: 'Handoff to the Python specialist agent.',
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+  };
   const searched: ChatCompletionMessageParam[] = [
-    { role: 'system', content: 'You are a search expert. Search the web, then hand the results over to the Python specialist.' },
+    {
+      role: 'system',
+      content: 'You are a search expert. Search the web, then hand the results over to the Python specialist.',
+    },
     { role: 'user', content: '파이썬 GIL이 뭔지 검색해줘' },
-    { role: 'assistant', content: null, tool_calls: [{ id: 'call_s', type: 'function', function: { name: 'search_web', arguments: '{"query":"Python GIL"}' } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'call_s', type: 'function', function: { name: 'search_web', arguments: '{"query":"Python GIL"}' } },
+      ],
+    },
     { role: 'tool', tool_call_id: 'call_s', content: 'GIL - Python Wiki: The GIL lets one thread run at a time.' },
   ];
-  notes.add(generateReply({ messages: searched, tools: [search, transfer], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).explanation);
+  notes.add(
+    generateReply({
+      messages: searched,
+      tools: [search, transfer],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    }).explanation,
+  );
   return [...notes];
 }
 
 describe("the mock model's notes in the UI's language", () => {
   const notes = allNotes();
 
-  it('cover the mock\'s kinds of decision (picked tools, fan-out, tool_choice, asking, final answers, scenarios, scripts)', () => {
-    for (const start of ['every own call has a result and the instructions ask to hand over', 'picked ', 'tool_choice forces ', 'tool_choice "required" forces ', 'every planned call has a result', 'tool results are in', 'Scenario "', 'Script turn ']) {
-      expect(notes.some((n) => n.startsWith(start)), start).toBe(true);
+  it("cover the mock's kinds of decision (picked tools, fan-out, tool_choice, asking, final answers, scenarios, scripts)", () => {
+    for (const start of [
+      'every own call has a result and the instructions ask to hand over',
+      'picked ',
+      'tool_choice forces ',
+      'tool_choice "required" forces ',
+      'every planned call has a result',
+      'tool results are in',
+      'Scenario "',
+      'Script turn ',
+    ]) {
+      expect(
+        notes.some((n) => n.startsWith(start)),
+        start,
+      ).toBe(true);
     }
     expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);
     expect(notes.some((n) => n.endsWith('(parallel_tool_calls is false: one call per turn)'))).toBe(true);
-    for (const part of ['structured reply from the results: ', 'in no result: ', 'structured reply: no result field fits', 'the prompt asks for JSON']) expect(notes.some((n) => n.includes(part)), part).toBe(true);
-    for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "']) expect(notes.some((n) => n.includes(split)), split).toBe(true);
+    for (const part of [
+      'structured reply from the results: ',
+      'in no result: ',
+      'structured reply: no result field fits',
+      'the prompt asks for JSON',
+    ])
+      expect(
+        notes.some((n) => n.includes(part)),
+        part,
+      ).toBe(true);
+    for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "'])
+      expect(
+        notes.some((n) => n.includes(split)),
+        split,
+      ).toBe(true);
   });
 
   it('the English catalog gives back exactly what the mock wrote', () => {

@@ -60,7 +60,12 @@ export function HistoryPanel({ onOpen, refreshKey }: HistoryPanelProps) {
   const field = (name: keyof HistoryFilters, label: string, type = 'search') => (
     <label className="live-history-field">
       <span>{label}</span>
-      <input type={type} value={draft[name]} maxLength={200} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+      <input
+        type={type}
+        value={draft[name]}
+        maxLength={200}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
     </label>
   );
 
@@ -71,8 +76,18 @@ export function HistoryPanel({ onOpen, refreshKey }: HistoryPanelProps) {
       <ul className="live-history-days" aria-label={t('history.days')}>
         {(days ?? []).map(({ day, count }) => (
           <li key={day}>
-            <button type="button" className="btn btn-ghost live-history-day" aria-pressed={filters?.day === day} onClick={() => pickDay(day)}>
-              {new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })}
+            <button
+              type="button"
+              className="btn btn-ghost live-history-day"
+              aria-pressed={filters?.day === day}
+              onClick={() => pickDay(day)}
+            >
+              {new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, {
+                timeZone: 'UTC',
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+              })}
               <Badge tone="info">{count.toLocaleString(i18n.language)}</Badge>
             </button>
           </li>
@@ -87,14 +102,31 @@ export function HistoryPanel({ onOpen, refreshKey }: HistoryPanelProps) {
           {field('status', t('history.status'), 'text')}
           {field('finding', t('history.finding'))}
         </details>
-        <button type="submit" className="btn">{t('history.search')}</button>
+        <button type="submit" className="btn">
+          {t('history.search')}
+        </button>
       </form>
-      {problem && <p className="live-problem" role="alert">{problem}</p>}
-      {filters && !loading && loops.length === 0 && !problem && <p className="live-note">{t('history.nothingFound')}</p>}
+      {problem && (
+        <p className="live-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {filters && !loading && loops.length === 0 && !problem && (
+        <p className="live-note">{t('history.nothingFound')}</p>
+      )}
       <ul className="live-loops" aria-label={t('history.results')}>
         {loops.map((loop) => (
           <li key={loop.id}>
-            <button type="button" className="live-loop" onClick={() => onOpen(loop.exchangeIds.flatMap((id) => byId.get(id) ?? []), loop.id)}>
+            <button
+              type="button"
+              className="live-loop"
+              onClick={() =>
+                onOpen(
+                  loop.exchangeIds.flatMap((id) => byId.get(id) ?? []),
+                  loop.id,
+                )
+              }
+            >
               <span className="live-loop-title">{loop.title}</span>
               <span className="live-loop-meta">
                 <Badge tone="info">{t(`style.${loop.style}`)}</Badge>
@@ -107,7 +139,12 @@ export function HistoryPanel({ onOpen, refreshKey }: HistoryPanelProps) {
         ))}
       </ul>
       {next && (
-        <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => filters && void load(filters, next)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={loading}
+          onClick={() => filters && void load(filters, next)}
+        >
           {t('history.older')}
         </button>
       )}

@@ -27,7 +27,9 @@ export function LiveHeader({ status, upstream, onNavigate, theme, onCycleTheme }
       <div className="app-header-actions">
         <span role="status" className="live-status">
           <Badge tone={TONE[status]}>{t(`status.${status}`)}</Badge>
-          {upstream && <span className="header-button-text">/proxy/v1 → {upstream === 'mock' ? t('embeddedMock') : upstream}</span>}
+          {upstream && (
+            <span className="header-button-text">/proxy/v1 → {upstream === 'mock' ? t('embeddedMock') : upstream}</span>
+          )}
         </span>
         <a
           className="btn btn-ghost"

@@ -41,7 +41,12 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [savingTest, setSavingTest] = useState(false);
-  const highlight = useExchangeFromAddress(state.loops, state.exchanges, live.capture.getState().selectLoop, setSelectedExchange);
+  const highlight = useExchangeFromAddress(
+    state.loops,
+    state.exchanges,
+    live.capture.getState().selectLoop,
+    setSelectedExchange,
+  );
   const theme = useTheme();
   useEffect(() => live.connect(), [live]);
   // Every style a captured loop can be rebuilt in (each style of the engine's registry) replays a fixed request.
@@ -60,9 +65,20 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
 
   return (
     <div className="app live">
-      <LiveHeader status={state.status} upstream={state.upstream} onNavigate={onNavigate} theme={theme.choice} onCycleTheme={theme.cycle} />
+      <LiveHeader
+        status={state.status}
+        upstream={state.upstream}
+        onNavigate={onNavigate}
+        theme={theme.choice}
+        onCycleTheme={theme.cycle}
+      />
       <main className="live-layout">
-        <Panel id="loops" title={t('capturedLoops')} meta={state.loops.length.toLocaleString(i18n.language)} className="live-loops-panel">
+        <Panel
+          id="loops"
+          title={t('capturedLoops')}
+          meta={state.loops.length.toLocaleString(i18n.language)}
+          className="live-loops-panel"
+        >
           {state.loops.length === 0 ? (
             <EmptyState title={t('empty.title')}>
               <p>{t('empty.pointYourApp')}</p>
@@ -70,7 +86,12 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
               <p>{t('empty.thenItShows')}</p>
             </EmptyState>
           ) : (
-            <LoopList loops={state.loops} exchanges={state.exchanges} selectedId={loop?.id ?? null} onSelect={live.capture.getState().selectLoop} />
+            <LoopList
+              loops={state.loops}
+              exchanges={state.exchanges}
+              selectedId={loop?.id ?? null}
+              onSelect={live.capture.getState().selectLoop}
+            />
           )}
           <HistoryPanel
             refreshKey={state.exchanges.length}
@@ -81,32 +102,61 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
             }}
           />
           <p className="live-exports">
-            <Trans t={t} i18nKey="exports" components={{ har: <a href="/api/capture/export.har" download />, jsonl: <a href="/api/capture/export.jsonl" download /> }} />
+            <Trans
+              t={t}
+              i18nKey="exports"
+              components={{
+                har: <a href="/api/capture/export.har" download />,
+                jsonl: <a href="/api/capture/export.jsonl" download />,
+              }}
+            />
           </p>
         </Panel>
         <Panel
           id="live-messages"
           title={t('messages')}
           scroll={false}
-          actions={loop && (
-            <>
-              <button type="button" className="btn" onClick={() => setSavingTest(true)}>
-                {t('saveAsTest')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => void open()}>
-                {t('openAsSession')}
-              </button>
-            </>
-          )}
+          actions={
+            loop && (
+              <>
+                <button type="button" className="btn" onClick={() => setSavingTest(true)}>
+                  {t('saveAsTest')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => void open()}>
+                  {t('openAsSession')}
+                </button>
+              </>
+            )
+          }
         >
-          {problem && <p className="live-problem" role="alert">{problem}</p>}
+          {problem && (
+            <p className="live-problem" role="alert">
+              {problem}
+            </p>
+          )}
           {loop ? (
             <>
               <details className="live-doctor" open={findings.length > 0}>
                 <summary>
-                  {t('doctor')} <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{t('findings', { count: findings.length })}</Badge>
+                  {t('doctor')}{' '}
+                  <Badge
+                    tone={
+                      findings.some((f) => f.severity === 'error')
+                        ? 'danger'
+                        : findings.length > 0
+                          ? 'warning'
+                          : 'success'
+                    }
+                  >
+                    {t('findings', { count: findings.length })}
+                  </Badge>
                 </summary>
-                <DoctorFindings findings={findings} requests={requests} requestOf={requestOf} onApplyFix={canReplay ? applyAndReplay : undefined} />
+                <DoctorFindings
+                  findings={findings}
+                  requests={requests}
+                  requestOf={requestOf}
+                  onApplyFix={canReplay ? applyAndReplay : undefined}
+                />
               </details>
               <LoopTimeline live={live} loopId={loop.id} exchanges={captured} onSession={setLoopSession} />
             </>
@@ -125,7 +175,12 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
           />
         </Panel>
       </main>
-      <SaveAsTestDialog open={savingTest && loop !== null} onClose={() => setSavingTest(false)} exchanges={captured} title={loop?.title ?? ''} />
+      <SaveAsTestDialog
+        open={savingTest && loop !== null}
+        onClose={() => setSavingTest(false)}
+        exchanges={captured}
+        title={loop?.title ?? ''}
+      />
     </div>
   );
 }
@@ -136,7 +191,12 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
  * body's JSON goes: a path into a tool call's arguments stops at the arguments string). Only once: the user's own
  * choices after that stand.
  */
-function useExchangeFromAddress(loops: readonly { id: string; exchangeIds: string[] }[], exchanges: readonly Exchange[], selectLoop: (id: string) => void, selectExchange: (id: string) => void): InspectorHighlight | null {
+function useExchangeFromAddress(
+  loops: readonly { id: string; exchangeIds: string[] }[],
+  exchanges: readonly Exchange[],
+  selectLoop: (id: string) => void,
+  selectExchange: (id: string) => void,
+): InspectorHighlight | null {
   const wanted = useRef(new URLSearchParams(window.location.search));
   const [highlight, setHighlight] = useState<InspectorHighlight | null>(null);
   useEffect(() => {

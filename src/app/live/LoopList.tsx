@@ -21,7 +21,12 @@ export function LoopList({ loops, exchanges, selectedId, onSelect }: LoopListPro
         const requests = loop.exchangeIds.length;
         return (
           <li key={loop.id}>
-            <button type="button" className="live-loop" aria-current={loop.id === selectedId ? 'true' : undefined} onClick={() => onSelect(loop.id)}>
+            <button
+              type="button"
+              className="live-loop"
+              aria-current={loop.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(loop.id)}
+            >
               <span className="live-loop-title">{loop.title}</span>
               <span className="live-loop-meta">
                 <Badge tone="info">{t(`style.${loop.style}`)}</Badge>

@@ -42,11 +42,7 @@ export function LoopTimeline({ live, loopId, exchanges, onSession }: LoopTimelin
 
   if (!current) return <p className="live-note">{t('buildingTimeline')}</p>;
   if (!current.store) {
-    return (
-      <EmptyState title={t('noTimeline.title')}>
-        {t('noTimeline.body')}
-      </EmptyState>
-    );
+    return <EmptyState title={t('noTimeline.title')}>{t('noTimeline.body')}</EmptyState>;
   }
   return (
     <SessionProvider store={current.store} services={services}>

@@ -23,11 +23,19 @@ export async function fetchDays(signal?: AbortSignal): Promise<{ day: string; co
 }
 
 /** One page of the history, newest first; throws the server's sentence when it refuses the filters. */
-export async function fetchHistory(filters: HistoryFilters, before: string | null, signal?: AbortSignal): Promise<HistoryPage> {
+export async function fetchHistory(
+  filters: HistoryFilters,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<HistoryPage> {
   const params = new URLSearchParams({ limit: '200' });
   for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
   if (before) params.set('before', before);
   const response = await fetch(`/api/capture/history?${params}`, { signal });
-  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ?? `HTTP ${response.status}`);
+  if (!response.ok)
+    throw new Error(
+      ((await response.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ??
+        `HTTP ${response.status}`,
+    );
   return (await response.json()) as HistoryPage;
 }

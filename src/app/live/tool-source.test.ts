@@ -10,8 +10,14 @@ describe('capturedToolSource', () => {
   });
 
   it('gives an unknown tool a mock that runs in the sandbox and names what is missing', async () => {
-    const run = await createSandboxExecutor().execute({ callId: 'call_1', name: 'lookup_order', argumentsJson: '{"id":7}' }, capturedToolSource('lookup_order'));
+    const run = await createSandboxExecutor().execute(
+      { callId: 'call_1', name: 'lookup_order', argumentsJson: '{"id":7}' },
+      capturedToolSource('lookup_order'),
+    );
     expect(run.ok).toBe(true);
-    expect(JSON.parse(run.output)).toEqual({ error: 'lookup_order has no mock implementation yet', arguments: { id: 7 } });
+    expect(JSON.parse(run.output)).toEqual({
+      error: 'lookup_order has no mock implementation yet',
+      arguments: { id: 7 },
+    });
   });
 });

@@ -18,7 +18,13 @@ function useClickerKeys(onBlank: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]') || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"]') ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey
+      )
+        return;
       if (event.key === 'PageDown') void next();
       else if (event.key === 'PageUp') back();
       else if (event.key === 'b' || event.key === 'B') onBlank();
@@ -65,11 +71,18 @@ export function PresenterView({ lessonId, onNavigate }: { lessonId: string; onNa
         </a>
       </header>
       <main className="presenter-main">
-        <section className="presenter-focus" aria-label={focus === 'inspector' ? t('focusInspector') : t('focusTimeline')}>
+        <section
+          className="presenter-focus"
+          aria-label={focus === 'inspector' ? t('focusInspector') : t('focusTimeline')}
+        >
           {focus === 'inspector' ? (
             <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
           ) : (
-            <Timeline onOpenPending={() => undefined} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
+            <Timeline
+              onOpenPending={() => undefined}
+              renderTokens={renderTokens}
+              highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null}
+            />
           )}
         </section>
         <div className="presenter-narration">

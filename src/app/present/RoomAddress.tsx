@@ -13,7 +13,9 @@ function useRoomOrigin(): RoomOrigin | null {
       .then((response) => (response.ok ? (response.json() as Promise<Partial<LanAnswer>>) : null))
       .catch(() => null)
       .then((body) => {
-        const lan = body ? { origins: Array.isArray(body.origins) ? body.origins : [], everywhere: body.everywhere === true } : null;
+        const lan = body
+          ? { origins: Array.isArray(body.origins) ? body.origins : [], everywhere: body.everywhere === true }
+          : null;
         if (live) setRoom(roomOrigin(window.location.origin, lan));
       });
     return () => {
@@ -56,7 +58,13 @@ function RoomOpen({ address }: { address: string }) {
   return (
     <div className="room-address">
       {qr && (
-        <svg className="room-qr" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} role="img" aria-label={t('qrLabel', { address })} shapeRendering="crispEdges">
+        <svg
+          className="room-qr"
+          viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
+          role="img"
+          aria-label={t('qrLabel', { address })}
+          shapeRendering="crispEdges"
+        >
           <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>

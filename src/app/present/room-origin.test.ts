@@ -4,7 +4,12 @@ import { roomOrigin } from './room-origin';
 
 describe('roomOrigin', () => {
   it('offers the first network origin the server reports, even when the page itself was opened on localhost', () => {
-    expect(roomOrigin('http://localhost:5173', { origins: ['http://192.168.1.20:5173', 'http://10.0.0.7:5173'], everywhere: true })).toEqual({ kind: 'lan', origin: 'http://192.168.1.20:5173' });
+    expect(
+      roomOrigin('http://localhost:5173', {
+        origins: ['http://192.168.1.20:5173', 'http://10.0.0.7:5173'],
+        everywhere: true,
+      }),
+    ).toEqual({ kind: 'lan', origin: 'http://192.168.1.20:5173' });
   });
 
   it('never offers a loopback address: the server on loopback only says so', () => {

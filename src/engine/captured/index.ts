@@ -11,7 +11,9 @@ export { sessionFromCapturedChat } from '../drivers/chat';
 export { sessionFromCapturedResponses } from '../drivers/responses';
 
 function inStyle(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null {
-  const style = exchanges.map((e) => styleOfEndpoint(e.url)).find((s): s is ApiStyle => (API_STYLES as string[]).includes(s));
+  const style = exchanges
+    .map((e) => styleOfEndpoint(e.url))
+    .find((s): s is ApiStyle => (API_STYLES as string[]).includes(s));
   return style ? styleEntry(style).fromCapture(exchanges, options) : null;
 }
 

@@ -34,7 +34,16 @@ export function toolsOf(request: Obj, toolSource: CaptureToSessionOptions['toolS
     const source = known === null ? { source: askingSource(fn.name), manual: true } : { source: known };
     // What the app did not send stays unsent on a replay (a filled-in `"strict": false` would read as a change it made).
     const unsent = (['description', 'parameters', 'strict'] as const).filter((field) => fn[field] === undefined);
-    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source, ...(unsent.length > 0 ? { unsent } : {}) }];
+    return [
+      {
+        name: fn.name,
+        description: typeof fn.description === 'string' ? fn.description : '',
+        parameters,
+        strict: fn.strict === true,
+        ...source,
+        ...(unsent.length > 0 ? { unsent } : {}),
+      },
+    ];
   });
 }
 
@@ -54,13 +63,26 @@ function failedLast(exchanges: Exchange[]): string | null {
  * The captured loop as a one-branch session: done when every request was sent and the last one was answered, stopped on
  * an error when the last one failed (the app got a 400 and gave up), ready to run when the last is a fixed one.
  */
-export function capturedState(config: SessionConfig, ids: IdSource, entries: TimelineEntry[], exchanges: Exchange[], { unsentLast, steps }: { unsentLast: boolean; steps: number }): EngineState {
+export function capturedState(
+  config: SessionConfig,
+  ids: IdSource,
+  entries: TimelineEntry[],
+  exchanges: Exchange[],
+  { unsentLast, steps }: { unsentLast: boolean; steps: number },
+): EngineState {
   const failure = unsentLast ? null : failedLast(exchanges);
   const branch: Branch = {
-    id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges,
+    id: ids.next('branch'),
+    parentId: null,
+    forkIndex: null,
+    label: 'Captured',
+    messages: entries,
+    exchanges,
     status: unsentLast ? 'idle' : failure !== null ? 'error' : 'done',
     // Said by code, so the status row words it in the learner's language (a failure quotes the API, which stays as it came).
-    ...(failure !== null ? { stopReason: failure } : (({ text, ...stop }) => ({ stopReason: text, stop }))(stopNote(unsentLast ? 'fixed-ready' : 'captured'))),
+    ...(failure !== null
+      ? { stopReason: failure }
+      : (({ text, ...stop }) => ({ stopReason: text, stop }))(stopNote(unsentLast ? 'fixed-ready' : 'captured'))),
     steps,
   };
   return { ...singleBranchState(config, branch), toolIssues: checkToolStrictness(config.tools) };

@@ -64,7 +64,8 @@ export class McpHub {
       hold: (request) => Promise.resolve(request.body),
       record: (exchange) => {
         const requestHeaders = { ...exchange.requestHeaders };
-        for (const name of secrets) if (requestHeaders[name] !== undefined) requestHeaders[name] = maskSecret(requestHeaders[name]);
+        for (const name of secrets)
+          if (requestHeaders[name] !== undefined) requestHeaders[name] = maskSecret(requestHeaders[name]);
         const info = infos.get(exchange.id) ?? { serverId: server.id, serverLabel: server.label, methods: [] };
         if (info.methods.length === 0 && exchange.requestBody) {
           info.methods = mcpMethods(exchange);
@@ -92,13 +93,21 @@ export class McpHub {
     if (known) this.forget(server.id);
     const revision: { value?: string } = {};
     const fetch = this.recordingFetch(server, revision);
-    const options = { url: server.url, fetch, headers: server.headers, timeoutMs: this.timeout, revision: server.revision ?? 'auto', ...(this.deps.elicit ? { elicit: this.deps.elicit } : {}) };
+    const options = {
+      url: server.url,
+      fetch,
+      headers: server.headers,
+      timeoutMs: this.timeout,
+      revision: server.revision ?? 'auto',
+      ...(this.deps.elicit ? { elicit: this.deps.elicit } : {}),
+    };
     let connection: McpConnection;
     try {
       connection = await connectMcp({ ...options, transport: server.transport });
     } catch (error) {
       // A 4xx to Streamable HTTP means a server older than it: try the old HTTP+SSE transport (the SDK's advice).
-      const status = error instanceof SdkHttpError ? (error.data as { status?: number } | undefined)?.status : undefined;
+      const status =
+        error instanceof SdkHttpError ? (error.data as { status?: number } | undefined)?.status : undefined;
       const oldServer = status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
       if (server.transport !== 'streamable-http' || !oldServer) throw error;
       connection = await connectMcp({ ...options, transport: 'sse' });
@@ -139,7 +148,10 @@ export class McpHub {
     let args: Record<string, unknown>;
     try {
       const parsed = JSON.parse(argumentsJson || '{}') as unknown;
-      args = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      args =
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : {};
     } catch (error) {
       return mcpFailedRun(`The arguments are not valid JSON: ${message(error)}`, 0);
     }

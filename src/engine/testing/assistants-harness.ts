@@ -8,10 +8,20 @@ import type { SessionConfig } from '../types';
 
 export const START_MS = 1_780_000_000_000;
 
-export function createAssistantsHarness(config: SessionConfig, mock: MockApiOptions = {}, wrap: (inner: FetchLike) => FetchLike = (inner) => inner) {
+export function createAssistantsHarness(
+  config: SessionConfig,
+  mock: MockApiOptions = {},
+  wrap: (inner: FetchLike) => FetchLike = (inner) => inner,
+) {
   let now = START_MS;
   const executor = createSandboxExecutor();
-  const api = createMockApi({ seed: 1, clock: () => now, sleep: async () => {}, runCode: createDirectPythonRunner(), ...mock });
+  const api = createMockApi({
+    seed: 1,
+    clock: () => now,
+    sleep: async () => {},
+    runCode: createDirectPythonRunner(),
+    ...mock,
+  });
   const mockFetch: FetchLike = async (input, init) => api.fetch(new Request(input, init));
   const waits: number[] = [];
   const engine = createEngine({

@@ -74,7 +74,10 @@ export function readSeedFixture(name: Seed001File): unknown {
 }
 
 /** Resolves once the engine's state satisfies `test` (checked now and on every change). */
-export function until(engine: EngineCommands, test: (state: ReturnType<EngineCommands['getState']>) => boolean): Promise<void> {
+export function until(
+  engine: EngineCommands,
+  test: (state: ReturnType<EngineCommands['getState']>) => boolean,
+): Promise<void> {
   return new Promise((resolve) => {
     if (test(engine.getState())) return resolve();
     const stop = engine.subscribe(() => {
@@ -112,5 +115,11 @@ export function stallAfterFirstEvent(inner: FetchLike): FetchLike {
 export function mockTransport() {
   const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {} });
   const fetch: FetchLike = (input, init) => api.fetch(new Request(input, init));
-  return { fetch, baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-test', tools: createSandboxExecutor(), clock: FIXED_CLOCK };
+  return {
+    fetch,
+    baseURL: 'http://mock.loopscope.local/v1',
+    apiKey: 'sk-test',
+    tools: createSandboxExecutor(),
+    clock: FIXED_CLOCK,
+  };
 }

@@ -43,7 +43,16 @@ function RetiredNote() {
       <details>
         <summary>
           {/* A short screen shows the short form (assistants.css), so the note fits beside the run's path on one line. */}
-          <span className="retired-long">{t('retired', { date: RETIRED.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</span>
+          <span className="retired-long">
+            {t('retired', {
+              date: RETIRED.toLocaleDateString(i18n.language, {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              }),
+            })}
+          </span>
           <span className="retired-short">{t('retiredShort')}</span>
         </summary>
         <p className="assistants-retired-text">

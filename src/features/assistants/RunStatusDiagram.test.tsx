@@ -10,18 +10,39 @@ import { RunStatusDiagram } from './RunStatusDiagram';
 
 afterEach(cleanup);
 
-const ALL = ['queued', 'in_progress', 'requires_action', 'cancelling', 'completed', 'incomplete', 'failed', 'expired', 'cancelled'];
+const ALL = [
+  'queued',
+  'in_progress',
+  'requires_action',
+  'cancelling',
+  'completed',
+  'incomplete',
+  'failed',
+  'expired',
+  'cancelled',
+];
 const BASE = 'http://mock.loopscope.local/v1/threads/thread_1/runs';
 
 /** One recorded call of the run: its method and path, and the run object the server answered with. */
 function runCall(n: number, method: string, url: string, status: string): Exchange {
   const run = { id: 'run_1', object: 'thread.run', thread_id: 'thread_1', status };
-  return exchange(1, 0, { id: `ex-${n}`, method, url, requestBody: method === 'GET' ? null : '{}', responseBody: JSON.stringify(run) });
+  return exchange(1, 0, {
+    id: `ex-${n}`,
+    method,
+    url,
+    requestBody: method === 'GET' ? null : '{}',
+    responseBody: JSON.stringify(run),
+  });
 }
 
 function draw(calls: [method: string, url: string, status: string][]) {
   const exchanges = calls.map(([method, url, status], i) => runCall(i, method, url, status));
-  const engine = fakeEngine(engineState({ config: { ...engineState().config, apiStyle: 'assistants' }, branches: { main: branch({ exchanges }) } }));
+  const engine = fakeEngine(
+    engineState({
+      config: { ...engineState().config, apiStyle: 'assistants' },
+      branches: { main: branch({ exchanges }) },
+    }),
+  );
   renderWithSession(<RunStatusDiagram />, { engine });
   const region = screen.getByRole('region', { name: 'Run status' });
   const node = (status: string) => region.querySelector(`[data-status="${status}"]`)!;
@@ -30,7 +51,9 @@ function draw(calls: [method: string, url: string, status: string][]) {
     lit: ALL.filter((s) => node(s).hasAttribute('data-visited')),
     current: ALL.filter((s) => node(s).hasAttribute('data-current')),
     // Edges are drawn in the diagram's order; each is named here by its end points.
-    taken: [...region.querySelectorAll('line.run-edge')].flatMap((line) => (line.hasAttribute('data-taken') ? [line.getAttribute('data-edge')] : [])),
+    taken: [...region.querySelectorAll('line.run-edge')].flatMap((line) =>
+      line.hasAttribute('data-taken') ? [line.getAttribute('data-edge')] : [],
+    ),
   };
 }
 
@@ -45,9 +68,18 @@ describe('RunStatusDiagram', () => {
     ]);
     expect(drawn.lit).toEqual(['queued', 'in_progress', 'requires_action', 'cancelling', 'cancelled']);
     expect(drawn.current).toEqual(['cancelled']);
-    expect(drawn.taken).toEqual(['queued>in_progress', 'in_progress>requires_action', 'requires_action>cancelling', 'cancelling>cancelled']);
-    expect(screen.getByTestId('run-path').textContent).toBe('run_1: queued → in_progress → requires_action → cancelling → cancelled');
-    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Run run_1: queued → in_progress → requires_action → cancelling → cancelled');
+    expect(drawn.taken).toEqual([
+      'queued>in_progress',
+      'in_progress>requires_action',
+      'requires_action>cancelling',
+      'cancelling>cancelled',
+    ]);
+    expect(screen.getByTestId('run-path').textContent).toBe(
+      'run_1: queued → in_progress → requires_action → cancelling → cancelled',
+    );
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Run run_1: queued → in_progress → requires_action → cancelling → cancelled',
+    );
   });
 
   it('draws a run that expired in requires_action: the outputs never came', () => {
@@ -88,6 +120,8 @@ describe('RunStatusDiagram', () => {
   it('lights nothing before the first run', () => {
     const drawn = draw([]);
     expect([drawn.lit, drawn.current, drawn.taken]).toEqual([[], [], []]);
-    expect(screen.getByTestId('run-path').textContent).toBe('Run the loop: each poll of the run lights up the status it reports.');
+    expect(screen.getByTestId('run-path').textContent).toBe(
+      'Run the loop: each poll of the run lights up the status it reports.',
+    );
   });
 });

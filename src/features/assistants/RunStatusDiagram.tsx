@@ -64,17 +64,42 @@ export function RunStatusDiagram() {
   const path = statuses.join(' → ');
   return (
     <section className="run-diagram" aria-label={t('runStatus')}>
-      <svg viewBox="0 0 562 160" role="img" aria-label={current ? t('runPath', { runId: current.runId, path }) : t('noRun')}>
+      <svg
+        viewBox="0 0 562 160"
+        role="img"
+        aria-label={current ? t('runPath', { runId: current.runId, path }) : t('noRun')}
+      >
         <defs>
-          <marker id="run-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <marker
+            id="run-arrow"
+            viewBox="0 0 8 8"
+            refX="7"
+            refY="4"
+            markerWidth="6"
+            markerHeight="6"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L8,4 L0,8 z" className="run-arrow-head" />
           </marker>
         </defs>
         {EDGES.map(([a, b]) => (
-          <line key={`${a}>${b}`} {...line(at(a), at(b))} className="run-edge" data-edge={`${a}>${b}`} data-taken={taken.has(`${a}>${b}`) || undefined} markerEnd="url(#run-arrow)" />
+          <line
+            key={`${a}>${b}`}
+            {...line(at(a), at(b))}
+            className="run-edge"
+            data-edge={`${a}>${b}`}
+            data-taken={taken.has(`${a}>${b}`) || undefined}
+            markerEnd="url(#run-arrow)"
+          />
         ))}
         {NODES.map((n) => (
-          <g key={n.id} className="run-node" data-status={n.id} data-visited={visited.has(n.id) || undefined} data-current={now === n.id || undefined}>
+          <g
+            key={n.id}
+            className="run-node"
+            data-status={n.id}
+            data-visited={visited.has(n.id) || undefined}
+            data-current={now === n.id || undefined}
+          >
             <rect x={n.x} y={n.y} width={W} height={H} rx={6} />
             <text x={n.x + W / 2} y={n.y + H / 2 + 4} textAnchor="middle">
               {n.id}

@@ -9,7 +9,9 @@ const base = 'http://mock/v1/threads/thread_1/runs';
 /** An exchange as the recorder keeps it: a stream's events decoded by the project's one SSE decoder, a JSON body none. */
 const recorded = (url: string, responseBody: string) => {
   const decoder = new SseDecoder();
-  const events = responseBody.startsWith('event:') ? [...decoder.push(responseBody), ...decoder.flush()].map((e) => ({ ...e, at: 0 })) : [];
+  const events = responseBody.startsWith('event:')
+    ? [...decoder.push(responseBody), ...decoder.flush()].map((e) => ({ ...e, at: 0 }))
+    : [];
   return { url, responseBody, events };
 };
 
@@ -24,7 +26,9 @@ describe('runPaths', () => {
       recorded(`${base}/run_1`, run('run_1', 'in_progress')),
       recorded(`${base}/run_1`, run('run_1', 'completed')),
     ]);
-    expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'in_progress', 'completed'] }]);
+    expect(paths).toEqual([
+      { runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'in_progress', 'completed'] },
+    ]);
   });
 
   it('keeps runs apart and ignores other endpoints, errors and stream events that are not runs', () => {
@@ -59,10 +63,9 @@ describe('runPaths', () => {
       event('thread.run.completed', { id: 'run_1', object: 'thread.run', status: 'completed' }),
       'event: done\ndata: [DONE]\n\n',
     ].join('');
-    const paths = runPaths([
-      recorded(base, created),
-      recorded(`${base}/run_1/submit_tool_outputs`, submitted),
+    const paths = runPaths([recorded(base, created), recorded(`${base}/run_1/submit_tool_outputs`, submitted)]);
+    expect(paths).toEqual([
+      { runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'completed'] },
     ]);
-    expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'completed'] }]);
   });
 });

@@ -18,7 +18,9 @@ function runOf(body: string | null): { id: string; status: RunStatus } | null {
   if (!body || body[0] !== '{') return null;
   try {
     const parsed = JSON.parse(body) as { object?: unknown; id?: unknown; status?: unknown };
-    return parsed.object === 'thread.run' && typeof parsed.id === 'string' && typeof parsed.status === 'string' ? { id: parsed.id, status: parsed.status as RunStatus } : null;
+    return parsed.object === 'thread.run' && typeof parsed.id === 'string' && typeof parsed.status === 'string'
+      ? { id: parsed.id, status: parsed.status as RunStatus }
+      : null;
   } catch {
     return null;
   }

@@ -32,7 +32,15 @@ export function BranchSwitcher() {
 
   return (
     <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? t('noBranchesYet') : t('switch')}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        disabled={nodes.length < 2}
+        title={nodes.length < 2 ? t('noBranchesYet') : t('switch')}
+      >
         <Icon.branch /> {active ? branchName(active, rootWords) : t('main')}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
@@ -53,7 +61,11 @@ export function BranchSwitcher() {
                   setOpen(false);
                 }}
               >
-                {depth > 0 && <span aria-hidden="true" className="branch-elbow">└</span>}
+                {depth > 0 && (
+                  <span aria-hidden="true" className="branch-elbow">
+                    └
+                  </span>
+                )}
                 <span className="branch-label">{branchName(branch, rootWords)}</span>
                 <span className="branch-meta">
                   {branch.forkIndex !== null && `${t('forkedAt', { index: branch.forkIndex })} · `}

@@ -30,7 +30,11 @@ export function branchTree(branches: Record<string, Branch>, order: readonly str
 const ENGINE_ROOT_LABELS = { Original: 'original', Captured: 'captured' } as const;
 
 /** A branch's name as the switcher shows it: the root's engine-given name in the reader's language, any other as it was given. */
-export function branchName(branch: Pick<Branch, 'parentId' | 'label'>, words: { original: string; captured: string }): string {
-  const root = branch.parentId === null ? ENGINE_ROOT_LABELS[branch.label as keyof typeof ENGINE_ROOT_LABELS] : undefined;
+export function branchName(
+  branch: Pick<Branch, 'parentId' | 'label'>,
+  words: { original: string; captured: string },
+): string {
+  const root =
+    branch.parentId === null ? ENGINE_ROOT_LABELS[branch.label as keyof typeof ENGINE_ROOT_LABELS] : undefined;
   return root ? words[root] : branch.label;
 }

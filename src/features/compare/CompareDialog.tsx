@@ -3,7 +3,16 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, TextDiff } from '../../ui';
-import { alignSteps, sideAnswer, useMessageWords, useSession, useSavedSessions, useSavedSessionsActions, type CompareSide, type Message } from '../../store';
+import {
+  alignSteps,
+  sideAnswer,
+  useMessageWords,
+  useSession,
+  useSavedSessions,
+  useSavedSessionsActions,
+  type CompareSide,
+  type Message,
+} from '../../store';
 import { CompareStep } from './CompareStep';
 import './compare.css';
 
@@ -21,7 +30,13 @@ function useSide(key: string): Loaded {
     void actions.readSession(id).then((read) => {
       if (!live) return;
       const loaded: Loaded = read.ok
-        ? { side: { label: `${read.record.name} · ${read.record.engine.branches[read.record.engine.activeBranchId]?.label ?? ''}`, state: read.record.engine, branchId: read.record.engine.activeBranchId } }
+        ? {
+            side: {
+              label: `${read.record.name} · ${read.record.engine.branches[read.record.engine.activeBranchId]?.label ?? ''}`,
+              state: read.record.engine,
+              branchId: read.record.engine.activeBranchId,
+            },
+          }
         : { error: read.error };
       setSaved({ key, loaded });
     });
@@ -29,7 +44,8 @@ function useSide(key: string): Loaded {
       live = false;
     };
   }, [kind, id, key, actions]);
-  if (kind === 'branch') return engine.branches[id] ? { side: { label: engine.branches[id].label, state: engine, branchId: id } } : null;
+  if (kind === 'branch')
+    return engine.branches[id] ? { side: { label: engine.branches[id].label, state: engine, branchId: id } } : null;
   return saved.key === key ? saved.loaded : null;
 }
 
@@ -42,15 +58,22 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
   const branchIds = engine.branchOrder;
   const other = branchIds.find((id) => id !== branchIds[0]);
   const [leftKey, setLeftKey] = useState(`branch:${branchIds[0]}`);
-  const [rightKey, setRightKey] = useState(`branch:${engine.activeBranchId !== branchIds[0] ? engine.activeBranchId : (other ?? branchIds[0])}`);
+  const [rightKey, setRightKey] = useState(
+    `branch:${engine.activeBranchId !== branchIds[0] ? engine.activeBranchId : (other ?? branchIds[0])}`,
+  );
   const left = useSide(leftKey);
   const right = useSide(rightKey);
   const leftId = useId();
   const rightId = useId();
 
   const options = [
-    ...branchIds.map((id) => ({ value: `branch:${id}`, label: t('thisSession', { branch: engine.branches[id]?.label ?? id }) })),
-    ...list.filter((m) => m.id !== currentId).map((m) => ({ value: `session:${m.id}`, label: t('savedSession', { name: m.name }) })),
+    ...branchIds.map((id) => ({
+      value: `branch:${id}`,
+      label: t('thisSession', { branch: engine.branches[id]?.label ?? id }),
+    })),
+    ...list
+      .filter((m) => m.id !== currentId)
+      .map((m) => ({ value: `session:${m.id}`, label: t('savedSession', { name: m.name }) })),
   ];
   const ready = left && 'side' in left && right && 'side' in right ? { left: left.side, right: right.side } : null;
   const steps = ready ? alignSteps(ready.left, ready.right) : [];
@@ -74,7 +97,15 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
         {picker(leftId, t('left'), leftKey, setLeftKey)}
         {picker(rightId, t('right'), rightKey, setRightKey)}
       </div>
-      {[left, right].map((side, i) => side && 'error' in side && <p key={i} className="compare-error" role="alert">{words(side.error)}</p>)}
+      {[left, right].map(
+        (side, i) =>
+          side &&
+          'error' in side && (
+            <p key={i} className="compare-error" role="alert">
+              {words(side.error)}
+            </p>
+          ),
+      )}
       {ready && (
         <>
           <h3 className="compare-heading">{t('finalAnswers')}</h3>
@@ -100,7 +131,11 @@ function FinalAnswers({ left, right }: { left: CompareSide; right: CompareSide }
   const a = sideAnswer(left);
   const b = sideAnswer(right);
   if (a === null || b === null) {
-    return <p className="compare-note">{a === null && b === null ? t('noAnswers') : t('noAnswer', { side: a === null ? left.label : right.label })}</p>;
+    return (
+      <p className="compare-note">
+        {a === null && b === null ? t('noAnswers') : t('noAnswer', { side: a === null ? left.label : right.label })}
+      </p>
+    );
   }
   return (
     <div className="compare-answer" data-testid="compare-answers">

@@ -20,7 +20,15 @@ function verdict(t: TFunction<'compare'>, pair: StepPair, leftLabel: string, rig
   return pair.sameRequest ? t('sameBytes') : t('differs');
 }
 
-export function CompareStep({ pair, leftLabel, rightLabel }: { pair: StepPair; leftLabel: string; rightLabel: string }) {
+export function CompareStep({
+  pair,
+  leftLabel,
+  rightLabel,
+}: {
+  pair: StepPair;
+  leftLabel: string;
+  rightLabel: string;
+}) {
   const { t } = useTranslation('compare');
   const [open, setOpen] = useState(!pair.sameRequest && pair.left !== null && pair.right !== null);
   const text = verdict(t, pair, leftLabel, rightLabel);
@@ -38,9 +46,17 @@ export function CompareStep({ pair, leftLabel, rightLabel }: { pair: StepPair; l
         </summary>
         {open &&
           (before.ok && after.ok ? (
-            <DiffView before={before.value} after={after.value} ariaLabel={t('requestDiff', { step: pair.step, left: leftLabel, right: rightLabel })} beforeLabel={leftLabel} afterLabel={rightLabel} />
+            <DiffView
+              before={before.value}
+              after={after.value}
+              ariaLabel={t('requestDiff', { step: pair.step, left: leftLabel, right: rightLabel })}
+              beforeLabel={leftLabel}
+              afterLabel={rightLabel}
+            />
           ) : (
-            <p className="compare-note">{pair.left && pair.right ? t('notJson') : t('noCounterpart', { step: pair.step })}</p>
+            <p className="compare-note">
+              {pair.left && pair.right ? t('notJson') : t('noCounterpart', { step: pair.step })}
+            </p>
           ))}
       </details>
     </li>

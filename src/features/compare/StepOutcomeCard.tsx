@@ -11,7 +11,15 @@ function parsedOrText(text: string): string {
   }
 }
 
-export function StepOutcomeCard({ title, outcome, baseline }: { title: string; outcome: StepOutcome | 'sending'; baseline: StepOutcome | null }) {
+export function StepOutcomeCard({
+  title,
+  outcome,
+  baseline,
+}: {
+  title: string;
+  outcome: StepOutcome | 'sending';
+  baseline: StepOutcome | null;
+}) {
   const { t } = useTranslation('compare');
   if (outcome === 'sending') {
     return (
@@ -35,9 +43,17 @@ export function StepOutcomeCard({ title, outcome, baseline }: { title: string; o
     <article className="step-card" aria-label={title}>
       <h4 className="step-card-title">{title}</h4>
       <p className="step-card-meta">
-        <Badge tone={outcome.error ? 'danger' : outcome.endsLoop ? 'success' : 'info'}>{outcome.error ? t('stepFailed', { status: outcome.status ?? '—' }) : outcome.endsLoop ? t('stepEnds') : t('stepCalls')}</Badge>
+        <Badge tone={outcome.error ? 'danger' : outcome.endsLoop ? 'success' : 'info'}>
+          {outcome.error
+            ? t('stepFailed', { status: outcome.status ?? '—' })
+            : outcome.endsLoop
+              ? t('stepEnds')
+              : t('stepCalls')}
+        </Badge>
         {outcome.durationMs !== null && <span>{t('stepTime', { ms: outcome.durationMs })}</span>}
-        {outcome.usage.input !== null && <span>{t('stepTokens', { input: outcome.usage.input, output: outcome.usage.output ?? 0 })}</span>}
+        {outcome.usage.input !== null && (
+          <span>{t('stepTokens', { input: outcome.usage.input, output: outcome.usage.output ?? 0 })}</span>
+        )}
         {outcome.usage.reasoning ? <span>{t('stepReasoning', { count: outcome.usage.reasoning })}</span> : null}
       </p>
       {outcome.error && <p className="compare-error">{outcome.error}</p>}
@@ -48,14 +64,20 @@ export function StepOutcomeCard({ title, outcome, baseline }: { title: string; o
             return (
               <li key={i}>
                 <code>{call.name}</code> <code className="step-args">{call.arguments}</code>
-                {!isBaseline && baseline && <span className="step-mark" data-same={same}>{same ? t('stepSameArgs') : t('stepOtherArgs')}</span>}
+                {!isBaseline && baseline && (
+                  <span className="step-mark" data-same={same}>
+                    {same ? t('stepSameArgs') : t('stepOtherArgs')}
+                  </span>
+                )}
               </li>
             );
           })}
         </ul>
       )}
       {diff && (diff.added.length > 0 || diff.missing.length > 0) && (
-        <p className="step-tools-diff">{t('stepToolsDiff', { added: diff.added.join(', ') || '—', missing: diff.missing.join(', ') || '—' })}</p>
+        <p className="step-tools-diff">
+          {t('stepToolsDiff', { added: diff.added.join(', ') || '—', missing: diff.missing.join(', ') || '—' })}
+        </p>
       )}
       {outcome.text !== '' &&
         (baseline && !isBaseline && baseline.text !== '' ? (

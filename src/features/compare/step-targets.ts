@@ -15,7 +15,15 @@ export interface TargetRow {
 }
 
 let counter = 0;
-export const newRow = (patch: Partial<TargetRow> = {}): TargetRow => ({ id: `target-${(counter += 1)}`, provider: 'mock', model: 'gpt-4o', settings: '', baseURL: '', apiKey: '', ...patch });
+export const newRow = (patch: Partial<TargetRow> = {}): TargetRow => ({
+  id: `target-${(counter += 1)}`,
+  provider: 'mock',
+  model: 'gpt-4o',
+  settings: '',
+  baseURL: '',
+  apiKey: '',
+  ...patch,
+});
 
 /**
  * The request's own model first (the baseline), then a reasoning model, then a small model that may call one tool at a
@@ -24,11 +32,19 @@ export const newRow = (patch: Partial<TargetRow> = {}): TargetRow => ({ id: `tar
  */
 export function defaultRows(model: string): TargetRow[] {
   const others = ['gpt-5.4-mini', 'gpt-4.1-mini', 'gpt-5.4-nano'].filter((m) => m !== model);
-  return [newRow({ model }), newRow({ model: others[0]! }), newRow({ model: others[1]!, settings: '{"parallel_tool_calls": false}' })];
+  return [
+    newRow({ model }),
+    newRow({ model: others[0]! }),
+    newRow({ model: others[1]!, settings: '{"parallel_tool_calls": false}' }),
+  ];
 }
 
 /** Where a row sends, or the reason it cannot: bad settings JSON, a custom row with no URL. */
-export function rowTarget(row: TargetRow, mock: ProviderConfig, session: ProviderConfig): { baseURL: string; apiKey: string; overrides: Record<string, unknown> } | { problem: 'settings' | 'url' } {
+export function rowTarget(
+  row: TargetRow,
+  mock: ProviderConfig,
+  session: ProviderConfig,
+): { baseURL: string; apiKey: string; overrides: Record<string, unknown> } | { problem: 'settings' | 'url' } {
   let overrides: Record<string, unknown> = {};
   if (row.settings.trim() !== '') {
     try {
@@ -39,7 +55,10 @@ export function rowTarget(row: TargetRow, mock: ProviderConfig, session: Provide
       return { problem: 'settings' };
     }
   }
-  if (row.provider === 'custom') return /^https?:\/\/\S+$/.test(row.baseURL.trim()) ? { baseURL: row.baseURL.trim(), apiKey: row.apiKey, overrides } : { problem: 'url' };
+  if (row.provider === 'custom')
+    return /^https?:\/\/\S+$/.test(row.baseURL.trim())
+      ? { baseURL: row.baseURL.trim(), apiKey: row.apiKey, overrides }
+      : { problem: 'url' };
   const provider = row.provider === 'session' ? session : mock;
   return { baseURL: provider.baseURL, apiKey: provider.apiKey, overrides };
 }

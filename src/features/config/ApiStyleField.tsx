@@ -62,7 +62,11 @@ function AssistantsOptions() {
 }
 
 /** The fields only one style has, by style (Chat has none). */
-const STYLE_OPTIONS: { readonly [S in ApiStyle]: (() => ReactElement) | null } = { chat: null, responses: ResponsesOptions, assistants: AssistantsOptions };
+const STYLE_OPTIONS: { readonly [S in ApiStyle]: (() => ReactElement) | null } = {
+  chat: null,
+  responses: ResponsesOptions,
+  assistants: AssistantsOptions,
+};
 
 function StyleOptions() {
   const Options = STYLE_OPTIONS[useSession((s) => s.draft.apiStyle)];
@@ -75,11 +79,17 @@ function ResponsesStateField() {
   const actions = useSessionActions();
   const ids = { mode: useId(), store: useId() };
   const mode = options.responsesState ?? 'manual';
-  const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
+  const set = (patch: Partial<typeof options>) =>
+    actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
   return (
     <>
       <Field label={t('state.label')} htmlFor={ids.mode} hint={t(`state.${mode}.note`)}>
-        <select id={ids.mode} className="select" value={mode} onChange={(e) => set({ responsesState: e.target.value as ResponsesStateMode })}>
+        <select
+          id={ids.mode}
+          className="select"
+          value={mode}
+          onChange={(e) => set({ responsesState: e.target.value as ResponsesStateMode })}
+        >
           {STATE_MODES.map((m) => (
             <option key={m} value={m}>
               {m} — {t(`state.${m}.label`)}
@@ -89,7 +99,12 @@ function ResponsesStateField() {
       </Field>
       {mode === 'manual' && (
         <div className="check-row">
-          <input id={ids.store} type="checkbox" checked={options.storeOff === true} onChange={(e) => set({ storeOff: e.target.checked })} />
+          <input
+            id={ids.store}
+            type="checkbox"
+            checked={options.storeOff === true}
+            onChange={(e) => set({ storeOff: e.target.checked })}
+          />
           <label htmlFor={ids.store}>
             <Trans t={t} i18nKey="state.storeOff" components={{ code: <code /> }} />
           </label>
@@ -144,7 +159,12 @@ function AssistantsToolsField() {
       <legend className="field-label">{t('builtins.label')}</legend>
       {BUILTINS.map((tool) => (
         <div key={tool} className="check-row">
-          <input id={`builtin-${tool}`} type="checkbox" checked={chosen.includes(tool)} onChange={(e) => toggle(tool, e.target.checked)} />
+          <input
+            id={`builtin-${tool}`}
+            type="checkbox"
+            checked={chosen.includes(tool)}
+            onChange={(e) => toggle(tool, e.target.checked)}
+          />
           <label htmlFor={`builtin-${tool}`}>
             <code>{tool}</code> — {t(`builtins.${tool}`)}
           </label>
@@ -154,4 +174,3 @@ function AssistantsToolsField() {
     </fieldset>
   );
 }
-

@@ -36,7 +36,9 @@ describe('Cassette provider', () => {
 
   it('points the session at the cassette, loads a file, refuses a bad one in words and sets fall-through', async () => {
     const { service, falls } = fakeCassette();
-    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services: { ...fakeServices(), cassette: service } });
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, {
+      services: { ...fakeServices(), cassette: service },
+    });
     fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'cassette' } });
     expect(store.getState().draft.provider).toMatchObject({ kind: 'custom', baseURL: 'http://cassette.test/v1' });
     // A cassette needs neither a base URL nor a key typed in.
@@ -44,12 +46,20 @@ describe('Cassette provider', () => {
     expect(screen.queryByLabelText(/API key/)).toBeNull();
     expect(screen.getByText(/No cassette loaded/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Cassette file'), { target: { files: [file('{"format":"har"}')] } });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not loaded (the cassette loaded before stays): This file is not a Loopscope cassette.'));
-    fireEvent.change(screen.getByLabelText('Cassette file'), { target: { files: [file('{"format":"loopscope-cassette"}')] } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Not loaded (the cassette loaded before stays): This file is not a Loopscope cassette.',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Cassette file'), {
+      target: { files: [file('{"format":"loopscope-cassette"}')] },
+    });
     await waitFor(() => expect(screen.getByText('“ci”: 2 recorded requests.')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('cassette-report').textContent).toBe('This run so far: 0 replayed, 0 missed.');
-    fireEvent.click(screen.getByRole('checkbox', { name: /embedded mock answer requests the cassette did not record/ }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /embedded mock answer requests the cassette did not record/ }),
+    );
     expect(falls).toEqual([true]);
     expect((screen.getByLabelText('Provider') as HTMLSelectElement).value).toBe('cassette');
   });

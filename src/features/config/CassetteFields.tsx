@@ -7,7 +7,9 @@ import { Field } from './Field';
 /** A snapshot that changes whenever what is shown does (loaded() builds a new object on every call). */
 function counts(cassette: CassetteService): string {
   const loaded = cassette.loaded();
-  return loaded ? `${loaded.name}\u0000${loaded.entries}\u0000${loaded.report.hits.length}\u0000${loaded.report.misses.length}` : '';
+  return loaded
+    ? `${loaded.name}\u0000${loaded.entries}\u0000${loaded.report.hits.length}\u0000${loaded.report.misses.length}`
+    : '';
 }
 
 export function CassetteFields({ cassette }: { cassette: CassetteService }) {
@@ -26,8 +28,19 @@ export function CassetteFields({ cassette }: { cassette: CassetteService }) {
   const misses = loaded?.report.misses.length ?? 0;
   return (
     <>
-      <Field label={t('cassette.file')} htmlFor={fileId} hint={loaded ? t('cassette.loaded', { name: loaded.name, count: loaded.entries }) : t('cassette.none')}>
-        <input id={fileId} className="input" type="file" accept=".json,application/json" data-testid="cassette-file" onChange={(e) => void pick(e.target.files?.[0])} />
+      <Field
+        label={t('cassette.file')}
+        htmlFor={fileId}
+        hint={loaded ? t('cassette.loaded', { name: loaded.name, count: loaded.entries }) : t('cassette.none')}
+      >
+        <input
+          id={fileId}
+          className="input"
+          type="file"
+          accept=".json,application/json"
+          data-testid="cassette-file"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         {error && (
           <p className="field-error" role="alert">
             {t('cassette.refused', { error })}
@@ -40,7 +53,12 @@ export function CassetteFields({ cassette }: { cassette: CassetteService }) {
         )}
       </Field>
       <div className="check-row">
-        <input id={fallId} type="checkbox" defaultChecked={cassette.fallthrough()} onChange={(e) => cassette.setFallthrough(e.target.checked)} />
+        <input
+          id={fallId}
+          type="checkbox"
+          defaultChecked={cassette.fallthrough()}
+          onChange={(e) => cassette.setFallthrough(e.target.checked)}
+        />
         <label htmlFor={fallId}>{t('cassette.fallthrough')}</label>
       </div>
     </>

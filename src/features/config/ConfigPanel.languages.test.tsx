@@ -13,7 +13,15 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-const scripted = (turns: number) => fakeEngine(engineState({ config: { ...config, modelScript: Array.from({ length: turns }, () => ({ kind: 'text' as const, content: 'hi' })) } }));
+const scripted = (turns: number) =>
+  fakeEngine(
+    engineState({
+      config: {
+        ...config,
+        modelScript: Array.from({ length: turns }, () => ({ kind: 'text' as const, content: 'hi' })),
+      },
+    }),
+  );
 
 describe('ConfigPanel in other languages', () => {
   it('speaks Korean, with Korean number grouping and the wire names untouched', async () => {
@@ -36,7 +44,9 @@ describe('ConfigPanel in other languages', () => {
       { id: 'seed-000-search', label: 'Search the web for the Python GIL', description: '', followUps: [], config },
       { id: 'strict-mistake', label: 'Strict-mode mistake (HTTP 400)', description: '', followUps: [], config },
     ];
-    renderWithSession(<ConfigPanel tools={null} />, { services: fakeServices({ scenarios, defaultScenarioId: 'seed-000-search' }) });
+    renderWithSession(<ConfigPanel tools={null} />, {
+      services: fakeServices({ scenarios, defaultScenarioId: 'seed-000-search' }),
+    });
     expect(screen.getByRole('option', { name: '파이썬 GIL 웹 검색' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Strict 모드 실수 (HTTP 400)' })).toBeTruthy();
   });
@@ -47,7 +57,9 @@ describe('ConfigPanel in other languages', () => {
     expect(screen.getByText('Żądanie')).toBeTruthy();
     expect(screen.getByText('2 tury')).toBeTruthy();
     // Polish groups thousands with a no-break space (which getByText would normalise away).
-    await waitFor(() => expect(document.body.textContent).toContain('Okno kontekstu: 128\u00a0000 tokenów, do 16\u00a0384 na wyjściu.'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Okno kontekstu: 128\u00a0000 tokenów, do 16\u00a0384 na wyjściu.'),
+    );
     expect(screen.getByRole('group', { name: 'Tura 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '+ Uszkodzony JSON' })).toBeTruthy();
     expect(leakedKeys('config')).toEqual([]);

@@ -29,10 +29,19 @@ describe('ConfigPanel', () => {
 
   it('asks for a key for OpenAI and keeps the provider when a scenario is picked', () => {
     const other = { ...config, userMessage: 'Other question' };
-    const services = fakeServices({ scenarios: [...fakeServices().scenarios, { id: 'other', label: 'Other', description: '', followUps: [], config: other }] });
+    const services = fakeServices({
+      scenarios: [
+        ...fakeServices().scenarios,
+        { id: 'other', label: 'Other', description: '', followUps: [], config: other },
+      ],
+    });
     const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
     fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
-    expect(store.getState().draft.provider).toEqual({ kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' });
+    expect(store.getState().draft.provider).toEqual({
+      kind: 'openai',
+      baseURL: 'https://api.openai.com/v1',
+      apiKey: '',
+    });
     expect(screen.getByText('Enter an API key to load the model list.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'sk-secret' } });
     fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'other' } });
@@ -44,7 +53,10 @@ describe('ConfigPanel', () => {
     renderWithSession(<ConfigPanel tools={null} />);
     const cut = screen.getByRole('checkbox', { name: 'Cut streams after 5 events' }) as HTMLInputElement;
     expect(cut.disabled).toBe(true);
-    expect(cut.getAttribute('aria-describedby') && document.getElementById(cut.getAttribute('aria-describedby')!)?.textContent).toMatch(/Needs “Stream” on/);
+    expect(
+      cut.getAttribute('aria-describedby') &&
+        document.getElementById(cut.getAttribute('aria-describedby')!)?.textContent,
+    ).toMatch(/Needs “Stream” on/);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Stream/ }));
     expect(cut.disabled).toBe(false);
     expect(screen.queryByText(/Needs “Stream” on/)).toBeNull();
@@ -74,8 +86,23 @@ describe('ConfigPanel', () => {
   });
 
   it('offers a Responses-only mistake only in Responses mode, and picking it brings its own state mode', () => {
-    const lab = { ...config, apiStyle: 'responses' as const, options: { ...config.options, responsesState: 'previous_response_id' as const, responsesMistake: 'responses-chain-unstored' as const } };
-    const scenario = { id: 'responses-chain-unstored', label: 'Chain from unstored', description: 'Broken on purpose', followUps: [], config: lab, apiStyle: 'responses' as const };
+    const lab = {
+      ...config,
+      apiStyle: 'responses' as const,
+      options: {
+        ...config.options,
+        responsesState: 'previous_response_id' as const,
+        responsesMistake: 'responses-chain-unstored' as const,
+      },
+    };
+    const scenario = {
+      id: 'responses-chain-unstored',
+      label: 'Chain from unstored',
+      description: 'Broken on purpose',
+      followUps: [],
+      config: lab,
+      apiStyle: 'responses' as const,
+    };
     const services = fakeServices({ scenarios: [...fakeServices().scenarios, scenario] });
     const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
     const picker = () => screen.getByLabelText('Scenario') as HTMLSelectElement;
@@ -83,7 +110,10 @@ describe('ConfigPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
     expect(screen.getByRole('group', { name: 'Classic mistakes — sent for real' })).toBeTruthy();
     fireEvent.change(picker(), { target: { value: 'responses-chain-unstored' } });
-    expect(store.getState().draft.options).toMatchObject({ responsesState: 'previous_response_id', responsesMistake: 'responses-chain-unstored' });
+    expect(store.getState().draft.options).toMatchObject({
+      responsesState: 'previous_response_id',
+      responsesMistake: 'responses-chain-unstored',
+    });
     // The description comes from the catalogs (what the mistake breaks, in the learner's language), not the scenario's English.
     expect(screen.getByText(/there is nothing on the server to chain from/)).toBeTruthy();
     expect(screen.queryByText('Broken on purpose')).toBeNull();
@@ -140,7 +170,11 @@ describe('ConfigPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
     const pace = screen.getByLabelText('Run pace') as HTMLSelectElement;
     expect(pace.value).toBe('visible');
-    expect([...pace.options].map((o) => [o.value, o.textContent])).toEqual([['instant', 'Instant'], ['visible', 'Visible'], ['slow', 'Slow']]);
+    expect([...pace.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['instant', 'Instant'],
+      ['visible', 'Visible'],
+      ['slow', 'Slow'],
+    ]);
     fireEvent.change(pace, { target: { value: 'slow' } });
     expect(store.getState().draft.options.assistantsRunPace).toBe('slow');
     expect(engine.getState().config.options.assistantsRunPace).toBe('slow');
@@ -160,9 +194,14 @@ describe('ConfigPanel', () => {
     expect(expires.value).toBe('5');
   });
 
-  it('keeps the run pace when another scenario is picked, and says it is the mock\'s for a real provider', () => {
+  it("keeps the run pace when another scenario is picked, and says it is the mock's for a real provider", () => {
     const other = { ...config, userMessage: 'Other question' };
-    const services = fakeServices({ scenarios: [...fakeServices().scenarios, { id: 'other', label: 'Other', description: '', followUps: [], config: other }] });
+    const services = fakeServices({
+      scenarios: [
+        ...fakeServices().scenarios,
+        { id: 'other', label: 'Other', description: '', followUps: [], config: other },
+      ],
+    });
     const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
     fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
     fireEvent.change(screen.getByLabelText('Run pace'), { target: { value: 'instant' } });

@@ -27,7 +27,12 @@ export interface ConfigPanelProps {
 
 export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
   const { t, i18n } = useTranslation('config');
-  const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges ?? []).some(isLoopCall)));
+  const held = useSession(
+    (s) =>
+      s.draft !== s.engine.config &&
+      !s.detached &&
+      s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges ?? []).some(isLoopCall)),
+  );
   const toolCount = useSession((s) => s.draft.tools.length);
   const mcpServers = useSession((s) => s.draft.mcpServers?.length ?? 0);
   const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);
@@ -61,13 +66,21 @@ export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
       <Section title={t('sections.tools')} summary={toolCount.toLocaleString(i18n.language)}>
         {tools}
       </Section>
-      <Section title={t('sections.mcp')} defaultOpen={mcpServers > 0} summary={mcpServers.toLocaleString(i18n.language)}>
+      <Section
+        title={t('sections.mcp')}
+        defaultOpen={mcpServers > 0}
+        summary={mcpServers.toLocaleString(i18n.language)}
+      >
         <McpServersField />
       </Section>
       <Section title={t('sections.options')}>
         <OptionsFields />
       </Section>
-      <Section title={t('sections.script')} defaultOpen={scriptTurns > 0} summary={scriptTurns > 0 ? t('script.turns', { count: scriptTurns }) : t('script.off')}>
+      <Section
+        title={t('sections.script')}
+        defaultOpen={scriptTurns > 0}
+        summary={scriptTurns > 0 ? t('script.turns', { count: scriptTurns }) : t('script.off')}
+      >
         <ScriptFields />
       </Section>
       <Section title={t('sections.faults')} defaultOpen={false}>

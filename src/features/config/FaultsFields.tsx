@@ -24,10 +24,24 @@ export function FaultsFields() {
     <>
       <div className="field-pair">
         <Field label={t('faults.latency')} htmlFor={ids.latency}>
-          <input id={ids.latency} className="input" type="number" min={0} max={10000} step={100} value={faults.latencyMs} onChange={(e) => update({ latencyMs: clamp(e.target.valueAsNumber, 0, 10_000, 0) })} />
+          <input
+            id={ids.latency}
+            className="input"
+            type="number"
+            min={0}
+            max={10000}
+            step={100}
+            value={faults.latencyMs}
+            onChange={(e) => update({ latencyMs: clamp(e.target.valueAsNumber, 0, 10_000, 0) })}
+          />
         </Field>
         <Field label={t('faults.error')} htmlFor={ids.error}>
-          <select id={ids.error} className="select" value={faults.error ?? ''} onChange={(e) => update({ error: e.target.value ? (Number(e.target.value) as 429 | 500 | 503) : null })}>
+          <select
+            id={ids.error}
+            className="select"
+            value={faults.error ?? ''}
+            onChange={(e) => update({ error: e.target.value ? (Number(e.target.value) as 429 | 500 | 503) : null })}
+          >
             <option value="">{t('faults.none')}</option>
             <option value="429">{t('faults.http429')}</option>
             <option value="500">{t('faults.http500')}</option>
@@ -36,13 +50,16 @@ export function FaultsFields() {
         </Field>
       </div>
       <div className="check-row">
-        <input id={ids.malformed} type="checkbox" checked={faults.malformedArguments} onChange={(e) => update({ malformedArguments: e.target.checked })} />
+        <input
+          id={ids.malformed}
+          type="checkbox"
+          checked={faults.malformedArguments}
+          onChange={(e) => update({ malformedArguments: e.target.checked })}
+        />
         <label htmlFor={ids.malformed}>{t('faults.malformed')}</label>
       </div>
       {faults.malformedArguments && (
-        <p className="field-hint warn-text">
-          {t('faults.malformedWarning', { maxSteps })}
-        </p>
+        <p className="field-hint warn-text">{t('faults.malformedWarning', { maxSteps })}</p>
       )}
       <div className="check-row">
         {/* Without streaming there is no stream to cut: the box is off and says why instead of silently doing nothing. */}

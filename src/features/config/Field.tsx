@@ -21,7 +21,17 @@ export function Field({ label, htmlFor, hint, children }: FieldProps) {
 }
 
 /** A collapsible group of fields; open by default for the fields a first-time user needs. */
-export function Section({ title, children, defaultOpen = true, summary }: { title: string; children: ReactNode; defaultOpen?: boolean; summary?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  defaultOpen = true,
+  summary,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  summary?: ReactNode;
+}) {
   return (
     <details className="config-section" open={defaultOpen}>
       <summary>

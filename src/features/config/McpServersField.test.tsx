@@ -7,9 +7,22 @@ import { renderWithSession } from '../../store/testing/render';
 import { fakeEngine } from '../../store/testing/fixtures';
 import type { McpServerSpec, ToolSpec } from '@loopscope/engine/types';
 
-const localWeather: ToolSpec = { name: 'get_weather', description: 'Local weather', parameters: { type: 'object' }, strict: true, source: 'return {}' };
+const localWeather: ToolSpec = {
+  name: 'get_weather',
+  description: 'Local weather',
+  parameters: { type: 'object' },
+  strict: true,
+  source: 'return {}',
+};
 /** What the engine lists for the built-in server while a local get_weather exists: its tool renamed with the server's label. */
-const listedWeather: ToolSpec = { name: 'weather_get_weather', description: 'Weather', parameters: { type: 'object' }, strict: false, source: '', mcp: { server: 'builtin', tool: 'get_weather' } };
+const listedWeather: ToolSpec = {
+  name: 'weather_get_weather',
+  description: 'Weather',
+  parameters: { type: 'object' },
+  strict: false,
+  source: '',
+  mcp: { server: 'builtin', tool: 'get_weather' },
+};
 import { McpServersField } from './McpServersField';
 
 afterEach(cleanup);
@@ -22,7 +35,9 @@ describe('McpServersField', () => {
     store.getState().updateDraft((draft) => ({ ...draft, tools: [localWeather] }));
     fireEvent.click(screen.getByRole('button', { name: 'Add the built-in MCP server' }));
     const note = await screen.findByRole('note');
-    expect(note.textContent).toMatch(/get_weather is sent as weather_get_weather: the configuration already has a tool called get_weather/);
+    expect(note.textContent).toMatch(
+      /get_weather is sent as weather_get_weather: the configuration already has a tool called get_weather/,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Use the server’s get_weather instead of the local one' }));
     const weather = store.getState().draft.tools.filter((t) => t.name === 'get_weather');
@@ -35,7 +50,9 @@ describe('McpServersField', () => {
     const asked: (McpServerSpec['revision'] | undefined)[] = [];
     engine.listMcpTools = async (server) => {
       asked.push(server.revision);
-      return server.revision === 'legacy' ? { ok: false, error: 'the server does not know 2025-11-25' } : { ok: true, tools: [{ ...listedWeather, mcp: { server: server.id, tool: 'get_weather' } }] };
+      return server.revision === 'legacy'
+        ? { ok: false, error: 'the server does not know 2025-11-25' }
+        : { ok: true, tools: [{ ...listedWeather, mcp: { server: server.id, tool: 'get_weather' } }] };
     };
     const { store } = renderWithSession(<McpServersField />, { engine });
     fireEvent.change(screen.getByLabelText('Server URL'), { target: { value: 'http://127.0.0.1:9/mcp' } });

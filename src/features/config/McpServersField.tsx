@@ -18,10 +18,26 @@ const REVISIONS: { value: Revision; label: 'revisionAuto' | 'revisionModern' | '
 ];
 
 /** Which MCP revision the page's client speaks to a server; HTTP+SSE is 2025-11-25 only, so it has no choice. */
-function RevisionSelect({ id, value, disabled, onChange }: { id: string; value: Revision; disabled: boolean; onChange: (revision: Revision) => void }) {
+function RevisionSelect({
+  id,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: Revision;
+  disabled: boolean;
+  onChange: (revision: Revision) => void;
+}) {
   const { t } = useTranslation('config');
   return (
-    <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Revision)}>
+    <select
+      id={id}
+      className="select"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as Revision)}
+    >
       {REVISIONS.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {t(`mcpServers.${choice.label}`)}
@@ -93,7 +109,11 @@ export function McpServersField() {
     if (busy) return;
     setBusy(true);
     setError(null);
-    const server = { ...spec, id: spec.builtin ? 'builtin' : nextId(servers), label: labelFor(spec.url, spec.builtin === true) };
+    const server = {
+      ...spec,
+      id: spec.builtin ? 'builtin' : nextId(servers),
+      label: labelFor(spec.url, spec.builtin === true),
+    };
     const failed = await actions.addMcpServer(server);
     setBusy(false);
     if (failed) setError(failed);
@@ -104,8 +124,14 @@ export function McpServersField() {
     }
   };
   const addUrl = () => {
-    const headers: Record<string, string> = headerName.trim() && headerValue ? { [headerName.trim()]: headerValue } : {};
-    void add({ url: url.trim(), transport, headers, ...(transport === 'streamable-http' && revision !== 'auto' ? { revision } : {}) });
+    const headers: Record<string, string> =
+      headerName.trim() && headerValue ? { [headerName.trim()]: headerValue } : {};
+    void add({
+      url: url.trim(),
+      transport,
+      headers,
+      ...(transport === 'streamable-http' && revision !== 'auto' ? { revision } : {}),
+    });
   };
   const remove = (server: McpServerSpec) => {
     actions.removeMcpServer(server.id);
@@ -121,27 +147,61 @@ export function McpServersField() {
       <p className="field-hint">
         <Trans t={t} i18nKey="mcpServers.hint" components={{ code: <code /> }} />
       </p>
-      <button type="button" className="btn btn-sm" disabled={readOnly || servers.some((s) => s.builtin)} aria-busy={busy} onClick={() => void add({ url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true })}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={readOnly || servers.some((s) => s.builtin)}
+        aria-busy={busy}
+        onClick={() => void add({ url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true })}
+      >
         {t('mcpServers.addBuiltin')}
       </button>
-      <Field label={t('mcpServers.url')} htmlFor={ids.url} hint={t('mcpServers.urlHint', { served: `${location.origin}/mcp` })}>
-        <input ref={urlRef} id={ids.url} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+      <Field
+        label={t('mcpServers.url')}
+        htmlFor={ids.url}
+        hint={t('mcpServers.urlHint', { served: `${location.origin}/mcp` })}
+      >
+        <input
+          ref={urlRef}
+          id={ids.url}
+          className="input"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
       </Field>
       <Field label={t('mcpServers.transport')} htmlFor={ids.transport}>
-        <select id={ids.transport} className="select" value={transport} onChange={(e) => setTransport(e.target.value as McpServerSpec['transport'])}>
+        <select
+          id={ids.transport}
+          className="select"
+          value={transport}
+          onChange={(e) => setTransport(e.target.value as McpServerSpec['transport'])}
+        >
           <option value="streamable-http">{t('mcpServers.streamable')}</option>
           <option value="sse">{t('mcpServers.sse')}</option>
         </select>
       </Field>
       <Field label={t('mcpServers.revision')} htmlFor={ids.revision} hint={t('mcpServers.revisionHint')}>
-        <RevisionSelect id={ids.revision} value={transport === 'sse' ? 'legacy' : revision} disabled={transport === 'sse'} onChange={setRevision} />
+        <RevisionSelect
+          id={ids.revision}
+          value={transport === 'sse' ? 'legacy' : revision}
+          disabled={transport === 'sse'}
+          onChange={setRevision}
+        />
       </Field>
       <div className="mcp-header-row">
         <Field label={t('mcpServers.header')} htmlFor={ids.header}>
           <input id={ids.header} className="input" value={headerName} onChange={(e) => setHeaderName(e.target.value)} />
         </Field>
         <Field label={t('mcpServers.value')} htmlFor={ids.value} hint={t('mcpServers.valueHint')}>
-          <input id={ids.value} className="input" type="password" autoComplete="off" value={headerValue} onChange={(e) => setHeaderValue(e.target.value)} />
+          <input
+            id={ids.value}
+            className="input"
+            type="password"
+            autoComplete="off"
+            value={headerValue}
+            onChange={(e) => setHeaderValue(e.target.value)}
+          />
         </Field>
       </div>
       <button type="button" className="btn btn-sm" disabled={readOnly || !validUrl} aria-busy={busy} onClick={addUrl}>
@@ -161,9 +221,20 @@ export function McpServersField() {
           onFocused={() => setFocusServer(null)}
           tools={tools.filter((tool) => tool.mcp?.server === server.id)}
           clashes={clashes.filter((clash) => clash.server === server.id)}
-          onReplace={readOnly ? null : (clash) => { actions.replaceLocalTool(clash); setFocusServer(server.id); }}
+          onReplace={
+            readOnly
+              ? null
+              : (clash) => {
+                  actions.replaceLocalTool(clash);
+                  setFocusServer(server.id);
+                }
+          }
           onRemove={readOnly ? null : () => remove(server)}
-          onRevision={readOnly || server.transport === 'sse' ? null : (picked) => actions.addMcpServer({ ...server, revision: picked })}
+          onRevision={
+            readOnly || server.transport === 'sse'
+              ? null
+              : (picked) => actions.addMcpServer({ ...server, revision: picked })
+          }
           onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null}
         />
       ))}
@@ -186,7 +257,17 @@ interface ServerCardProps {
   onRevision: ((revision: Revision) => Promise<string | null>) | null;
 }
 
-function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRemove, onRestart, onRevision }: ServerCardProps) {
+function ServerCard({
+  server,
+  tools,
+  clashes,
+  onReplace,
+  focus,
+  onFocused,
+  onRemove,
+  onRestart,
+  onRevision,
+}: ServerCardProps) {
   const { t } = useTranslation('config');
   const ref = useRef<HTMLElement>(null);
   const revisionId = useId();
@@ -206,10 +287,22 @@ function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRem
   const headers = Object.keys(server.headers);
   const missing = headers.filter((name) => server.headers[name] === '');
   return (
-    <section ref={ref} tabIndex={-1} className="mcp-server ui-focusable" aria-label={t('mcpServers.server', { label: server.label })} data-testid="mcp-server">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="mcp-server ui-focusable"
+      aria-label={t('mcpServers.server', { label: server.label })}
+      data-testid="mcp-server"
+    >
       <div className="mcp-server-head">
         <strong>{server.label}</strong>
-        <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.stdio ? [server.stdio.command, ...server.stdio.args].join(' ') : server.url}</code>
+        <code className="mcp-server-url">
+          {server.builtin
+            ? t('mcpServers.inPage')
+            : server.stdio
+              ? [server.stdio.command, ...server.stdio.args].join(' ')
+              : server.url}
+        </code>
         {onRestart && (
           <button type="button" className="btn btn-sm btn-ghost" onClick={onRestart}>
             {t('mcpServers.runAgain')}
@@ -224,7 +317,12 @@ function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRem
       {server.transport !== 'sse' && (
         <div className="mcp-server-revision">
           <label htmlFor={revisionId}>{t('mcpServers.revision')}</label>
-          <RevisionSelect id={revisionId} value={server.revision ?? 'auto'} disabled={!onRevision || switching} onChange={(revision) => void pick(revision)} />
+          <RevisionSelect
+            id={revisionId}
+            value={server.revision ?? 'auto'}
+            disabled={!onRevision || switching}
+            onChange={(revision) => void pick(revision)}
+          />
         </div>
       )}
       {revisionError && (
@@ -240,7 +338,9 @@ function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRem
       )}
       {clashes.map((clash) => (
         <div key={clash.mcpTool} className="mcp-clash" role="note">
-          <p className="field-hint">{t('mcpServers.clash', { mcpTool: clash.mcpTool, sentAs: clash.sentAs, localName: clash.localName })}</p>
+          <p className="field-hint">
+            {t('mcpServers.clash', { mcpTool: clash.mcpTool, sentAs: clash.sentAs, localName: clash.localName })}
+          </p>
           {onReplace && (
             <button type="button" className="btn btn-sm" onClick={() => onReplace(clash)}>
               {t('mcpServers.replace', { localName: clash.localName })}

@@ -19,7 +19,10 @@ describe('ModelField', () => {
     const { store } = renderWithSession(<ModelField />, { services: fakeServices({ listModels: async () => models }) });
     const select = (await screen.findByRole('combobox', { name: 'Model' })) as HTMLSelectElement;
     await waitFor(() => expect(select.querySelectorAll('optgroup').length).toBe(4));
-    const groups = [...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.value)]);
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => [
+      g.label,
+      [...g.querySelectorAll('option')].map((o) => o.value),
+    ]);
     expect(groups).toEqual([
       ['Current', ['gpt-6-astra']],
       ['Reasoning (earlier)', ['o3']],

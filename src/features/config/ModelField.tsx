@@ -15,7 +15,9 @@ export function ModelField() {
   const { t } = useTranslation('config');
   const describe = (info: ModelInfo | undefined) => {
     if (!info?.contextWindow) return undefined;
-    return info.maxOutputTokens ? t('model.windowAndOutput', { window: info.contextWindow, output: info.maxOutputTokens }) : t('model.window', { window: info.contextWindow });
+    return info.maxOutputTokens
+      ? t('model.windowAndOutput', { window: info.contextWindow, output: info.maxOutputTokens })
+      : t('model.window', { window: info.contextWindow });
   };
   const provider = useSession((s) => s.draft.provider);
   const model = useSession((s) => s.draft.model);
@@ -59,10 +61,22 @@ export function ModelField() {
             ))}
           </select>
         ) : (
-          <input id={id} className="input mono" value={model} spellCheck={false} onChange={(e) => setModel(e.target.value.trim())} />
+          <input
+            id={id}
+            className="input mono"
+            value={model}
+            spellCheck={false}
+            onChange={(e) => setModel(e.target.value.trim())}
+          />
         )}
         {provider.kind !== 'mock' && (
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()} disabled={needsKey} aria-label={t('model.reload')}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => void query.refetch()}
+            disabled={needsKey}
+            aria-label={t('model.reload')}
+          >
             ↻
           </button>
         )}

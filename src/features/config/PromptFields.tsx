@@ -28,10 +28,22 @@ export function PromptFields() {
   return (
     <>
       <Field label={t('prompts.system')} htmlFor={systemId} hint={t(hint)}>
-        <textarea id={systemId} className="textarea" rows={2} value={systemPrompt} onChange={(e) => actions.updateDraft((d) => ({ ...d, systemPrompt: e.target.value }))} />
+        <textarea
+          id={systemId}
+          className="textarea"
+          rows={2}
+          value={systemPrompt}
+          onChange={(e) => actions.updateDraft((d) => ({ ...d, systemPrompt: e.target.value }))}
+        />
       </Field>
       <Field label={t('prompts.user')} htmlFor={userId}>
-        <textarea id={userId} className="textarea" rows={3} value={userMessage} onChange={(e) => actions.updateDraft((d) => ({ ...d, userMessage: e.target.value }))} />
+        <textarea
+          id={userId}
+          className="textarea"
+          rows={3}
+          value={userMessage}
+          onChange={(e) => actions.updateDraft((d) => ({ ...d, userMessage: e.target.value }))}
+        />
       </Field>
     </>
   );

@@ -32,7 +32,14 @@ export function ProviderFields() {
       if (cassette) setProvider({ kind: 'custom', baseURL: cassette.baseURL, apiKey: 'sk-loopscope-cassette' });
       return;
     }
-    const baseURL = kind === 'mock' ? mockBaseURL : kind === 'openai' ? OPENAI_URL : provider.kind === 'custom' && !onCassette ? provider.baseURL : CUSTOM_DEFAULT;
+    const baseURL =
+      kind === 'mock'
+        ? mockBaseURL
+        : kind === 'openai'
+          ? OPENAI_URL
+          : provider.kind === 'custom' && !onCassette
+            ? provider.baseURL
+            : CUSTOM_DEFAULT;
     // The mock accepts any key; a real provider gets a key remembered on this device or whatever the user typed, never a made-up one.
     const typed = provider.kind === 'mock' || onCassette ? '' : provider.apiKey;
     setProvider({ kind, baseURL, apiKey: kind === 'mock' ? 'sk-loopscope-mock' : (keys.remembered(baseURL) ?? typed) });
@@ -51,7 +58,12 @@ export function ProviderFields() {
   return (
     <>
       <Field label={t('provider.label')} htmlFor={kindId} hint={t(`provider.hint.${shownKind}`)}>
-        <select id={kindId} className="select" value={shownKind} onChange={(e) => choose(e.target.value as ProviderConfig['kind'] | 'cassette')}>
+        <select
+          id={kindId}
+          className="select"
+          value={shownKind}
+          onChange={(e) => choose(e.target.value as ProviderConfig['kind'] | 'cassette')}
+        >
           <option value="mock">{t('provider.mock')}</option>
           <option value="openai">{t('provider.openai')}</option>
           <option value="custom">{t('provider.custom')}</option>
@@ -61,7 +73,13 @@ export function ProviderFields() {
       {onCassette && cassette && <CassetteFields cassette={cassette} />}
       {provider.kind === 'custom' && !onCassette && (
         <Field label={t('provider.baseURL')} htmlFor={urlId}>
-          <input id={urlId} className="input mono" value={provider.baseURL} spellCheck={false} onChange={(e) => setProvider({ ...provider, baseURL: e.target.value.trim() })} />
+          <input
+            id={urlId}
+            className="input mono"
+            value={provider.baseURL}
+            spellCheck={false}
+            onChange={(e) => setProvider({ ...provider, baseURL: e.target.value.trim() })}
+          />
         </Field>
       )}
       {provider.kind !== 'mock' && !onCassette && (
@@ -85,7 +103,12 @@ export function ProviderFields() {
             onChange={(e) => setKey(e.target.value.trim())}
           />
           <div className="check-row">
-            <input id={rememberId} type="checkbox" checked={remembering} onChange={(e) => toggleRemember(e.target.checked)} />
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={remembering}
+              onChange={(e) => toggleRemember(e.target.checked)}
+            />
             <label htmlFor={rememberId}>{t('provider.remember')}</label>
           </div>
           {refused && (

@@ -17,10 +17,27 @@ export const MIN_COMPACT_THRESHOLD = 1000;
 
 /** A threshold as typed: empty turns compaction off; anything else must be a whole number of at least the floor. */
 /** One checkbox a tool of the group, labelled with the tool's type and what it does. */
-function ToolChecks<Id extends string>({ kind, all, on, onToggle, describe }: { kind: string; all: Id[]; on: Id[]; onToggle: (id: Id, checked: boolean) => void; describe: (id: Id) => string }) {
+function ToolChecks<Id extends string>({
+  kind,
+  all,
+  on,
+  onToggle,
+  describe,
+}: {
+  kind: string;
+  all: Id[];
+  on: Id[];
+  onToggle: (id: Id, checked: boolean) => void;
+  describe: (id: Id) => string;
+}) {
   return all.map((id) => (
     <div key={id} className="check-row">
-      <input id={`${kind}-${id}`} type="checkbox" checked={on.includes(id)} onChange={(e) => onToggle(id, e.target.checked)} />
+      <input
+        id={`${kind}-${id}`}
+        type="checkbox"
+        checked={on.includes(id)}
+        onChange={(e) => onToggle(id, e.target.checked)}
+      />
       <label htmlFor={`${kind}-${id}`}>
         <code>{id}</code> — {describe(id)}
       </label>
@@ -52,26 +69,46 @@ export function ResponsesServerFeatures() {
   }
   const read = readThreshold(typed);
   const hosted = options.hostedTools ?? NO_HOSTED;
-  const toggleHosted = (id: HostedToolId, on: boolean) => set({ hostedTools: HOSTED.filter((h) => (h === id ? on : hosted.includes(h))) });
+  const toggleHosted = (id: HostedToolId, on: boolean) =>
+    set({ hostedTools: HOSTED.filter((h) => (h === id ? on : hosted.includes(h))) });
   const workspace = options.workspaceTools ?? NO_WORKSPACE;
-  const toggleWorkspace = (id: WorkspaceToolId, on: boolean) => set({ workspaceTools: WORKSPACE.filter((w) => (w === id ? on : workspace.includes(w))) });
-  const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
+  const toggleWorkspace = (id: WorkspaceToolId, on: boolean) =>
+    set({ workspaceTools: WORKSPACE.filter((w) => (w === id ? on : workspace.includes(w))) });
+  const set = (patch: Partial<typeof options>) =>
+    actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
   return (
     <>
       <div className="check-row">
-        <input id={ids.programs} type="checkbox" checked={options.programmaticTools === true} onChange={(e) => set({ programmaticTools: e.target.checked })} />
+        <input
+          id={ids.programs}
+          type="checkbox"
+          checked={options.programmaticTools === true}
+          onChange={(e) => set({ programmaticTools: e.target.checked })}
+        />
         <label htmlFor={ids.programs}>
           <Trans t={t} i18nKey="serverFeatures.programs" components={{ code: <code /> }} />
         </label>
       </div>
       <div className="check-row">
-        <input id={ids.clientSearch} type="checkbox" checked={options.toolSearchExecution === 'client'} onChange={(e) => set({ toolSearchExecution: e.target.checked ? 'client' : undefined })} />
+        <input
+          id={ids.clientSearch}
+          type="checkbox"
+          checked={options.toolSearchExecution === 'client'}
+          onChange={(e) => set({ toolSearchExecution: e.target.checked ? 'client' : undefined })}
+        />
         <label htmlFor={ids.clientSearch}>
           <Trans t={t} i18nKey="serverFeatures.clientSearch" components={{ code: <code /> }} />
         </label>
       </div>
       <Field label={t('serverFeatures.mcp')} htmlFor={ids.mcp} hint={t('serverFeatures.mcpHint')}>
-        <select id={ids.mcp} className="select" value={options.hostedMcp ?? 'off'} onChange={(e) => set({ hostedMcp: e.target.value === 'off' ? undefined : (e.target.value as 'never' | 'always') })}>
+        <select
+          id={ids.mcp}
+          className="select"
+          value={options.hostedMcp ?? 'off'}
+          onChange={(e) =>
+            set({ hostedMcp: e.target.value === 'off' ? undefined : (e.target.value as 'never' | 'always') })
+          }
+        >
           <option value="off">{t('serverFeatures.mcpOff')}</option>
           <option value="never">{t('serverFeatures.mcpNever')}</option>
           <option value="always">{t('serverFeatures.mcpAlways')}</option>
@@ -80,13 +117,25 @@ export function ResponsesServerFeatures() {
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.hosted')}</legend>
         <p className="field-hint">{t('serverFeatures.hostedHint')}</p>
-        <ToolChecks kind="hosted" all={HOSTED} on={hosted} onToggle={toggleHosted} describe={(id) => t(`serverFeatures.hosted_${id}`)} />
+        <ToolChecks
+          kind="hosted"
+          all={HOSTED}
+          on={hosted}
+          onToggle={toggleHosted}
+          describe={(id) => t(`serverFeatures.hosted_${id}`)}
+        />
         {hosted.includes('file_search') && <AssistantsFilesField where="files.whereResponses" />}
       </fieldset>
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.workspace')}</legend>
         <p className="field-hint">{t('serverFeatures.workspaceHint')}</p>
-        <ToolChecks kind="workspace" all={WORKSPACE} on={workspace} onToggle={toggleWorkspace} describe={(id) => t(`serverFeatures.workspace_${id}`)} />
+        <ToolChecks
+          kind="workspace"
+          all={WORKSPACE}
+          on={workspace}
+          onToggle={toggleWorkspace}
+          describe={(id) => t(`serverFeatures.workspace_${id}`)}
+        />
       </fieldset>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input

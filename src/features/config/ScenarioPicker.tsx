@@ -7,7 +7,15 @@ import { findClassicMistake } from '@loopscope/payloads/teaching/classic-mistake
 import { Field } from './Field';
 
 /** Each scenario under its title in the learner's language; a classic mistake says which HTTP status it gets. */
-function ScenarioOptions({ scenarios, titles, withStatus }: { scenarios: ScenarioChoice[]; titles: Record<string, string>; withStatus(title: string, status: number): string }) {
+function ScenarioOptions({
+  scenarios,
+  titles,
+  withStatus,
+}: {
+  scenarios: ScenarioChoice[];
+  titles: Record<string, string>;
+  withStatus(title: string, status: number): string;
+}) {
   return scenarios.map((s) => {
     const status = findClassicMistake(s.id)?.expectedError.status;
     const title = titles[s.id];
@@ -37,7 +45,9 @@ export function ScenarioPicker() {
   const seedTexts: Record<string, string> = t('scenario.description', { returnObjects: true });
   const titles: Record<string, string> = t('scenario.title', { returnObjects: true });
   const mistakeTexts: Record<string, { broken: string }> = tt('mistakes', { returnObjects: true });
-  const description = scenario ? (mistakeTexts[scenario.id]?.broken ?? seedTexts[scenario.id] ?? scenario.description) : '';
+  const description = scenario
+    ? (mistakeTexts[scenario.id]?.broken ?? seedTexts[scenario.id] ?? scenario.description)
+    : '';
 
   return (
     <Field label={t('scenario.label')} htmlFor={id} hint={description ? <TickedText text={description} /> : undefined}>
@@ -52,10 +62,18 @@ export function ScenarioPicker() {
         }}
       >
         {selected === '' && <option value="">{t('scenario.custom')}</option>}
-        <ScenarioOptions scenarios={others} titles={titles} withStatus={(title, status) => t('scenario.withStatus', { title, status })} />
+        <ScenarioOptions
+          scenarios={others}
+          titles={titles}
+          withStatus={(title, status) => t('scenario.withStatus', { title, status })}
+        />
         {mistakes.length > 0 && (
           <optgroup label={t('scenario.mistakes')}>
-            <ScenarioOptions scenarios={mistakes} titles={titles} withStatus={(title, status) => t('scenario.withStatus', { title, status })} />
+            <ScenarioOptions
+              scenarios={mistakes}
+              titles={titles}
+              withStatus={(title, status) => t('scenario.withStatus', { title, status })}
+            />
           </optgroup>
         )}
       </select>

@@ -14,9 +14,12 @@ export function AssistantsFilesField({ where = 'files.where' }: { where?: 'files
   const files = useSession((s) => s.draft.options.assistantsFiles ?? NO_FILES);
   const actions = useSessionActions();
   const inputId = useId();
-  const setFiles = (next: AssistantsFile[]) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, assistantsFiles: next } }));
+  const setFiles = (next: AssistantsFile[]) =>
+    actions.updateDraft((d) => ({ ...d, options: { ...d.options, assistantsFiles: next } }));
   const add = async (list: FileList | null) => {
-    const added = await Promise.all([...(list ?? [])].map(async (f) => ({ filename: f.name, content: await f.text() })));
+    const added = await Promise.all(
+      [...(list ?? [])].map(async (f) => ({ filename: f.name, content: await f.text() })),
+    );
     const names = new Set(added.map((f) => f.filename));
     setFiles([...files.filter((f) => !names.has(f.filename)), ...added]);
   };
@@ -29,8 +32,14 @@ export function AssistantsFilesField({ where = 'files.where' }: { where?: 'files
         <ul className="assistants-file-list" aria-label={t('files.list')}>
           {files.map((f) => (
             <li key={f.filename}>
-              <code>{f.filename}</code> <span className="field-hint">{t('files.size', { count: f.content.length })}</span>
-              <button type="button" className="btn btn-sm" aria-label={t('files.removeName', { name: f.filename })} onClick={() => setFiles(files.filter((g) => g !== f))}>
+              <code>{f.filename}</code>{' '}
+              <span className="field-hint">{t('files.size', { count: f.content.length })}</span>
+              <button
+                type="button"
+                className="btn btn-sm"
+                aria-label={t('files.removeName', { name: f.filename })}
+                onClick={() => setFiles(files.filter((g) => g !== f))}
+              >
                 {t('files.remove')}
               </button>
             </li>
@@ -42,7 +51,13 @@ export function AssistantsFilesField({ where = 'files.where' }: { where?: 'files
       <label htmlFor={inputId} className="field-label">
         {t('files.add')}
       </label>
-      <input id={inputId} type="file" multiple accept={SEARCHABLE} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={SEARCHABLE}
+        onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))}
+      />
     </div>
   );
 }

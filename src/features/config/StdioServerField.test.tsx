@@ -11,7 +11,13 @@ afterEach(cleanup);
 
 describe('splitCommandLine', () => {
   it('splits on spaces and keeps quoted words whole', () => {
-    expect(splitCommandLine(`npx -y "@scope/server name" --root '/tmp/a b'`)).toEqual(['npx', '-y', '@scope/server name', '--root', '/tmp/a b']);
+    expect(splitCommandLine(`npx -y "@scope/server name" --root '/tmp/a b'`)).toEqual([
+      'npx',
+      '-y',
+      '@scope/server name',
+      '--root',
+      '/tmp/a b',
+    ]);
   });
 });
 
@@ -25,7 +31,9 @@ describe('StdioServerField', () => {
       },
     });
     const view = renderWithSession(<StdioServerField nextId="mcp-1" />, { services });
-    fireEvent.change(screen.getByLabelText('stdio command (npm start only)'), { target: { value: 'node weather.js --port "8 0"' } });
+    fireEvent.change(screen.getByLabelText('stdio command (npm start only)'), {
+      target: { value: 'node weather.js --port "8 0"' },
+    });
     return { ...view, started };
   }
 
@@ -47,12 +55,22 @@ describe('StdioServerField', () => {
 
 describe('a stdio server in the configuration', () => {
   const url = 'http://127.0.0.1:5173/api/mcp-stdio/abc/mcp';
-  const server = { id: 'mcp-1', label: 'node', url, transport: 'streamable-http' as const, headers: {}, stdio: { command: 'node', args: ['weather.js'] } };
+  const server = {
+    id: 'mcp-1',
+    label: 'node',
+    url,
+    transport: 'streamable-http' as const,
+    headers: {},
+    stdio: { command: 'node', args: ['weather.js'] },
+  };
 
   it('shows its command, and removing it stops its process', async () => {
     const stopped: string[] = [];
     const started: unknown[] = [];
-    const services = fakeServices({ stopStdioMcp: async (u) => void stopped.push(u), startStdioMcp: async (c) => (started.push(c), { ok: false, error: 'no' }) });
+    const services = fakeServices({
+      stopStdioMcp: async (u) => void stopped.push(u),
+      startStdioMcp: async (c) => (started.push(c), { ok: false, error: 'no' }),
+    });
     const engine = fakeEngine(engineState({ config: { ...config, mcpServers: [server] } }));
     const { store } = renderWithSession(<McpServersField />, { services, engine });
     // Loaded with the session (a file, a link): shown for what it is, never started.
@@ -71,7 +89,6 @@ describe('a stdio server in the configuration', () => {
     expect(store.getState().draft.mcpServers).toEqual([]);
   });
 });
-
 
 describe('the keyboard after adding and removing a server', () => {
   it('lands on the added server, and after Remove on the URL field, never on the page itself', async () => {

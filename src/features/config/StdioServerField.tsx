@@ -24,7 +24,15 @@ type Asked = { command: string; args: string[]; server?: McpServerSpec };
  * `restart`: a stdio server of the configuration (loaded with a session, or whose process ended) that the user asked to run
  * again: the same dialog asks first, and the server keeps its id and label.
  */
-export function StdioServerField({ nextId, restart = null, onRestartClosed }: { nextId: string; restart?: McpServerSpec | null; onRestartClosed?(): void }) {
+export function StdioServerField({
+  nextId,
+  restart = null,
+  onRestartClosed,
+}: {
+  nextId: string;
+  restart?: McpServerSpec | null;
+  onRestartClosed?(): void;
+}) {
   const { t } = useTranslation('config');
   const services = useServices();
   const readOnly = useSession((s) => s.readOnly);
@@ -48,7 +56,13 @@ export function StdioServerField({ nextId, restart = null, onRestartClosed }: { 
     setBusy(true);
     setError(null);
     const started = await start(command);
-    const added = { id: server?.id ?? nextId, label: server?.label ?? basename(command.command), transport: 'streamable-http' as const, headers: {}, stdio: command };
+    const added = {
+      id: server?.id ?? nextId,
+      label: server?.label ?? basename(command.command),
+      transport: 'streamable-http' as const,
+      headers: {},
+      stdio: command,
+    };
     const failed = started.ok ? await actions.addMcpServer({ ...added, url: started.url }) : started.error;
     setBusy(false);
     if (failed) setError(failed);
@@ -58,9 +72,20 @@ export function StdioServerField({ nextId, restart = null, onRestartClosed }: { 
   return (
     <div className="mcp-stdio">
       <Field label={t('mcpServers.stdio')} htmlFor={inputId} hint={t('mcpServers.stdioHint')}>
-        <input id={inputId} className="input" value={line} spellCheck={false} onChange={(e) => setLine(e.target.value)} />
+        <input
+          id={inputId}
+          className="input"
+          value={line}
+          spellCheck={false}
+          onChange={(e) => setLine(e.target.value)}
+        />
       </Field>
-      <button type="button" className="btn btn-sm" disabled={busy || readOnly || words.length === 0} onClick={() => setAsking({ command: words[0]!, args: words.slice(1) })}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={busy || readOnly || words.length === 0}
+        onClick={() => setAsking({ command: words[0]!, args: words.slice(1) })}
+      >
         {busy ? t('mcpServers.connecting') : t('mcpServers.stdioRun')}
       </button>
       {error && (

@@ -20,7 +20,9 @@ function exampleValue(schema: unknown): unknown {
 /** Arguments with every required parameter filled with a plain example value. */
 function exampleArguments(tool: ToolShape): Record<string, unknown> {
   const properties = (tool.parameters.properties ?? {}) as Record<string, unknown>;
-  const required = Array.isArray(tool.parameters.required) ? (tool.parameters.required as string[]) : Object.keys(properties).slice(0, 1);
+  const required = Array.isArray(tool.parameters.required)
+    ? (tool.parameters.required as string[])
+    : Object.keys(properties).slice(0, 1);
   return Object.fromEntries(required.map((name) => [name, exampleValue(properties[name])]));
 }
 
@@ -31,9 +33,13 @@ export const PRESETS: readonly PresetName[] = ['malformed', 'unknown', 'missing'
 
 /** One scripted turn that makes the named mistake with `tools[0]` (or a made-up tool when there is none). */
 export function presetTurn(preset: PresetName, tools: readonly ToolShape[]): ModelScriptTurn {
-  const tool = tools[0] ?? { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+  const tool = tools[0] ?? {
+    name: 'get_weather',
+    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+  };
   const args = exampleArguments(tool);
-  if (preset === 'unknown') return { kind: 'calls', calls: [{ name: 'not_a_real_tool', arguments: JSON.stringify(args) }] };
+  if (preset === 'unknown')
+    return { kind: 'calls', calls: [{ name: 'not_a_real_tool', arguments: JSON.stringify(args) }] };
   if (preset === 'missing') {
     const [first] = Object.keys(args);
     if (first !== undefined) delete args[first];

@@ -13,7 +13,13 @@ export function PaceSelect() {
       <label htmlFor={id} className="ui-visually-hidden">
         {t('pace.label')}
       </label>
-      <select id={id} className="select select-sm" value={pace} onChange={(e) => setPace(e.target.value as Pace)} title={t('pace.hint')}>
+      <select
+        id={id}
+        className="select select-sm"
+        value={pace}
+        onChange={(e) => setPace(e.target.value as Pace)}
+        title={t('pace.hint')}
+      >
         {PACES.map((p) => (
           <option key={p} value={p}>
             {t(`pace.${p}`)}

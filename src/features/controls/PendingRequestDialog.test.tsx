@@ -11,13 +11,27 @@ import { PendingRequestDialog } from './PendingRequestDialog';
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
   ...(await importOriginal<typeof Ui>()),
-  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
 }));
 
-const body = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }] }] });
+const body = JSON.stringify({
+  model: 'gpt-4o',
+  messages: [
+    { role: 'user', content: 'Hi' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }],
+    },
+  ],
+});
 
 function setup() {
-  const engine = fakeEngine(engineState({ pending: { step: 2, method: 'POST', url: 'http://mock.loopscope.local/v1/chat/completions', body } }));
+  const engine = fakeEngine(
+    engineState({ pending: { step: 2, method: 'POST', url: 'http://mock.loopscope.local/v1/chat/completions', body } }),
+  );
   const onClose = vi.fn();
   renderWithSession(<PendingRequestDialog open onClose={onClose} />, { engine });
   return { engine, onClose, editor: screen.getByLabelText('Body of request 2') as HTMLTextAreaElement };

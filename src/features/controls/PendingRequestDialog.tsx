@@ -9,10 +9,31 @@ export function PendingRequestDialog({ open, onClose }: { open: boolean; onClose
   const pending = useSession((s) => s.engine.pending);
   if (!open || !pending) return null;
   // A new held request is a new document: remount so the editor starts from its body.
-  return <PendingEditor key={`${pending.step}:${pending.body.length}`} step={pending.step} method={pending.method} url={pending.url} body={pending.body} onClose={onClose} />;
+  return (
+    <PendingEditor
+      key={`${pending.step}:${pending.body.length}`}
+      step={pending.step}
+      method={pending.method}
+      url={pending.url}
+      body={pending.body}
+      onClose={onClose}
+    />
+  );
 }
 
-function PendingEditor({ step, method, url, body, onClose }: { step: number; method: string; url: string; body: string; onClose(): void }) {
+function PendingEditor({
+  step,
+  method,
+  url,
+  body,
+  onClose,
+}: {
+  step: number;
+  method: string;
+  url: string;
+  body: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('controls');
   const actions = useSessionActions();
   const initial = prettyBody(body);
@@ -53,10 +74,25 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
       footer={
         <>
           {edited && <span className="pending-edited">{t('pending.edited')}</span>}
-          <button type="button" className="btn btn-danger" onClick={() => { actions.stop(); onClose(); }}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              actions.stop();
+              onClose();
+            }}
+          >
             {t('stop.label')}
           </button>
-          <button type="button" className="btn" onClick={() => { setText(initial); setError(null); }} disabled={!edited}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setText(initial);
+              setError(null);
+            }}
+            disabled={!edited}
+          >
             {t('pending.revert')}
           </button>
           <button type="button" className="btn btn-primary" onClick={send}>
@@ -66,7 +102,16 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
       }
     >
       <div className="pending-editor">
-        <CodeEditor value={text} onChange={(v) => { setText(v); setError(null); }} language="json" height="min(46vh, 400px)" ariaLabel={t('pending.body', { step })} />
+        <CodeEditor
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setError(null);
+          }}
+          language="json"
+          height="min(46vh, 400px)"
+          ariaLabel={t('pending.body', { step })}
+        />
         {error && (
           <p className="pending-error" role="alert">
             {error}
@@ -78,8 +123,17 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
             <ol start={0}>
               {outline.map((m) => (
                 <li key={m.index}>
-                  <code>[{m.index}]</code> <strong>{m.role}</strong> <span className="outline-summary">{m.summary}</span>
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => { const next = removeMessage(text, m.index); if (next) setText(next); }} aria-label={t('pending.removeName', { index: m.index, role: m.role })}>
+                  <code>[{m.index}]</code> <strong>{m.role}</strong>{' '}
+                  <span className="outline-summary">{m.summary}</span>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() => {
+                      const next = removeMessage(text, m.index);
+                      if (next) setText(next);
+                    }}
+                    aria-label={t('pending.removeName', { index: m.index, role: m.role })}
+                  >
                     {t('pending.remove')}
                   </button>
                 </li>

@@ -18,10 +18,14 @@ describe('RunControls', () => {
     fireEvent.click(run);
     expect(engine.calls).toContain('run');
 
-    act(() => engine.push(engineState({ branches: { main: branch({ status: 'running', exchanges: [exchange(1, 2)] }) } })));
+    act(() =>
+      engine.push(engineState({ branches: { main: branch({ status: 'running', exchanges: [exchange(1, 2)] }) } })),
+    );
     const stop = screen.getByRole('button', { name: 'Stop' });
     expect(stop.getAttribute('aria-disabled')).toBeNull();
-    act(() => engine.push(engineState({ branches: { main: branch({ status: 'done', exchanges: [exchange(1, 2)] }) } })));
+    act(() =>
+      engine.push(engineState({ branches: { main: branch({ status: 'done', exchanges: [exchange(1, 2)] }) } })),
+    );
 
     expect(run.hasAttribute('disabled')).toBe(false);
     expect(run.getAttribute('aria-disabled')).toBe('true');

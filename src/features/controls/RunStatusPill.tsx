@@ -11,13 +11,23 @@ export function RunStatusPill() {
   const detached = useSession((s) => s.detached);
   const state = controlState(status, hasPending, false);
   // A loop that stopped to ask the learner (a call with no implementation, an MCP approval) is not merely paused.
-  const waiting = useSession((s) => status === 'paused' && WAITS_FOR_LEARNER.has(s.engine.branches[s.engine.activeBranchId]?.stop?.code ?? ''));
+  const waiting = useSession(
+    (s) => status === 'paused' && WAITS_FOR_LEARNER.has(s.engine.branches[s.engine.activeBranchId]?.stop?.code ?? ''),
+  );
   // Between SDK retries nothing is on the wire; say what the loop is waiting for instead of a bare "Running…".
-  const last = useSession((s) => (status === 'running' && !hasPending ? s.engine.branches[s.engine.activeBranchId]?.exchanges.at(-1) : undefined));
+  const last = useSession((s) =>
+    status === 'running' && !hasPending ? s.engine.branches[s.engine.activeBranchId]?.exchanges.at(-1) : undefined,
+  );
   const retry = waitingToRetry(last);
   const retrying = retry && retryWords(t, retry);
   return (
-    <span className="run-status" data-tone={detached ? 'idle' : state.tone} role="status" aria-live="polite" data-testid="run-status">
+    <span
+      className="run-status"
+      data-tone={detached ? 'idle' : state.tone}
+      role="status"
+      aria-live="polite"
+      data-testid="run-status"
+    >
       {detached ? t('loadedSnapshot') : (retrying ?? t(waiting ? 'status.waiting' : `status.${state.label}`))}
     </span>
   );

@@ -6,7 +6,11 @@ const body = JSON.stringify({
   model: 'gpt-4o',
   messages: [
     { role: 'user', content: 'Weather?' },
-    { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+    },
     { role: 'tool', tool_call_id: 'call_1', content: '{"t":18}' },
   ],
 });

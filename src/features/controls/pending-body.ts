@@ -61,9 +61,19 @@ export function outlineMessages(text: string): MessageOutline[] | null {
     if (!Array.isArray(body.messages)) return null;
     return body.messages.map((m: Record<string, unknown>, index) => {
       const calls = Array.isArray(m.tool_calls) ? m.tool_calls.length : 0;
-      const content = typeof m.content === 'string' ? m.content : m.content === null ? 'null' : JSON.stringify(m.content ?? '');
-      const summary = calls > 0 ? `tool_calls: ${calls}` : m.role === 'tool' ? `${String(m.tool_call_id ?? '?')}: ${content}` : content;
-      return { index, role: String(m.role ?? '?'), summary: summary.length > 70 ? `${summary.slice(0, 70)}…` : summary };
+      const content =
+        typeof m.content === 'string' ? m.content : m.content === null ? 'null' : JSON.stringify(m.content ?? '');
+      const summary =
+        calls > 0
+          ? `tool_calls: ${calls}`
+          : m.role === 'tool'
+            ? `${String(m.tool_call_id ?? '?')}: ${content}`
+            : content;
+      return {
+        index,
+        role: String(m.role ?? '?'),
+        summary: summary.length > 70 ? `${summary.slice(0, 70)}…` : summary,
+      };
     });
   } catch {
     return null;

@@ -1,5 +1,14 @@
 // Keyboard shortcuts: single keys like Linear/GitHub, ignored while the user types in a field or an editor.
-export type ShortcutAction = 'help' | 'run' | 'step' | 'toggle-pause' | 'stop' | 'reset' | 'next-exchange' | 'previous-exchange' | 'focus-continue';
+export type ShortcutAction =
+  | 'help'
+  | 'run'
+  | 'step'
+  | 'toggle-pause'
+  | 'stop'
+  | 'reset'
+  | 'next-exchange'
+  | 'previous-exchange'
+  | 'focus-continue';
 
 export interface Shortcut {
   action: ShortcutAction;
@@ -8,7 +17,17 @@ export interface Shortcut {
   label: ShortcutLabel;
 }
 
-export type ShortcutLabel = 'run' | 'runAnywhere' | 'step' | 'pause' | 'stop' | 'reset' | 'next' | 'previous' | 'followUp' | 'help';
+export type ShortcutLabel =
+  | 'run'
+  | 'runAnywhere'
+  | 'step'
+  | 'pause'
+  | 'stop'
+  | 'reset'
+  | 'next'
+  | 'previous'
+  | 'followUp'
+  | 'help';
 
 /** The table the help dialog lists; `matchShortcut` reads the same table, so they cannot disagree. */
 export const SHORTCUTS: Shortcut[] = [

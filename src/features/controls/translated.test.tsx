@@ -37,7 +37,8 @@ const finding: Finding = {
   detail: 'detail',
   why: 'why',
   fix: 'fix',
-  apiError: 'Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.',
+  apiError:
+    "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
   fixable: true,
 };
 
@@ -60,13 +61,27 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(screen.getByTestId('run-status').textContent).toBe('완료');
     expect(screen.getByText('모델이 답할 때까지 루프 실행')).toBeTruthy();
     fireEvent.click(screen.getByTitle('브랜치 전환'));
-    expect(screen.getByRole('list', { name: '브랜치' }).textContent).toContain('[3]에서 갈라짐 · 요청 5개 · 최대 단계 도달');
+    expect(screen.getByRole('list', { name: '브랜치' }).textContent).toContain(
+      '[3]에서 갈라짐 · 요청 5개 · 최대 단계 도달',
+    );
     for (const namespace of ['controls', 'branches']) expect(leakedKeys(namespace)).toEqual([]);
   });
 
   it('speak Polish with its plural forms', async () => {
     await switchLanguage('pl');
-    const engine = fakeEngine(engineState({ ...forked, branches: { ...forked.branches, main: branch({ steps: 2, status: 'running', exchanges: [exchange(1, 1, { status: 503, state: 'done', responseHeaders: { 'retry-after': '2' } })] }) } }));
+    const engine = fakeEngine(
+      engineState({
+        ...forked,
+        branches: {
+          ...forked.branches,
+          main: branch({
+            steps: 2,
+            status: 'running',
+            exchanges: [exchange(1, 1, { status: 503, state: 'done', responseHeaders: { 'retry-after': '2' } })],
+          }),
+        },
+      }),
+    );
     renderWithSession(
       <>
         <RunControls />
@@ -99,8 +114,14 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(leakedKeys('doctor')).toEqual([]);
   });
 
-  it('word a finding\'s title, why and fix in the learner\'s language (the API error stays as the wire has it)', async () => {
-    const real: Finding = { ...finding, rule: 'tool-result-not-string', title: 'A tool result sent as an object instead of a string', why: 'English why', fix: 'English fix' };
+  it("word a finding's title, why and fix in the learner's language (the API error stays as the wire has it)", async () => {
+    const real: Finding = {
+      ...finding,
+      rule: 'tool-result-not-string',
+      title: 'A tool result sent as an object instead of a string',
+      why: 'English why',
+      fix: 'English fix',
+    };
     await switchLanguage('ko');
     render(<DoctorFindings findings={[real]} requests={2} />);
     const item = screen.getByRole('listitem');
@@ -113,9 +134,22 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(leakedKeys('doctor')).toEqual([]);
   });
 
-  it('word the doctor\'s details in the learner\'s language, the types and values inside them too', async () => {
-    const body = { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup_order', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'call_1', content: { status: 'shipped' } }] };
-    const found = diagnoseLoop([{ style: 'chat', request: body, response: null }]).filter((f) => f.rule === 'tool-result-not-string');
+  it("word the doctor's details in the learner's language, the types and values inside them too", async () => {
+    const body = {
+      model: 'gpt-4.1',
+      messages: [
+        { role: 'user', content: 'Hi' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup_order', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: 'call_1', content: { status: 'shipped' } },
+      ],
+    };
+    const found = diagnoseLoop([{ style: 'chat', request: body, response: null }]).filter(
+      (f) => f.rule === 'tool-result-not-string',
+    );
     expect(found).toHaveLength(1);
     await switchLanguage('ko');
     render(<DoctorFindings findings={found} requests={1} />);
@@ -123,7 +157,9 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(item.textContent).toContain('messages[2].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.');
     expect(item.textContent).not.toContain('is an object');
     await switchLanguage('pl');
-    expect(item.textContent).toContain('messages[2].content to obiekt, a powinno być: ciąg znaków albo tablica obiektów.');
+    expect(item.textContent).toContain(
+      'messages[2].content to obiekt, a powinno być: ciąg znaków albo tablica obiektów.',
+    );
     await switchLanguage('en');
     expect(item.textContent).toContain(found[0]!.detail);
     expect(leakedKeys('doctor')).toEqual([]);
@@ -131,7 +167,13 @@ describe('controls, branches, compare and doctor in other languages', () => {
 
   it('say in each language which side of a comparison sent a request', async () => {
     await switchLanguage('ko');
-    render(<CompareStep pair={{ step: 4, left: null, right: exchange(4, 3), sameRequest: false }} leftLabel="main" rightLabel="edit 1" />);
+    render(
+      <CompareStep
+        pair={{ step: 4, left: null, right: exchange(4, 3), sameRequest: false }}
+        leftLabel="main"
+        rightLabel="edit 1"
+      />,
+    );
     expect(screen.getByText('요청 4')).toBeTruthy();
     expect(screen.getByText('edit 1만 보냄')).toBeTruthy();
     await switchLanguage('pl');

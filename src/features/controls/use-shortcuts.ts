@@ -19,12 +19,21 @@ export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): voi
       if (!action) return;
       const s = store.getState();
       const branch = s.engine.branches[s.engine.activeBranchId];
-      const state = controlState(branch?.status ?? 'idle', s.engine.pending !== null, (branch?.exchanges.length ?? 0) > 0);
+      const state = controlState(
+        branch?.status ?? 'idle',
+        s.engine.pending !== null,
+        (branch?.exchanges.length ?? 0) > 0,
+      );
       // R and S are off where the Run button is: a scenario made for another API style (RunControls says why).
-      const control = styleTheScenarioNeeds(scenarios, s.scenarioId, s.draft.apiStyle) ? { ...state, canRun: false, canStep: false } : state;
+      const control = styleTheScenarioNeeds(scenarios, s.scenarioId, s.draft.apiStyle)
+        ? { ...state, canRun: false, canStep: false }
+        : state;
       event.preventDefault();
       const exchanges = branchExchanges(s.engine, s.engine.activeBranchId);
-      const current = s.selectedExchangeId === null ? exchanges.length - 1 : exchanges.findIndex((e) => e.id === s.selectedExchangeId);
+      const current =
+        s.selectedExchangeId === null
+          ? exchanges.length - 1
+          : exchanges.findIndex((e) => e.id === s.selectedExchangeId);
       switch (action) {
         case 'help':
           return onHelp();

@@ -24,7 +24,12 @@ export function callsWithSeveralFixes(findings: readonly Finding[]): { call: num
 }
 
 /** One button per request with several fixable findings; it opens the combined diff, whose main action replays. */
-export function ApplyAllFixes({ findings, requestOf, previewAll, onApplyAll }: ApplyAllProps & { findings: readonly Finding[]; requestOf(call: number): number }) {
+export function ApplyAllFixes({
+  findings,
+  requestOf,
+  previewAll,
+  onApplyAll,
+}: ApplyAllProps & { findings: readonly Finding[]; requestOf(call: number): number }) {
   const { t } = useTranslation('doctor');
   const [open, setOpen] = useState<{ call: number; count: number; preview: AllFixesPreview } | null>(null);
   const calls = callsWithSeveralFixes(findings);
@@ -71,7 +76,15 @@ export function ApplyAllFixes({ findings, requestOf, previewAll, onApplyAll }: A
           </>
         }
       >
-        {open && <DiffView before={open.preview.before} after={open.preview.after} ariaLabel={t('applyAllDiff')} beforeLabel={t('asSent')} afterLabel={t('fixed')} />}
+        {open && (
+          <DiffView
+            before={open.preview.before}
+            after={open.preview.after}
+            ariaLabel={t('applyAllDiff')}
+            beforeLabel={t('asSent')}
+            afterLabel={t('fixed')}
+          />
+        )}
       </Dialog>
     </div>
   );

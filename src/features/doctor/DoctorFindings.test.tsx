@@ -8,8 +8,16 @@ import { DoctorFindings } from './DoctorFindings';
 afterEach(cleanup);
 
 const finding = (call: number): Finding => ({
-  rule: 'unknown-tool-call-id', title: 'A tool_call_id with no matching call', severity: 'error', call, path: [], at: 'messages[3].tool_call_id',
-  detail: "'call_tokio' is not among the calls call_berlin, call_tokyo.", why: 'Ids pair results with calls.', fix: 'Copy the id.', fixable: true,
+  rule: 'unknown-tool-call-id',
+  title: 'A tool_call_id with no matching call',
+  severity: 'error',
+  call,
+  path: [],
+  at: 'messages[3].tool_call_id',
+  detail: "'call_tokio' is not among the calls call_berlin, call_tokyo.",
+  why: 'Ids pair results with calls.',
+  fix: 'Copy the id.',
+  fixable: true,
 });
 
 describe('findings about the request not sent yet', () => {
@@ -23,11 +31,26 @@ describe('findings about the request not sent yet', () => {
 
 describe('a stuck-loop finding', () => {
   it('shows the repeated calls side by side, each under the request number the timeline uses', () => {
-    const parts = [2, 4, 6].map((call) => ({ call, name: 'get_weather', args: '{"city":"Berlin"}', result: '{"temperature":18}' }));
-    render(<DoctorFindings findings={[{ ...finding(6), rule: 'repeated-tool-call', repeated: parts }]} requests={7} requestOf={(call) => call / 2 + 1} />);
+    const parts = [2, 4, 6].map((call) => ({
+      call,
+      name: 'get_weather',
+      args: '{"city":"Berlin"}',
+      result: '{"temperature":18}',
+    }));
+    render(
+      <DoctorFindings
+        findings={[{ ...finding(6), rule: 'repeated-tool-call', repeated: parts }]}
+        requests={7}
+        requestOf={(call) => call / 2 + 1}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'What repeats, request by request' });
     const columns = group.querySelectorAll('li');
-    expect([...columns].map((li) => li.querySelector('.doctor-repeated-request')!.textContent)).toEqual(['Request 2', 'Request 3', 'Request 4']);
+    expect([...columns].map((li) => li.querySelector('.doctor-repeated-request')!.textContent)).toEqual([
+      'Request 2',
+      'Request 3',
+      'Request 4',
+    ]);
     expect(columns[0]!.textContent).toContain('{"city":"Berlin"}');
     expect(columns[2]!.textContent).toContain('{"temperature":18}');
   });

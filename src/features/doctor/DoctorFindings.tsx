@@ -12,7 +12,9 @@ type DoctorT = ReturnType<typeof useTranslation<'doctor'>>['t'];
 
 /** A rule's title, why and fix in the learner's language (the catalogs hold every rule's; the rule's English is the fallback). */
 export function ruleWords(t: DoctorT, finding: Finding): { title: string; why: string; fix: string } {
-  const words = t(`rules.${finding.rule}` as 'rules', { returnObjects: true, defaultValue: {} }) as Partial<Record<'title' | 'why' | 'fix', string>>;
+  const words = t(`rules.${finding.rule}` as 'rules', { returnObjects: true, defaultValue: {} }) as Partial<
+    Record<'title' | 'why' | 'fix', string>
+  >;
   return { title: words.title ?? finding.title, why: words.why ?? finding.why, fix: words.fix ?? finding.fix };
 }
 
@@ -32,7 +34,10 @@ export function detailWords(t: DoctorT, finding: Finding): string {
   const message = finding.message;
   if (!message) return finding.detail;
   const params = Object.fromEntries(
-    Object.entries(message.params).map(([name, value]) => [name, typeof value === 'object' ? t(`detailTerms.${value.term}` as 'detailTerms', { defaultValue: value.term }) : value]),
+    Object.entries(message.params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? t(`detailTerms.${value.term}` as 'detailTerms', { defaultValue: value.term }) : value,
+    ]),
   );
   return t(`details.${message.key}` as 'details', { ...params, defaultValue: finding.detail }) as unknown as string;
 }
@@ -50,12 +55,19 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
       </div>
       <p className="doctor-where">
         {where ? (
-          <Trans t={t} i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'} values={{ request: requestOf(finding.call), field: finding.at, detail }} components={{ code: <code /> }} />
+          <Trans
+            t={t}
+            i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'}
+            values={{ request: requestOf(finding.call), field: finding.at, detail }}
+            components={{ code: <code /> }}
+          />
         ) : (
           detail
         )}
       </p>
-      {finding.repeated && finding.repeated.length > 0 && <RepeatedParts parts={finding.repeated} requestOf={requestOf} />}
+      {finding.repeated && finding.repeated.length > 0 && (
+        <RepeatedParts parts={finding.repeated} requestOf={requestOf} />
+      )}
       <p>{words.why}</p>
       <p>
         <span className="doctor-label">{t('fix')}</span> {words.fix}
@@ -78,7 +90,12 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
 export function InlineFinding({ finding, onApplyFix }: { finding: Finding; onApplyFix?(finding: Finding): void }) {
   const { t } = useTranslation('doctor');
   return (
-    <div role="note" aria-label={t('inline', { field: finding.at, title: ruleWords(t, finding).title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
+    <div
+      role="note"
+      aria-label={t('inline', { field: finding.at, title: ruleWords(t, finding).title })}
+      className="doctor-finding doctor-inline"
+      data-severity={finding.severity}
+    >
       <FindingText finding={finding} where={false} onApplyFix={onApplyFix} />
     </div>
   );
@@ -101,7 +118,14 @@ export interface DoctorFindingsProps {
   unsentCall?: number;
 }
 
-export function DoctorFindings({ findings, requests, onApplyFix, requestOf, applyAll, unsentCall }: DoctorFindingsProps) {
+export function DoctorFindings({
+  findings,
+  requests,
+  onApplyFix,
+  requestOf,
+  applyAll,
+  unsentCall,
+}: DoctorFindingsProps) {
   const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
@@ -116,7 +140,13 @@ export function DoctorFindings({ findings, requests, onApplyFix, requestOf, appl
       <ul className="doctor-findings" aria-label={t('findings')}>
         {findings.map((finding) => (
           <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
-            <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} unsentCall={unsentCall} />
+            <FindingText
+              finding={finding}
+              where
+              onApplyFix={onApplyFix}
+              requestOf={requestOf}
+              unsentCall={unsentCall}
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,13 @@ import type { RepeatedPart } from '@loopscope/payloads/doctor/index';
 /** A long result is cut: the columns show that it repeats, the inspector shows it whole. */
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export function RepeatedParts({ parts, requestOf }: { parts: readonly RepeatedPart[]; requestOf(call: number): number }) {
+export function RepeatedParts({
+  parts,
+  requestOf,
+}: {
+  parts: readonly RepeatedPart[];
+  requestOf(call: number): number;
+}) {
   const { t } = useTranslation('doctor');
   return (
     <div className="doctor-repeated" role="group" aria-label={t('repeated')}>

@@ -10,5 +10,9 @@ import { cachedCount } from '../tokens';
  */
 export function useLoopFindings(exchanges: readonly Exchange[], next: WireCall | null = null): Finding[] {
   // The tokenizer's counts the gauges already made: "context nearly full" then says the context bar's number.
-  return useMemo(() => diagnoseLoop([...exchanges.map(wireCallOf), ...(next ? [next] : [])], undefined, { countTokens: cachedCount }), [exchanges, next]);
+  return useMemo(
+    () =>
+      diagnoseLoop([...exchanges.map(wireCallOf), ...(next ? [next] : [])], undefined, { countTokens: cachedCount }),
+    [exchanges, next],
+  );
 }

@@ -16,12 +16,22 @@ function ItemHead({ item }: { item: AssembledItem }) {
   );
 }
 
-export function AssembledItems({ state, lastEffect, complete }: { state: ResponsesAssembly; lastEffect: EventEffect | undefined; complete: boolean }) {
+export function AssembledItems({
+  state,
+  lastEffect,
+  complete,
+}: {
+  state: ResponsesAssembly;
+  lastEffect: EventEffect | undefined;
+  complete: boolean;
+}) {
   const { t } = useTranslation('inspector');
   const delta = (index: number) => (lastEffect?.itemDelta?.index === index ? lastEffect.itemDelta.delta : undefined);
   return (
     <section className="insp-assembled" aria-label={t('assembled.label')} aria-live="off" data-testid="assembled-items">
-      {state.items.length === 0 && <span className="insp-muted">{complete ? t('assembled.noItems') : t('assembled.noItemYet')}</span>}
+      {state.items.length === 0 && (
+        <span className="insp-muted">{complete ? t('assembled.noItems') : t('assembled.noItemYet')}</span>
+      )}
       {state.items.map((item) => (
         <div key={item.index} className="insp-assembled-row" data-testid={`assembled-item-${item.index}`}>
           <ItemHead item={item} />
@@ -29,10 +39,16 @@ export function AssembledItems({ state, lastEffect, complete }: { state: Respons
             <>
               <span className="insp-label">
                 {item.path}
-                {item.type === 'function_call' && <span className="insp-muted"> · {t(`assembled.${argumentsValidity(item.text)}`)}</span>}
+                {item.type === 'function_call' && (
+                  <span className="insp-muted"> · {t(`assembled.${argumentsValidity(item.text)}`)}</span>
+                )}
               </span>
               <pre className="insp-assembled-text" data-testid={`assembled-item-text-${item.index}`}>
-                {item.text === '' ? <span className="insp-muted">{t('assembled.nothingYet')}</span> : withTail(item.text, delta(item.index))}
+                {item.text === '' ? (
+                  <span className="insp-muted">{t('assembled.nothingYet')}</span>
+                ) : (
+                  withTail(item.text, delta(item.index))
+                )}
               </pre>
             </>
           )}
@@ -41,7 +57,9 @@ export function AssembledItems({ state, lastEffect, complete }: { state: Respons
       ))}
       <div className="insp-assembled-inline">
         <span className="insp-label">status</span>
-        <span data-testid="assembled-status">{state.status ?? <span className="insp-muted">{t('assembled.notYet')}</span>}</span>
+        <span data-testid="assembled-status">
+          {state.status ?? <span className="insp-muted">{t('assembled.notYet')}</span>}
+        </span>
         {state.sequence !== null && <span className="insp-muted">· sequence_number {state.sequence}</span>}
         {state.error && <span className="insp-muted">· error {state.error}</span>}
       </div>

@@ -20,4 +20,3 @@ export function withTail(text: string, delta: string | undefined) {
     </>
   );
 }
-

@@ -4,10 +4,22 @@ import type { Assembled, EventEffect } from '@loopscope/payloads/streams/stream-
 import { AssembledItems } from './AssembledItems';
 import { argumentsValidity as validity, withTail } from './AssembledText';
 
-export function AssembledView({ state, lastEffect, complete }: { state: Assembled; lastEffect: EventEffect | undefined; complete: boolean }) {
+export function AssembledView({
+  state,
+  lastEffect,
+  complete,
+}: {
+  state: Assembled;
+  lastEffect: EventEffect | undefined;
+  complete: boolean;
+}) {
   const { t } = useTranslation('inspector');
   if (state.responses) return <AssembledItems state={state.responses} lastEffect={lastEffect} complete={complete} />;
-  const argDelta = (index: number) => lastEffect?.argumentDeltas.filter((d) => d.index === index).map((d) => d.delta).join('');
+  const argDelta = (index: number) =>
+    lastEffect?.argumentDeltas
+      .filter((d) => d.index === index)
+      .map((d) => d.delta)
+      .join('');
   return (
     <section className="insp-assembled" aria-label={t('assembled.label')} aria-live="off">
       <div className="insp-assembled-row">
@@ -15,7 +27,9 @@ export function AssembledView({ state, lastEffect, complete }: { state: Assemble
         {state.content === '' ? (
           <span className="insp-muted">{complete ? t('assembled.none') : t('assembled.nothingYet')}</span>
         ) : (
-          <pre className="insp-assembled-text" data-testid="assembled-content">{withTail(state.content, lastEffect?.contentDelta)}</pre>
+          <pre className="insp-assembled-text" data-testid="assembled-content">
+            {withTail(state.content, lastEffect?.contentDelta)}
+          </pre>
         )}
       </div>
       {state.toolCalls.map((call) => (
@@ -24,8 +38,12 @@ export function AssembledView({ state, lastEffect, complete }: { state: Assemble
             tool_calls[{call.index}] <b>{call.name || '…'}</b>
             {call.id && <span className="insp-muted"> {call.id}</span>}
           </span>
-          <pre className="insp-assembled-text" data-testid={`assembled-arguments-${call.index}`}>{withTail(call.arguments, argDelta(call.index))}</pre>
-          <span className="insp-muted">{t('assembled.arguments', { validity: t(`assembled.${validity(call.arguments)}`) })}</span>
+          <pre className="insp-assembled-text" data-testid={`assembled-arguments-${call.index}`}>
+            {withTail(call.arguments, argDelta(call.index))}
+          </pre>
+          <span className="insp-muted">
+            {t('assembled.arguments', { validity: t(`assembled.${validity(call.arguments)}`) })}
+          </span>
         </div>
       ))}
       <div className="insp-assembled-inline">

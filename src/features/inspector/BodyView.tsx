@@ -70,13 +70,29 @@ export function RawText({ text, label }: { text: string; label: string }) {
   );
 }
 
-
-function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: BodyMode; canParse: boolean; onMode(mode: BodyMode): void }) {
+function ModeSwitch({
+  label,
+  shown,
+  canParse,
+  onMode,
+}: {
+  label: string;
+  shown: BodyMode;
+  canParse: boolean;
+  onMode(mode: BodyMode): void;
+}) {
   const { t } = useTranslation('inspector');
   return (
     <div role="group" aria-label={t('body.view', { label })} className="insp-segmented">
       {MODES.map((m) => (
-        <button key={m.id} type="button" className="ui-button" aria-pressed={shown === m.id} disabled={!canParse && m.id !== 'raw'} onClick={() => onMode(m.id)}>
+        <button
+          key={m.id}
+          type="button"
+          className="ui-button"
+          aria-pressed={shown === m.id}
+          disabled={!canParse && m.id !== 'raw'}
+          onClick={() => onMode(m.id)}
+        >
           {t(`body.${m.label}`)}
         </button>
       ))}
@@ -86,12 +102,23 @@ function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: 
 
 const NOT_JSON: Parsed = { ok: false, reason: 'text' };
 
-export function BodyView({ text, label, initialMode, format = 'json', highlightPath, findings = [], onApplyFix }: BodyViewProps) {
+export function BodyView({
+  text,
+  label,
+  initialMode,
+  format = 'json',
+  highlightPath,
+  findings = [],
+  onApplyFix,
+}: BodyViewProps) {
   const { t } = useTranslation('inspector');
   const focused = useContext(PayloadFocus);
   const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
   const flags: JsonFlag[] = parsed.ok
-    ? findings.map((finding) => ({ path: anchorPath(parsed.value, finding.path), content: <InlineFinding key={findingKey(finding)} finding={finding} onApplyFix={onApplyFix} /> }))
+    ? findings.map((finding) => ({
+        path: anchorPath(parsed.value, finding.path),
+        content: <InlineFinding key={findingKey(finding)} finding={finding} onApplyFix={onApplyFix} />,
+      }))
     : [];
   const [mode, setMode] = useState<BodyMode>(initialMode ?? (parsed.ok ? 'tree' : 'raw'));
   const shown: BodyMode = parsed.ok ? mode : 'raw';
@@ -100,8 +127,19 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
     <div className="insp-body">
       <div className="insp-body-bar">
         {format === 'json' && <ModeSwitch label={label} shown={shown} canParse={parsed.ok} onMode={setMode} />}
-        <CopyButton text={text} label={t('body.copy')} ariaLabel={t('body.copyLabel', { label: label.toLowerCase() })} />
-        {!focused && <span className="insp-facts">{t('body.facts', { bytes: byteLength(text), ending: t(text.endsWith('\n') ? 'body.newline' : 'body.noNewline') })}</span>}
+        <CopyButton
+          text={text}
+          label={t('body.copy')}
+          ariaLabel={t('body.copyLabel', { label: label.toLowerCase() })}
+        />
+        {!focused && (
+          <span className="insp-facts">
+            {t('body.facts', {
+              bytes: byteLength(text),
+              ending: t(text.endsWith('\n') ? 'body.newline' : 'body.noNewline'),
+            })}
+          </span>
+        )}
       </div>
       {!parsed.ok && format === 'json' && <p className="insp-note">{t('body.notJson', { reason: parsed.reason })}</p>}
       {findings.length > 0 && (
@@ -109,18 +147,33 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
           {t(shown === 'tree' ? 'body.doctorTree' : 'body.doctorList', { count: findings.length })}
         </p>
       )}
-      {findings.length > 0 && shown !== 'tree' && <DoctorFindings findings={findings} requests={1} onApplyFix={onApplyFix} />}
+      {findings.length > 0 && shown !== 'tree' && (
+        <DoctorFindings findings={findings} requests={1} onApplyFix={onApplyFix} />
+      )}
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
           {!focused && <p className="insp-note insp-tree-note">{t('body.treeNote')}</p>}
-          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))} highlightPath={highlightPath} flags={flags} />
+          <JsonTree
+            value={parsed.value}
+            ariaLabel={label}
+            defaultExpandDepth={3}
+            annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))}
+            highlightPath={highlightPath}
+            flags={flags}
+          />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (
         <>
           {!focused && <p className="insp-note">{t('body.prettyNote')}</p>}
-          <CodeEditor value={JSON.stringify(parsed.value, null, 2)} language="json" readOnly height="min(60vh, 520px)" ariaLabel={t('body.formattedLabel', { label })} />
+          <CodeEditor
+            value={JSON.stringify(parsed.value, null, 2)}
+            language="json"
+            readOnly
+            height="min(60vh, 520px)"
+            ariaLabel={t('body.formattedLabel', { label })}
+          />
         </>
       )}
     </div>

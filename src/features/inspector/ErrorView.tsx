@@ -23,13 +23,18 @@ export function ErrorView({ exchange }: { exchange: Exchange }) {
   const words = failureWords(tt, failure);
   // The capture proxy's own 502: the app got that status (shown), and the failure was the proxy's, not the browser's.
   const proxied = view.error?.code === UPSTREAM_UNREACHABLE;
-  const heading = (failure.kind === 'http' || proxied) && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : words.label;
+  const heading =
+    (failure.kind === 'http' || proxied) && view.status !== null
+      ? `${view.status} ${statusText(view.status)}`.trim()
+      : words.label;
   return (
     <section className="insp-error" data-failure={failure.kind} aria-label={t('error.label')}>
       <p className="insp-error-title">
         <strong>{heading}</strong> — {words.summary}
       </p>
-      {failure.kind !== 'http' && !proxied && exchange.error && <p className="insp-note">{t('error.browserSaid', { error: exchange.error })}</p>}
+      {failure.kind !== 'http' && !proxied && exchange.error && (
+        <p className="insp-note">{t('error.browserSaid', { error: exchange.error })}</p>
+      )}
       {view.error ? (
         <dl className="insp-error-fields">
           {FIELDS.map((field) => (

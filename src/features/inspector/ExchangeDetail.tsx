@@ -44,13 +44,27 @@ function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<D
   const tabs: TabItem<DetailTab>[] = [
     findings > 0
       ? // The count is worded ("· 3 findings"): a bare number beside "Request" read as "Request 3", another request.
-        { id: 'request', label: <>{t('detail.request')} <span className="insp-tab-count">{t('detail.findingsCount', { count: findings })}</span></>, ariaLabel: t('detail.requestFindings', { count: findings }) }
+        {
+          id: 'request',
+          label: (
+            <>
+              {t('detail.request')}{' '}
+              <span className="insp-tab-count">{t('detail.findingsCount', { count: findings })}</span>
+            </>
+          ),
+          ariaLabel: t('detail.requestFindings', { count: findings }),
+        }
       : { id: 'request', label: t('detail.request') },
     { id: 'response', label: t('detail.response') },
   ];
   // A WebSocket turn's events are frames both ways; the same replay shows them.
   const framed = isFramed(exchange);
-  if (exchange.streamed) tabs.push({ id: 'stream', label: t(framed ? 'detail.frames' : 'detail.stream', { count: exchange.events.length }), ariaLabel: t(framed ? 'detail.framesLabel' : 'detail.streamLabel', { count: exchange.events.length }) });
+  if (exchange.streamed)
+    tabs.push({
+      id: 'stream',
+      label: t(framed ? 'detail.frames' : 'detail.stream', { count: exchange.events.length }),
+      ariaLabel: t(framed ? 'detail.framesLabel' : 'detail.streamLabel', { count: exchange.events.length }),
+    });
   tabs.push({ id: 'changes', label: t('detail.changes') }, { id: 'headers', label: t('detail.headers') });
   return tabs;
 }
@@ -92,13 +106,32 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
               : (exchange.error ?? t('detail.noBody'))}
         </p>
       ) : (
-        <BodyView key={exchange.id} text={exchange.responseBody} label={t('detail.responseBody')} format={exchange.streamed ? 'text' : 'json'} highlightPath={highlightPath} />
+        <BodyView
+          key={exchange.id}
+          text={exchange.responseBody}
+          label={t('detail.responseBody')}
+          format={exchange.streamed ? 'text' : 'json'}
+          highlightPath={highlightPath}
+        />
       )}
     </div>
   );
 }
 
-export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, onTryModels, index = 0 }: ExchangeDetailProps) {
+export function ExchangeDetail({
+  exchange,
+  previous,
+  exchanges = [],
+  itemsDiff = null,
+  tab,
+  onTab,
+  highlight = null,
+  findings = [],
+  onApplyFix,
+  onExport,
+  onTryModels,
+  index = 0,
+}: ExchangeDetailProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const tabs = tabsFor(exchange, findings.length, t);
@@ -110,17 +143,29 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
     <section className="insp-detail" aria-label={t('detail.label', { summary })}>
       <header className="insp-summary">
         <span className="insp-method">{exchange.method}</span>
-        <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
+        <span className="insp-path" title={exchange.url}>
+          {pathOf(exchange.url)}
+        </span>
         <Badge tone={badge.tone}>{badge.label}</Badge>
         <span className="insp-muted">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
         <span className="insp-muted">{exchangeLabel(exchange, t, number)}</span>
         {onExport && (
-          <button type="button" className="btn btn-sm insp-export" onClick={onExport} aria-label={t('detail.exportName', { number: index + 1 })}>
+          <button
+            type="button"
+            className="btn btn-sm insp-export"
+            onClick={onExport}
+            aria-label={t('detail.exportName', { number: index + 1 })}
+          >
             {t('detail.export')}
           </button>
         )}
         {onTryModels && (
-          <button type="button" className="btn btn-sm" onClick={onTryModels} aria-label={t('detail.tryModelsName', { number: index + 1 })}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={onTryModels}
+            aria-label={t('detail.tryModelsName', { number: index + 1 })}
+          >
             {t('detail.tryModels')}
           </button>
         )}
@@ -144,12 +189,19 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
               />
             </div>
           ))}
-        {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
+        {shown === 'response' && (
+          <ResponsePanel
+            exchange={exchange}
+            highlightPath={highlight?.side === 'response' ? highlight.path : undefined}
+          />
+        )}
         {shown === 'stream' && (
           <>
             {/* Outside the section's grid: its column grows with the frames' longest line, the note wraps to the panel. */}
             <SteeringCarried exchange={exchange} exchanges={exchanges ?? []} />
-            <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>
+            <div className="insp-section">
+              <StreamView key={exchange.id} events={exchange.events} />
+            </div>
           </>
         )}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} itemsDiff={itemsDiff} />}

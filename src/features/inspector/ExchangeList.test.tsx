@@ -19,7 +19,15 @@ function Harness({ exchanges = MANY }: { exchanges?: Exchange[] }) {
 const RUN = 'http://mock.loopscope.local/v1/threads/thread_a/runs';
 const POLL_LOOP = [
   makeExchange({ id: 'create', url: RUN }),
-  ...Array.from({ length: 30 }, (_, i) => makeExchange({ id: `poll${i}`, step: 1, method: 'GET', url: `${RUN}/run_1`, responseBody: `{"status":"${i === 29 ? 'requires_action' : 'in_progress'}"}` })),
+  ...Array.from({ length: 30 }, (_, i) =>
+    makeExchange({
+      id: `poll${i}`,
+      step: 1,
+      method: 'GET',
+      url: `${RUN}/run_1`,
+      responseBody: `{"status":"${i === 29 ? 'requires_action' : 'in_progress'}"}`,
+    }),
+  ),
   makeExchange({ id: 'submit', step: 2, url: `${RUN}/run_1/submit_tool_outputs` }),
 ];
 
@@ -33,7 +41,7 @@ describe('ExchangeList', () => {
     expect(options[0]!.getAttribute('aria-setsize')).toBe('10000');
   });
 
-  it('shows an Assistants run\'s 30 polls as one row with their count and the last status, which opens to the 30 polls and closes again', () => {
+  it("shows an Assistants run's 30 polls as one row with their count and the last status, which opens to the 30 polls and closes again", () => {
     render(<Harness exchanges={POLL_LOOP} />);
     const list = screen.getByRole('listbox', { name: 'HTTP exchanges' });
     let options = within(list).getAllByRole('option');

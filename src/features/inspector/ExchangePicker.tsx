@@ -5,7 +5,15 @@ import type { Exchange } from '@loopscope/engine/types';
 import { callNumbers } from '../../store';
 import { exchangeLabel, pathOf, statusBadge } from './exchange-info';
 
-export function ExchangePicker({ exchanges, selectedId, onSelect }: { exchanges: Exchange[]; selectedId: string; onSelect(id: string): void }) {
+export function ExchangePicker({
+  exchanges,
+  selectedId,
+  onSelect,
+}: {
+  exchanges: Exchange[];
+  selectedId: string;
+  onSelect(id: string): void;
+}) {
   const { t } = useTranslation('inspector');
   const { t: tt } = useTranslation('timeline');
   const id = useId();

@@ -11,7 +11,12 @@ describe('HeadersView', () => {
   it('keeps the engine redaction and masks anything that slipped through, short keys and cookies included', () => {
     const ex = makeExchange({
       id: 'm',
-      requestHeaders: { authorization: 'Bearer sk-…wxyz', 'x-api-key': 'short', cookie: 'sid=abc', 'content-type': 'application/json' },
+      requestHeaders: {
+        authorization: 'Bearer sk-…wxyz',
+        'x-api-key': 'short',
+        cookie: 'sid=abc',
+        'content-type': 'application/json',
+      },
       responseHeaders: { 'set-cookie': 'sid=abc; HttpOnly' },
     });
     render(<HeadersView exchange={ex} />);
@@ -24,7 +29,11 @@ describe('HeadersView', () => {
   });
 
   it('renders request and response headers without the secret', () => {
-    const ex = makeExchange({ id: 'h', requestHeaders: { authorization: 'Bearer sk-live-secretsecret9876', 'x-stainless-retry-count': '1' }, responseHeaders: { 'x-request-id': 'req_1' } });
+    const ex = makeExchange({
+      id: 'h',
+      requestHeaders: { authorization: 'Bearer sk-live-secretsecret9876', 'x-stainless-retry-count': '1' },
+      responseHeaders: { 'x-request-id': 'req_1' },
+    });
     const { container } = render(<HeadersView exchange={ex} />);
     expect(container.textContent).not.toContain('secretsecret');
     expect(screen.getByRole('table', { name: 'Request headers' }).textContent).toContain('Bearer sk-…9876');
@@ -32,14 +41,32 @@ describe('HeadersView', () => {
   });
 
   it("explains an MCP exchange's own headers on focus (the wire's registry entry says which), and not the same name on HTTP", () => {
-    const headers = { 'content-type': 'application/json', 'MCP-Protocol-Version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'get_weather' };
-    render(<HeadersView exchange={makeExchange({ id: 'mcp', wire: 'mcp', url: 'http://mcp.loopscope.local/mcp', requestHeaders: headers })} />);
+    const headers = {
+      'content-type': 'application/json',
+      'MCP-Protocol-Version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': 'get_weather',
+    };
+    render(
+      <HeadersView
+        exchange={makeExchange({
+          id: 'mcp',
+          wire: 'mcp',
+          url: 'http://mcp.loopscope.local/mcp',
+          requestHeaders: headers,
+        })}
+      />,
+    );
     const request = screen.getByRole('table', { name: 'Request headers' });
     const method = within(request).getByRole('button', { name: 'mcp-method' });
     fireEvent.focus(method);
     expect(screen.getByRole('tooltip').textContent).toMatch(/gateway|load balancer/);
     // Every MCP header the request carried is explained; content-type is nobody's wire of its own.
-    expect(within(request).getAllByRole('button').map((b) => b.textContent)).toEqual(['MCP-Protocol-Version', 'mcp-method', 'mcp-name']);
+    expect(
+      within(request)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['MCP-Protocol-Version', 'mcp-method', 'mcp-name']);
     cleanup();
     render(<HeadersView exchange={makeExchange({ id: 'http', requestHeaders: headers })} />);
     expect(within(screen.getByRole('table', { name: 'Request headers' })).queryAllByRole('button')).toEqual([]);

@@ -19,7 +19,15 @@ function HeaderName({ exchange, name }: { exchange: Exchange; name: string }) {
   );
 }
 
-function HeaderTable({ caption, headers, exchange }: { caption: string; headers: Record<string, string>; exchange: Exchange }) {
+function HeaderTable({
+  caption,
+  headers,
+  exchange,
+}: {
+  caption: string;
+  headers: Record<string, string>;
+  exchange: Exchange;
+}) {
   const { t } = useTranslation('inspector');
   const entries = Object.entries(headers);
   return (
@@ -34,7 +42,9 @@ function HeaderTable({ caption, headers, exchange }: { caption: string; headers:
       <tbody>
         {entries.length === 0 ? (
           <tr>
-            <td colSpan={2} className="insp-muted">{t('headers.none')}</td>
+            <td colSpan={2} className="insp-muted">
+              {t('headers.none')}
+            </td>
           </tr>
         ) : (
           entries.map(([name, value]) => (

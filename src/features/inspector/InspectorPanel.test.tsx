@@ -8,8 +8,18 @@ import { upstreamUnreachableBody } from '@loopscope/wire/proxy-error';
 
 afterEach(cleanup);
 
-const req1 = makeExchange({ id: 'a', step: 1, requestBody: fixture('1-request.json'), responseBody: fixture('2-response.json') });
-const req2 = makeExchange({ id: 'b', step: 2, requestBody: fixture('3-request.json'), responseBody: fixture('4-response.json') });
+const req1 = makeExchange({
+  id: 'a',
+  step: 1,
+  requestBody: fixture('1-request.json'),
+  responseBody: fixture('2-response.json'),
+});
+const req2 = makeExchange({
+  id: 'b',
+  step: 2,
+  requestBody: fixture('3-request.json'),
+  responseBody: fixture('4-response.json'),
+});
 
 describe('InspectorPanel', () => {
   it('teaches what will appear before anything ran', () => {
@@ -25,7 +35,9 @@ describe('InspectorPanel', () => {
     const raw = screen.getByTestId('raw-body');
     expect(raw.textContent).toBe(odd);
     expect(raw.textContent).not.toBe(JSON.stringify(JSON.parse(odd)));
-    expect(screen.getByText(/bytes · ends with a newline/).textContent).toContain(`${new TextEncoder().encode(odd).length} bytes`);
+    expect(screen.getByText(/bytes · ends with a newline/).textContent).toContain(
+      `${new TextEncoder().encode(odd).length} bytes`,
+    );
   });
 
   it('copies the exact text, not a formatted copy', async () => {
@@ -42,7 +54,11 @@ describe('InspectorPanel', () => {
     const diff = screen.getByRole('region', { name: 'Changes since the previous request' });
     const added = diff.querySelectorAll('[data-diff="added"]');
     expect(added).toHaveLength(4);
-    expect([...added].map((el) => JSON.parse(el.querySelector('.ui-diff-body')!.textContent!.replace(/^\[\d+\]: /, '')).role)).toEqual(['assistant', 'tool', 'tool', 'tool']);
+    expect(
+      [...added].map(
+        (el) => JSON.parse(el.querySelector('.ui-diff-body')!.textContent!.replace(/^\[\d+\]: /, '')).role,
+      ),
+    ).toEqual(['assistant', 'tool', 'tool', 'tool']);
     expect(diff.querySelectorAll('[data-diff="removed"], [data-diff="changed"]')).toHaveLength(0);
     expect(within(diff).getByText(/4 added/)).toBeTruthy();
   });
@@ -51,7 +67,14 @@ describe('InspectorPanel', () => {
     const onExport = vi.fn();
     const { rerender } = render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="a" onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: /^Export request/ })).toBeNull();
-    rerender(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="b" onSelect={() => {}} onExportExchange={onExport} />);
+    rerender(
+      <InspectorPanel
+        exchanges={[req1, req2]}
+        selectedExchangeId="b"
+        onSelect={() => {}}
+        onExportExchange={onExport}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export request 2 as a file or code' }));
     expect(onExport).toHaveBeenCalledWith(req2, 1);
   });
@@ -78,7 +101,13 @@ describe('InspectorPanel', () => {
 
   it('replays a stream: the scrubber shows the arguments assembled up to that event', () => {
     const events = toolCallStreamEvents();
-    const ex = makeExchange({ id: 's', streamed: true, events, requestBody: fixture('1-request.json'), responseBody: events.map((e) => e.raw).join('') });
+    const ex = makeExchange({
+      id: 's',
+      streamed: true,
+      events,
+      requestBody: fixture('1-request.json'),
+      responseBody: events.map((e) => e.raw).join(''),
+    });
     render(<InspectorPanel exchanges={[ex]} selectedExchangeId="s" onSelect={() => {}} initialTab="stream" />);
     expect(screen.getByTestId('assembled-arguments-0').textContent).toBe('{"city": "Berlin", "unit": "celsius"}');
     fireEvent.change(screen.getByRole('slider', { name: 'Replay position' }), { target: { value: '4' } });
@@ -92,7 +121,8 @@ describe('InspectorPanel', () => {
   });
 
   it('shows an API error object field by field', () => {
-    const body = '{\n  "error": {\n    "message": "Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.",\n    "type": "invalid_request_error",\n    "param": "messages.[2].role",\n    "code": null\n  }\n}';
+    const body =
+      '{\n  "error": {\n    "message": "Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.",\n    "type": "invalid_request_error",\n    "param": "messages.[2].role",\n    "code": null\n  }\n}';
     const ex = makeExchange({ id: 'e', status: 400, requestBody: '{}', responseBody: body });
     render(<InspectorPanel exchanges={[ex]} selectedExchangeId="e" onSelect={() => {}} />);
     const error = screen.getByRole('region', { name: 'Error response' });
@@ -105,8 +135,17 @@ describe('InspectorPanel', () => {
   });
 
   it('shows the 502 a proxied app got when the proxy could not reach its upstream, and how to point the proxy at the mock', () => {
-    const body = upstreamUnreachableBody('https://api.openai.com/v1/chat/completions', 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)');
-    const ex = makeExchange({ id: 'p', status: 502, requestBody: '{}', responseBody: body, error: 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)' });
+    const body = upstreamUnreachableBody(
+      'https://api.openai.com/v1/chat/completions',
+      'fetch failed (getaddrinfo ENOTFOUND api.openai.com)',
+    );
+    const ex = makeExchange({
+      id: 'p',
+      status: 502,
+      requestBody: '{}',
+      responseBody: body,
+      error: 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)',
+    });
     render(<InspectorPanel exchanges={[ex]} selectedExchangeId="p" onSelect={() => {}} />);
     const error = screen.getByRole('region', { name: 'Error response' });
     expect(error.textContent).toContain('502 Bad Gateway');
@@ -117,14 +156,25 @@ describe('InspectorPanel', () => {
 
   it('focused on the payload: a one-line exchange picker instead of the list, and no help notes above the body', () => {
     const onSelect = vi.fn();
-    render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="b" onSelect={onSelect} initialTab="request" focused />);
+    render(
+      <InspectorPanel
+        exchanges={[req1, req2]}
+        selectedExchangeId="b"
+        onSelect={onSelect}
+        initialTab="request"
+        focused
+      />,
+    );
     expect(screen.queryByRole('listbox', { name: 'HTTP exchanges' })).toBeNull();
     expect(screen.queryByText(/Parsed view\. Focus or hover/)).toBeNull();
     // The context box folds away (a click opens it again).
     expect((screen.getByText('Tokens and context window').closest('details') as HTMLDetailsElement).open).toBe(false);
     const picker = screen.getByRole('combobox', { name: 'Exchange' }) as HTMLSelectElement;
     expect(picker.value).toBe('b');
-    expect([...picker.options].map((o) => o.textContent)).toEqual(['Request 1 · POST /v1/chat/completions · 200 OK', 'Request 2 · POST /v1/chat/completions · 200 OK']);
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'Request 1 · POST /v1/chat/completions · 200 OK',
+      'Request 2 · POST /v1/chat/completions · 200 OK',
+    ]);
     fireEvent.change(picker, { target: { value: 'a' } });
     expect(onSelect).toHaveBeenCalledWith('a');
   });

@@ -42,7 +42,18 @@ export interface InspectorHighlight {
   path: JsonKey[];
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange, onTryModels, focused = false }: InspectorPanelProps) {
+export function InspectorPanel({
+  exchanges,
+  selectedExchangeId,
+  onSelect,
+  initialTab = 'response',
+  highlight = null,
+  findings = [],
+  onApplyFix,
+  onExportExchange,
+  onTryModels,
+  focused = false,
+}: InspectorPanelProps) {
   const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
@@ -72,7 +83,11 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   return (
     <PayloadFocus.Provider value={focused}>
       <div className="insp" data-focused={focused || undefined}>
-        {focused ? <ExchangePicker exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} /> : <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />}
+        {focused ? (
+          <ExchangePicker exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
+        ) : (
+          <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
+        )}
         <ExchangeDetail
           key={selected.id}
           exchange={selected}
@@ -88,7 +103,7 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
           onExport={onExportExchange ? () => onExportExchange(selected, index) : undefined}
           onTryModels={onTryModels && canResend(selected) ? () => onTryModels(selected, index) : undefined}
         />
-  </div>
+      </div>
     </PayloadFocus.Provider>
   );
 }

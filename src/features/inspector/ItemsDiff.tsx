@@ -3,12 +3,20 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { RequestItemsDiff } from '../../store';
 import { itemLabel } from '../../store';
 
-function Rows({ rows, mark }: { rows: { index: number | null; label: string; source?: string }[]; mark: 'added' | 'kept' | 'dropped' | 'stored' }) {
+function Rows({
+  rows,
+  mark,
+}: {
+  rows: { index: number | null; label: string; source?: string }[];
+  mark: 'added' | 'kept' | 'dropped' | 'stored';
+}) {
   return (
     <ol className="insp-items-diff-rows" data-change={mark}>
       {rows.map((row, i) => (
         <li key={i}>
-          <span className="insp-items-diff-mark" aria-hidden="true">{mark === 'added' ? '+' : mark === 'dropped' ? '−' : mark === 'stored' ? '↺' : '='}</span>
+          <span className="insp-items-diff-mark" aria-hidden="true">
+            {mark === 'added' ? '+' : mark === 'dropped' ? '−' : mark === 'stored' ? '↺' : '='}
+          </span>
           <span className="insp-items-diff-body">
             {row.index !== null && <span className="insp-label">input[{row.index}]</span>}
             <span className="insp-items-diff-item">{row.label}</span>
@@ -42,9 +50,18 @@ export function ItemsDiff({ diff }: { diff: RequestItemsDiff }) {
       {stored && (
         <div className="insp-items-diff-group" data-testid="items-stored">
           <h4>
-            <Trans t={t} i18nKey="items.stored" count={stored.items.length} values={{ field: stored.field, id: stored.id }} components={{ code: <code /> }} />
+            <Trans
+              t={t}
+              i18nKey="items.stored"
+              count={stored.items.length}
+              values={{ field: stored.field, id: stored.id }}
+              components={{ code: <code /> }}
+            />
           </h4>
-          <Rows mark="stored" rows={stored.items.map((row) => ({ index: null, label: itemLabel(row.item), source: row.source }))} />
+          <Rows
+            mark="stored"
+            rows={stored.items.map((row) => ({ index: null, label: itemLabel(row.item), source: row.source }))}
+          />
         </div>
       )}
       {dropped.length > 0 && (

@@ -34,7 +34,17 @@ function numberRange(members: readonly Exchange[], numbers: ReadonlyMap<string, 
   return first === last ? last : `${first}–${last}`;
 }
 
-export function PollGroupRow({ id, members, numbers, expanded, selected, setSize, position, style, onClick }: PollGroupRowProps) {
+export function PollGroupRow({
+  id,
+  members,
+  numbers,
+  expanded,
+  selected,
+  setSize,
+  position,
+  style,
+  onClick,
+}: PollGroupRowProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const last = members.at(-1)!;
@@ -48,7 +58,11 @@ export function PollGroupRow({ id, members, numbers, expanded, selected, setSize
       aria-posinset={position}
       className="insp-list-row insp-poll-group"
       style={style}
-      title={t('poll.title', { count: members.length, path: pathOf(last.url), action: t(expanded ? 'poll.collapse' : 'poll.expand') })}
+      title={t('poll.title', {
+        count: members.length,
+        path: pathOf(last.url),
+        action: t(expanded ? 'poll.collapse' : 'poll.expand'),
+      })}
       onClick={onClick}
     >
       <span className="insp-step">
@@ -56,7 +70,10 @@ export function PollGroupRow({ id, members, numbers, expanded, selected, setSize
         {numberRange(members, numbers)}
       </span>
       <span className="insp-method">
-        <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> {last.method}
+        <span className="insp-group-chevron" aria-hidden="true">
+          {expanded ? '▾' : '▸'}
+        </span>{' '}
+        {last.method}
       </span>
       <span className="insp-path">
         <strong className="insp-poll-count">{t('poll.count', { count: members.length })}</strong>

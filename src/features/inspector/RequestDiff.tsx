@@ -6,7 +6,15 @@ import type { RequestItemsDiff } from '../../store';
 import { exchangeLabel, parseJson } from './exchange-info';
 import { ItemsDiff } from './ItemsDiff';
 
-export function RequestDiff({ current, previous, itemsDiff = null }: { current: Exchange; previous: Exchange | null; itemsDiff?: RequestItemsDiff | null }) {
+export function RequestDiff({
+  current,
+  previous,
+  itemsDiff = null,
+}: {
+  current: Exchange;
+  previous: Exchange | null;
+  itemsDiff?: RequestItemsDiff | null;
+}) {
   const { t } = useTranslation('inspector');
   if (current.requestBody === null) return <p className="insp-note">{t('diff.noBody')}</p>;
   if (!previous || previous.requestBody === null) {
@@ -21,15 +29,17 @@ export function RequestDiff({ current, previous, itemsDiff = null }: { current: 
     <div className="insp-section">
       {itemsDiff && <ItemsDiff diff={itemsDiff} />}
       {itemsDiff ? (
-        <p className="insp-note">
-          {t('diff.fieldByField', { previous: beforeLabel })}
-        </p>
+        <p className="insp-note">{t('diff.fieldByField', { previous: beforeLabel })}</p>
       ) : (
-        <p className="insp-note">
-          {t('diff.intro', { previous: beforeLabel })}
-        </p>
+        <p className="insp-note">{t('diff.intro', { previous: beforeLabel })}</p>
       )}
-      <DiffView before={before.value} after={after.value} ariaLabel={t('diff.label')} beforeLabel={beforeLabel} afterLabel={afterLabel} />
+      <DiffView
+        before={before.value}
+        after={after.value}
+        ariaLabel={t('diff.label')}
+        beforeLabel={beforeLabel}
+        afterLabel={afterLabel}
+      />
     </div>
   );
 }

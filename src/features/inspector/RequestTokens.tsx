@@ -17,7 +17,10 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
     const single = requestContext(exchange, exchanges);
     return single ? null : assistantsTurns(exchange, exchanges);
   }, [exchange, exchanges]);
-  const context = useMemo(() => (turns ? (turns.at(-1) ?? null) : requestContext(exchange, exchanges)), [turns, exchange, exchanges]);
+  const context = useMemo(
+    () => (turns ? (turns.at(-1) ?? null) : requestContext(exchange, exchanges)),
+    [turns, exchange, exchanges],
+  );
   const model = useMemo(() => modelOf(turns ? exchange.responseBody : exchange.requestBody), [turns, exchange]);
   // The request before it with a context of its own (a GET or a conversation's set-up has none), for the change per part.
   const previous = useMemo(() => {
@@ -33,11 +36,19 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
   // A box that can fold away (it took a third of a short screen): it starts folded on a short screen (the payload's
   // lines come first) and remembers the learner's choice like the other boxes; focused on the payload, it starts folded.
   return (
-    <details key={focused ? 'focused' : 'fold'} className="insp-details insp-context" {...(focused ? { open: false } : fold.details)}>
+    <details
+      key={focused ? 'focused' : 'fold'}
+      className="insp-details insp-context"
+      {...(focused ? { open: false } : fold.details)}
+    >
       <summary {...(focused ? {} : fold.summary)}>{t('contextBox')}</summary>
       {/* An Assistants run is billed for every turn: the gauge shows its last turn, the line under it the run's sum. */}
       <ContextGauge context={context} model={model} reportedPromptTokens={turns ? null : reported} />
-      {turns ? <RunTokens turns={turns} reportedPromptTokens={reported} /> : <ContextBreakdownBar context={context} previous={previous} />}
+      {turns ? (
+        <RunTokens turns={turns} reportedPromptTokens={reported} />
+      ) : (
+        <ContextBreakdownBar context={context} previous={previous} />
+      )}
       <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('tokensPerMessage')}</summary>
         {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}

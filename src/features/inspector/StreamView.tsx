@@ -17,7 +17,8 @@ function FrameDirection({ direction, bytes }: { direction: 'sent' | 'received'; 
   const { t } = useTranslation('inspector');
   return (
     <span className="insp-event-dir" data-direction={direction}>
-      <span aria-hidden="true">{direction === 'sent' ? '↑' : '↓'}</span> {t(`stream.${direction}`)} · {t('stream.bytes', { count: bytes })}
+      <span aria-hidden="true">{direction === 'sent' ? '↑' : '↓'}</span> {t(`stream.${direction}`)} ·{' '}
+      {t('stream.bytes', { count: bytes })}
     </span>
   );
 }
@@ -55,7 +56,7 @@ export function StreamView({ events }: StreamViewProps) {
 
   if (total === 0) return <p className="insp-note">{t('stream.none')}</p>;
 
-  const at = position > 0 ? events[position - 1]?.at ?? 0 : 0;
+  const at = position > 0 ? (events[position - 1]?.at ?? 0) : 0;
   const play = () => {
     if (position >= total) setPosition(0);
     setPlaying((p) => !p);
@@ -68,10 +69,23 @@ export function StreamView({ events }: StreamViewProps) {
   return (
     <div className="insp-stream">
       <div className="insp-scrubber">
-        <button type="button" className="ui-button" onClick={play} aria-label={playing ? t('stream.pauseLabel') : t('stream.replayLabel')}>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={play}
+          aria-label={playing ? t('stream.pauseLabel') : t('stream.replayLabel')}
+        >
           {playing ? t('stream.pause') : t('stream.replay')}
         </button>
-        <button type="button" className="ui-button" onClick={() => go(position - 1)} disabled={position === 0} aria-label={t('stream.previous')}>‹</button>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => go(position - 1)}
+          disabled={position === 0}
+          aria-label={t('stream.previous')}
+        >
+          ‹
+        </button>
         <input
           type="range"
           min={0}
@@ -82,7 +96,15 @@ export function StreamView({ events }: StreamViewProps) {
           aria-valuetext={t('stream.positionText', { position, total, ms: Math.round(at) })}
           onChange={(e) => go(Number(e.target.value))}
         />
-        <button type="button" className="ui-button" onClick={() => go(position + 1)} disabled={position === total} aria-label={t('stream.next')}>›</button>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => go(position + 1)}
+          disabled={position === total}
+          aria-label={t('stream.next')}
+        >
+          ›
+        </button>
         <span className="insp-facts" aria-hidden="true">
           {t('stream.facts', { position, total, ms: Math.round(at) })}
         </span>
@@ -91,12 +113,20 @@ export function StreamView({ events }: StreamViewProps) {
       <ol className="insp-events" aria-label={framed ? t('stream.frames') : t('stream.events')}>
         {events.map((event, i) => (
           <li key={i} data-current={i === position - 1 || undefined} data-future={i >= position || undefined}>
-            <button type="button" className="insp-event" data-framed={framed || undefined} onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
+            <button
+              type="button"
+              className="insp-event"
+              data-framed={framed || undefined}
+              onClick={() => go(i + 1)}
+              aria-current={i === position - 1 ? 'step' : undefined}
+            >
               <span className="insp-event-n">#{i + 1}</span>
               <span className="insp-event-at">{t('stream.at', { ms: Math.round(event.at) })}</span>
               {event.direction && <FrameDirection direction={event.direction} bytes={byteLength(event.raw)} />}
               <span className="insp-event-what">
-                {effects[i]?.type && effects[i]?.type !== effects[i]?.summary && <span className="insp-event-type">{effects[i]?.type}</span>}
+                {effects[i]?.type && effects[i]?.type !== effects[i]?.summary && (
+                  <span className="insp-event-type">{effects[i]?.type}</span>
+                )}
                 {effects[i]?.summary ?? ''}
               </span>
             </button>

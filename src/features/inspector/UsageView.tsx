@@ -13,7 +13,12 @@ export function UsageView({ usage }: { usage: Usage | null }) {
       </InfoTip>
       {usage ? (
         <span>
-          <Trans t={t} i18nKey="usage.counts" values={{ prompt: fmt(usage.prompt), completion: fmt(usage.completion), total: fmt(usage.total) }} components={{ b: <b /> }} />
+          <Trans
+            t={t}
+            i18nKey="usage.counts"
+            values={{ prompt: fmt(usage.prompt), completion: fmt(usage.completion), total: fmt(usage.total) }}
+            components={{ b: <b /> }}
+          />
         </span>
       ) : (
         <span className="insp-muted">{t('usage.notReported')}</span>

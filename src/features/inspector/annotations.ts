@@ -22,17 +22,25 @@ function at(root: unknown, path: readonly JsonKey[]): unknown {
 }
 
 /** An annotator for JsonTree over one parsed body: looks at the key, its value and its siblings. */
-export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly JsonKey[], value: unknown) => JsonAnnotation | null {
+export function annotatorFor(
+  root: unknown,
+  notes: FieldNotes,
+): (path: readonly JsonKey[], value: unknown) => JsonAnnotation | null {
   const responses = isResponsesBody(root);
   const chat: ChatNotes = notes.chat;
   // An MCP message (JSON-RPC): its own fields, and none of the Chat notes (its `content` is a tool's, not a message's).
-  const mcp = root !== null && typeof root === 'object' && !Array.isArray(root) && (root as { jsonrpc?: unknown }).jsonrpc === '2.0';
+  const mcp =
+    root !== null &&
+    typeof root === 'object' &&
+    !Array.isArray(root) &&
+    (root as { jsonrpc?: unknown }).jsonrpc === '2.0';
   return (path, value) => {
     const key = path[path.length - 1];
     if (typeof key !== 'string') return null;
     if (mcp) {
       // A method says what the request is for: the 2026-07-28 revision's new ones get a note of their own.
-      if (key === 'method' && typeof value === 'string') return own(notes.mcpMethod, value) ? { title: `method: "${value}"`, body: notes.mcpMethod[value] } : null;
+      if (key === 'method' && typeof value === 'string')
+        return own(notes.mcpMethod, value) ? { title: `method: "${value}"`, body: notes.mcpMethod[value] } : null;
       return own(notes.mcp, key) ? { title: key, body: notes.mcp[key] } : null;
     }
     // Inside a JSON Schema's properties, keys are the user's own names (a parameter may well be called "model").
@@ -49,7 +57,9 @@ export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly 
       return { title: 'tool_calls[].id', body: chat.callId };
     }
     if (key === 'type' && path[0] === 'tools') {
-      return value === 'custom' ? { title: 'tools[].type: "custom"', body: chat.customToolType } : { title: 'tools[].type', body: chat.toolType };
+      return value === 'custom'
+        ? { title: 'tools[].type: "custom"', body: chat.customToolType }
+        : { title: 'tools[].type', body: chat.toolType };
     }
     const field = BY_VALUE.find((f) => f === key);
     if (field && typeof value === 'string') {

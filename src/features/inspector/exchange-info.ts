@@ -44,9 +44,21 @@ export function byteLength(text: string): number {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  408: 'Request Timeout', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error',
-  502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 export function statusText(status: number | null): string {
@@ -54,20 +66,42 @@ export function statusText(status: number | null): string {
   return STATUS_TEXT[status] ?? '';
 }
 
-const FAILURE_TONE: Record<FailureKind, BadgeTone> = { http: 'danger', 'cut-stream': 'warning', timeout: 'warning', cors: 'danger', network: 'danger', aborted: 'neutral' };
+const FAILURE_TONE: Record<FailureKind, BadgeTone> = {
+  http: 'danger',
+  'cut-stream': 'warning',
+  timeout: 'warning',
+  cors: 'danger',
+  network: 'danger',
+  aborted: 'neutral',
+};
 
 /** The status badge of an exchange: the HTTP status, or the failure named for what it was (a cut 200 stream is not "200 OK"). */
-export function statusBadge(exchange: Exchange, t: InspectorT, timelineT: TFunction<'timeline'>): { tone: BadgeTone; label: string } {
+export function statusBadge(
+  exchange: Exchange,
+  t: InspectorT,
+  timelineT: TFunction<'timeline'>,
+): { tone: BadgeTone; label: string } {
   const failure = failureOf(exchange);
   const http = exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : null;
-  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? t('exchange.streamCut', { status: exchange.status }) : failure.kind === 'http' ? http! : failureWords(timelineT, failure).label };
+  if (failure)
+    return {
+      tone: FAILURE_TONE[failure.kind],
+      label:
+        failure.kind === 'cut-stream'
+          ? t('exchange.streamCut', { status: exchange.status })
+          : failure.kind === 'http'
+            ? http!
+            : failureWords(timelineT, failure).label,
+    };
   return http ? { tone: 'success', label: http } : { tone: 'neutral', label: exchange.state };
 }
 
 export function formatDuration(ms: number | null, t: InspectorT, language: string): string {
   if (ms === null) return '—';
   if (ms < 1000) return t('duration.ms', { ms: Math.round(ms) });
-  return t('duration.s', { s: (ms / 1000).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+  return t('duration.s', {
+    s: (ms / 1000).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
 }
 
 export interface UsageView {
@@ -103,7 +137,9 @@ export function usageOf(exchange: Exchange): UsageView | null {
   }
   if (exchange.responseBody === null) return null;
   const parsed = parseJson(exchange.responseBody);
-  return parsed.ok && parsed.value && typeof parsed.value === 'object' ? readUsage((parsed.value as { usage?: unknown }).usage) : null;
+  return parsed.ok && parsed.value && typeof parsed.value === 'object'
+    ? readUsage((parsed.value as { usage?: unknown }).usage)
+    : null;
 }
 
 /** The exchange before `id` in the list that sent a body on the same wire (an MCP message is compared with the last MCP message). */
@@ -121,6 +157,11 @@ export function previousRequest(exchanges: readonly Exchange[], id: string): Exc
 /** "Request 2", "Request 1.3" (the third HTTP call of request 1, given its `number`), "… · retry 1". */
 export function exchangeLabel(exchange: Exchange, t: InspectorT, number?: CallNumber): string {
   const call = number?.call ?? null;
-  if (call !== null) return exchange.attempt > 0 ? t('exchange.callRetry', { step: exchange.step, call, attempt: exchange.attempt }) : t('exchange.call', { step: exchange.step, call });
-  return exchange.attempt > 0 ? t('exchange.stepRetry', { step: exchange.step, attempt: exchange.attempt }) : t('exchange.step', { step: exchange.step });
+  if (call !== null)
+    return exchange.attempt > 0
+      ? t('exchange.callRetry', { step: exchange.step, call, attempt: exchange.attempt })
+      : t('exchange.call', { step: exchange.step, call });
+  return exchange.attempt > 0
+    ? t('exchange.stepRetry', { step: exchange.step, attempt: exchange.attempt })
+    : t('exchange.step', { step: exchange.step });
 }

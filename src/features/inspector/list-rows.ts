@@ -17,7 +17,8 @@ function pollRuns(exchanges: readonly Exchange[]): { start: number; end: number 
   while (i < exchanges.length) {
     const first = exchanges[i]!;
     let end = i + 1;
-    if (isRunPoll(first)) while (end < exchanges.length && isRunPoll(exchanges[end]!) && exchanges[end]!.url === first.url) end++;
+    if (isRunPoll(first))
+      while (end < exchanges.length && isRunPoll(exchanges[end]!) && exchanges[end]!.url === first.url) end++;
     if (end - i >= MIN_GROUP) runs.push({ start: i, end });
     i = end;
   }

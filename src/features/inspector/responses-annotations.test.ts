@@ -8,22 +8,52 @@ import pl from './locales/pl.json';
 
 const annotatorFor = (root: unknown, notes = en.notes) => annotate(root, notes);
 
-const request = { model: 'gpt-4o', previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_1', output: '18' }, { role: 'tool', content: 'x' }] };
-const response = { id: 'resp_2', object: 'response', status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' }, output: [{ type: 'reasoning', summary: [], encrypted_content: 'gAAA' }] };
+const request = {
+  model: 'gpt-4o',
+  previous_response_id: 'resp_1',
+  input: [
+    { type: 'function_call_output', call_id: 'call_1', output: '18' },
+    { role: 'tool', content: 'x' },
+  ],
+};
+const response = {
+  id: 'resp_2',
+  object: 'response',
+  status: 'incomplete',
+  incomplete_details: { reason: 'max_output_tokens' },
+  output: [{ type: 'reasoning', summary: [], encrypted_content: 'gAAA' }],
+};
 const chat = { model: 'gpt-4o', messages: [{ role: 'tool', tool_call_id: 'call_1', content: '18' }] };
 
 describe('custom tool field notes', () => {
   it('say how a custom tool, its call and its output differ from a function tool, in both styles', () => {
-    const req = annotatorFor({ model: 'gpt-4o', input: [{ type: 'custom_tool_call', call_id: 'c', name: 'order_lookup', input: 'KX-2048' }], tools: [{ type: 'custom', name: 'order_lookup' }] });
+    const req = annotatorFor({
+      model: 'gpt-4o',
+      input: [{ type: 'custom_tool_call', call_id: 'c', name: 'order_lookup', input: 'KX-2048' }],
+      tools: [{ type: 'custom', name: 'order_lookup' }],
+    });
     expect(req(['input', 0, 'type'], 'custom_tool_call')?.body).toMatch(/raw string, nothing to parse/);
     expect(req(['input', 0, 'input'], 'KX-2048')?.title).toBe('input (custom tool call)');
     expect(req(['input'], [])?.body).toMatch(/list of items/);
     expect(req(['tools', 0, 'type'], 'custom')?.body).toMatch(/no parameters/);
-    const chatReq = annotatorFor({ model: 'gpt-4o', messages: [], tools: [{ type: 'custom', custom: { name: 'order_lookup', format: { type: 'grammar', grammar: { syntax: 'regex', definition: 'x' } } } }] });
+    const chatReq = annotatorFor({
+      model: 'gpt-4o',
+      messages: [],
+      tools: [
+        {
+          type: 'custom',
+          custom: { name: 'order_lookup', format: { type: 'grammar', grammar: { syntax: 'regex', definition: 'x' } } },
+        },
+      ],
+    });
     expect(chatReq(['tools', 0, 'type'], 'custom')?.body).toMatch(/tool_calls\[\]\.custom\.input/);
     expect(chatReq(['tools', 0, 'custom', 'format', 'grammar', 'syntax'], 'regex')?.body).toMatch(/refuses a grammar/);
-    expect(annotatorFor({ messages: [] }, ko.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body).toMatch(/파싱할 JSON이 없어요/);
-    expect(annotatorFor({ messages: [] }, pl.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body).toMatch(/bez JSON/);
+    expect(
+      annotatorFor({ messages: [] }, ko.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body,
+    ).toMatch(/파싱할 JSON이 없어요/);
+    expect(
+      annotatorFor({ messages: [] }, pl.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body,
+    ).toMatch(/bez JSON/);
   });
 });
 
@@ -45,7 +75,9 @@ describe('Responses field notes', () => {
   });
 
   it('leaves a Chat body with its Chat notes', () => {
-    expect(annotatorFor(chat)(['messages', 0, 'role'], 'tool')?.body).toMatch(/answers one call, named by tool_call_id/);
+    expect(annotatorFor(chat)(['messages', 0, 'role'], 'tool')?.body).toMatch(
+      /answers one call, named by tool_call_id/,
+    );
   });
 
   it('reads the notes in the UI language and keeps the titles as the wire spells them', () => {
@@ -63,8 +95,15 @@ describe('Responses field notes', () => {
 describe('tool search field notes', () => {
   const body = {
     model: 'gpt-5.5',
-    input: [{ type: 'tool_search_call', execution: 'server', arguments: { query: 'track parcel' } }, { type: 'tool_search_output', tools: [{ type: 'namespace', name: 'shipping', tools: [] }] }, { type: 'function_call', name: 'track_parcel', namespace: 'shipping', arguments: '{}' }],
-    tools: [{ type: 'tool_search' }, { type: 'namespace', name: 'shipping', tools: [{ type: 'function', name: 'track_parcel', defer_loading: true }] }],
+    input: [
+      { type: 'tool_search_call', execution: 'server', arguments: { query: 'track parcel' } },
+      { type: 'tool_search_output', tools: [{ type: 'namespace', name: 'shipping', tools: [] }] },
+      { type: 'function_call', name: 'track_parcel', namespace: 'shipping', arguments: '{}' },
+    ],
+    tools: [
+      { type: 'tool_search' },
+      { type: 'namespace', name: 'shipping', tools: [{ type: 'function', name: 'track_parcel', defer_loading: true }] },
+    ],
   };
 
   it('explain namespaces, deferred loading, the search items and how their fields differ from a function call’s', () => {
@@ -82,8 +121,12 @@ describe('tool search field notes', () => {
   });
 
   it('are there in Korean and Polish', () => {
-    expect(annotatorFor(body, ko.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(/검색이 불러온 도구/);
-    expect(annotatorFor(body, pl.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(/wczytane przez wyszukiwanie/);
+    expect(annotatorFor(body, ko.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(
+      /검색이 불러온 도구/,
+    );
+    expect(annotatorFor(body, pl.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(
+      /wczytane przez wyszukiwanie/,
+    );
   });
 });
 
@@ -105,18 +148,35 @@ describe('programmatic tool calling and compaction field notes', () => {
     // An error's code is not a program's.
     expect(req(['error', 'code'], 'invalid_value')?.title).not.toBe('code (program)');
     expect(annotatorFor({ input: [] }, ko.notes)(['input', 0, 'type'], 'program_output')?.body).toMatch(/서버만/);
-    expect(annotatorFor({ input: [] }, pl.notes)(['input', 0, 'type'], 'compaction_trigger')?.body).toMatch(/ostatnim elementem/);
+    expect(annotatorFor({ input: [] }, pl.notes)(['input', 0, 'type'], 'compaction_trigger')?.body).toMatch(
+      /ostatnim elementem/,
+    );
   });
 });
 
 describe('hosted tool field notes', () => {
   it('say what each hosted tool, its call and its citations are, and read a code_interpreter_call’s code as Python', () => {
-    const body = { id: 'resp_1', object: 'response', output: [{ type: 'code_interpreter_call', code: 'print(1)' }, { type: 'program', code: 'await tools.x()' }, { type: 'message', content: [{ type: 'output_text', annotations: [{ type: 'url_citation' }] }] }] };
+    const body = {
+      id: 'resp_1',
+      object: 'response',
+      output: [
+        { type: 'code_interpreter_call', code: 'print(1)' },
+        { type: 'program', code: 'await tools.x()' },
+        { type: 'message', content: [{ type: 'output_text', annotations: [{ type: 'url_citation' }] }] },
+      ],
+    };
     const note = annotatorFor(body);
     expect(note(['output', 0, 'code'], 'print(1)')?.title).toBe('code (code_interpreter_call)');
     expect(note(['output', 1, 'code'], 'await tools.x()')?.title).toBe('code (program)');
-    expect(note(['output', 2, 'content', 0, 'annotations', 0, 'type'], 'url_citation')?.body).toMatch(/start_index and end_index/);
-    expect(annotatorFor({ model: 'gpt-4o', input: 'hi', tools: [{ type: 'file_search', vector_store_ids: ['vs_1'] }] })(['tools', 0, 'type'], 'file_search')?.body).toMatch(/searches the vector stores/);
+    expect(note(['output', 2, 'content', 0, 'annotations', 0, 'type'], 'url_citation')?.body).toMatch(
+      /start_index and end_index/,
+    );
+    expect(
+      annotatorFor({ model: 'gpt-4o', input: 'hi', tools: [{ type: 'file_search', vector_store_ids: ['vs_1'] }] })(
+        ['tools', 0, 'type'],
+        'file_search',
+      )?.body,
+    ).toMatch(/searches the vector stores/);
     expect(annotatorFor(body, ko.notes)(['output', 0, 'code'], 'print(1)')?.body).toMatch(/컨테이너에서 실행한 Python/);
     expect(annotatorFor(body, pl.notes)(['output', 0, 'code'], 'print(1)')?.body).toMatch(/w swoim kontenerze/);
   });

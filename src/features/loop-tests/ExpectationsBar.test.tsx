@@ -8,7 +8,18 @@ import { ExpectationsBar } from './ExpectationsBar';
 afterEach(cleanup);
 
 const held: ExpectationResult = { kind: 'calls', label: 'calls get_weather exactly, in this order', passed: true };
-const failed: ExpectationResult = { kind: 'arguments', label: 'get_weather has arguments matching {"city":"Paris"}', passed: false, problem: 'city is "Berlin", not "Paris"', at: { request: 1, exchangeId: 'ex-1', side: 'response', path: 'choices[0].message.tool_calls[0].function.arguments.city' } };
+const failed: ExpectationResult = {
+  kind: 'arguments',
+  label: 'get_weather has arguments matching {"city":"Paris"}',
+  passed: false,
+  problem: 'city is "Berlin", not "Paris"',
+  at: {
+    request: 1,
+    exchangeId: 'ex-1',
+    side: 'response',
+    path: 'choices[0].message.tool_calls[0].function.arguments.city',
+  },
+};
 
 describe('ExpectationsBar', () => {
   it('says how many hold and, while one fails, lists each with why and where', () => {
@@ -18,7 +29,9 @@ describe('ExpectationsBar', () => {
     // The failure first, then what holds (the file's order within each).
     const items = screen.getAllByRole('listitem');
     expect(items[1]!.textContent).toBe('✓holds: calls get_weather exactly, in this order');
-    expect(items[0]!.textContent).toContain('fails: get_weather has arguments matching {"city":"Paris"}city is "Berlin", not "Paris"request 1 response body: choices[0].message.tool_calls[0].function.arguments.city');
+    expect(items[0]!.textContent).toContain(
+      'fails: get_weather has arguments matching {"city":"Paris"}city is "Berlin", not "Paris"request 1 response body: choices[0].message.tool_calls[0].function.arguments.city',
+    );
     expect(screen.getByText('from weather.loop.yaml')).toBeTruthy();
   });
 

@@ -25,9 +25,13 @@ export function LoopTestButtons() {
   const session = useSavedSessions((s) => s.current);
 
   const load = async (file: File): Promise<string | null> => {
-    if (file.size > MAX_TEST_FILE_BYTES) return t('bar.unreadable', { file: file.name, problem: `${Math.round(file.size / 1024)} KB` });
+    if (file.size > MAX_TEST_FILE_BYTES)
+      return t('bar.unreadable', { file: file.name, problem: `${Math.round(file.size / 1024)} KB` });
     const loaded = expectationsFromFile(file.name, await file.text());
-    if (!loaded.ok) return loaded.problem === 'no case' ? t('bar.noCases', { file: file.name }) : t('bar.unreadable', { file: file.name, problem: loaded.problem });
+    if (!loaded.ok)
+      return loaded.problem === 'no case'
+        ? t('bar.noCases', { file: file.name })
+        : t('bar.unreadable', { file: file.name, problem: loaded.problem });
     attachExpectations(session.id, loaded.attached);
     return null;
   };
@@ -58,7 +62,10 @@ export function SessionExpectationsBar() {
   const exchanges = useActiveExchanges();
   const sessionId = useSavedSessions((s) => s.current.id);
   const attached = useAttachedExpectations(sessionId);
-  const results = useMemo(() => (attached ? expectationResults(exchanges, attached.expectations) : null), [exchanges, attached]);
+  const results = useMemo(
+    () => (attached ? expectationResults(exchanges, attached.expectations) : null),
+    [exchanges, attached],
+  );
   if (!attached || !results) return null;
   return <ExpectationsBar results={results} source={attached.source} onRemove={() => detachExpectations(sessionId)} />;
 }

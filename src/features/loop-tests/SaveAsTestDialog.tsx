@@ -80,10 +80,20 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach, on
         <>
           {onLoadFile && (
             <>
-              <button type="button" className="btn btn-ghost save-as-test-load" onClick={() => fileInput.current?.click()}>
+              <button
+                type="button"
+                className="btn btn-ghost save-as-test-load"
+                onClick={() => fileInput.current?.click()}
+              >
                 {t('bar.load')}
               </button>
-              <input ref={fileInput} type="file" accept=".yaml,.yml,.json" hidden onChange={(event) => void load(event)} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".yaml,.yml,.json"
+                hidden
+                onChange={(event) => void load(event)}
+              />
             </>
           )}
           <button type="button" className="btn" disabled={!read.ok || empty} onClick={() => save(false)}>
@@ -107,7 +117,13 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach, on
       ) : (
         <div className="save-as-test">
           <label htmlFor={`${ids}-stem`}>{t('dialog.fileName')}</label>
-          <input id={`${ids}-stem`} className="input save-as-test-stem" value={stem} onChange={(event) => setStem(event.target.value)} spellCheck={false} />
+          <input
+            id={`${ids}-stem`}
+            className="input save-as-test-stem"
+            value={stem}
+            onChange={(event) => setStem(event.target.value)}
+            spellCheck={false}
+          />
           <label htmlFor={`${ids}-text`}>{t('dialog.draft', { file: `${cleanStem}.loop.yaml` })}</label>
           <textarea
             id={`${ids}-text`}

@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
-import { SavedSessionsProvider, type CodeExport, type SavedSessionsActions, type SavedSessionsState } from '../../store';
+import {
+  SavedSessionsProvider,
+  type CodeExport,
+  type SavedSessionsActions,
+  type SavedSessionsState,
+} from '../../store';
 import type { Exchange } from '@loopscope/engine/types';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { ExchangeExportDialog } from './ExchangeExportDialog';
@@ -49,7 +54,10 @@ describe('ExchangeExportDialog', () => {
   });
 
   it('offers a WebSocket turn only the files it has (no curl tab) and says the programs speak over a socket', async () => {
-    const socketFiles: CodeExport = { ok: true, files: files.ok ? files.files.filter((f) => f.language !== 'curl') : [] };
+    const socketFiles: CodeExport = {
+      ok: true,
+      files: files.ok ? files.files.filter((f) => f.language !== 'curl') : [],
+    };
     renderDialog({ id: 'ex-1', step: 1, wire: 'websocket' } as Exchange, socketFiles);
     await screen.findByTestId('code-export-text');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Exchange file', 'TypeScript', 'Python']);

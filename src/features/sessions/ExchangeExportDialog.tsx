@@ -40,12 +40,28 @@ export function ExchangeExportDialog({ exchange, index, onClose }: ExchangeExpor
 
   const number = index + 1;
   // A WebSocket turn has no curl file (curl speaks no WebSocket): only the files the export wrote get a tab.
-  const tabs = [{ id: 'jsonl' as const, label: t('exchange.fileTab') }, ...CODE_TABS].filter((each) => !code?.ok || code.files.some((f) => f.language === each.id));
+  const tabs = [{ id: 'jsonl' as const, label: t('exchange.fileTab') }, ...CODE_TABS].filter(
+    (each) => !code?.ok || code.files.some((f) => f.language === each.id),
+  );
   const socket = exchange ? isFramed(exchange) : false;
   return (
-    <Dialog open={exchange !== null} title={t('exchange.title', { number })} onClose={onClose} size="wide" description={t('exchange.description')}>
+    <Dialog
+      open={exchange !== null}
+      title={t('exchange.title', { number })}
+      onClose={onClose}
+      size="wide"
+      description={t('exchange.description')}
+    >
       <Tabs<ExportFileKind> tabs={tabs} selected={tab} onSelect={setTab} ariaLabel={t('exchange.as', { number })}>
-        <CodeExportPanel language={tab} code={code} about={socket && (tab === 'typescript' || tab === 'python') ? t(`exchange.aboutSocket.${tab}`) : t(`exchange.about.${tab}`)} />
+        <CodeExportPanel
+          language={tab}
+          code={code}
+          about={
+            socket && (tab === 'typescript' || tab === 'python')
+              ? t(`exchange.aboutSocket.${tab}`)
+              : t(`exchange.about.${tab}`)
+          }
+        />
       </Tabs>
     </Dialog>
   );

@@ -49,11 +49,19 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
               {t('export.download')}
             </button>
             <p>{t('export.otlp')}</p>
-            <button type="button" className="btn" onClick={() => void actions.exportOtlp().then((file) => downloadText(file.fileName, file.text))}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void actions.exportOtlp().then((file) => downloadText(file.fileName, file.text))}
+            >
               {t('export.downloadOtlp')}
             </button>
             <p>{t('export.cassette')}</p>
-            <button type="button" className="btn" onClick={() => void actions.exportCassette().then((file) => downloadText(file.fileName, file.text))}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void actions.exportCassette().then((file) => downloadText(file.fileName, file.text))}
+            >
               {t('export.downloadCassette')}
             </button>
           </div>

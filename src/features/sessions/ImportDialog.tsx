@@ -29,8 +29,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       description={t('import.description')}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>{t('cancel')}</button>
-          <button type="button" className="btn btn-primary" disabled={!text.trim()} onClick={() => void actions.guardReplace(() => actions.importText(text).then(done))}>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!text.trim()}
+            onClick={() => void actions.guardReplace(() => actions.importText(text).then(done))}
+          >
             {t('import.paste')}
           </button>
         </>
@@ -50,8 +57,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
         />
         <p className="import-hint">{t('import.drop')}</p>
       </div>
-      <label htmlFor={textId} className="import-label">{t('import.pasteHere')}</label>
-      <textarea id={textId} className="textarea mono import-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+      <label htmlFor={textId} className="import-label">
+        {t('import.pasteHere')}
+      </label>
+      <textarea
+        id={textId}
+        className="textarea mono import-text"
+        rows={10}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+      />
       {failed && message?.tone === 'error' && (
         <p className="import-error" role="alert">
           {words(message)}

@@ -24,13 +24,25 @@ export function SessionMenu() {
   return (
     <div className="session-menu">
       <div className="session-current" title={name}>
-        <span className="session-current-name" data-testid="session-name">{name}</span>
-        <span className="session-current-status" data-testid="save-status" data-status={status}>{t(`status.${status}`)}</span>
+        <span className="session-current-name" data-testid="session-name">
+          {name}
+        </span>
+        <span className="session-current-status" data-testid="save-status" data-status={status}>
+          {t(`status.${status}`)}
+        </span>
       </div>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('sessions')}>{t('menu.sessions')}</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('import')}>{t('menu.import')}</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('export')}>{t('menu.export')}</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('share')}>{t('menu.share')}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('sessions')}>
+        {t('menu.sessions')}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('import')}>
+        {t('menu.import')}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('export')}>
+        {t('menu.export')}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('share')}>
+        {t('menu.share')}
+      </button>
       <SessionsDialog open={open === 'sessions'} onClose={close} />
       <ImportDialog open={open === 'import'} onClose={close} />
       <ExportDialog open={open === 'export'} onClose={close} />

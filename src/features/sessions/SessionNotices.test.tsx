@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
-import { SavedSessionsProvider, type SavedSessionsActions, type SavedSessionsState, type StorageProblem } from '../../store';
+import {
+  SavedSessionsProvider,
+  type SavedSessionsActions,
+  type SavedSessionsState,
+  type StorageProblem,
+} from '../../store';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { SessionNotices } from './SessionNotices';
 
@@ -12,7 +17,11 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-function renderNotice(storageNotice: StorageProblem | null, over: Partial<SavedSessionsState> = {}, actions: Partial<SavedSessionsActions> = {}) {
+function renderNotice(
+  storageNotice: StorageProblem | null,
+  over: Partial<SavedSessionsState> = {},
+  actions: Partial<SavedSessionsActions> = {},
+) {
   const state: SavedSessionsState = {
     ready: true,
     list: [],
@@ -27,7 +36,9 @@ function renderNotice(storageNotice: StorageProblem | null, over: Partial<SavedS
     ...over,
   };
   render(
-    <SavedSessionsProvider store={createStore(() => ({ ...state, ...actions }) as SavedSessionsState & SavedSessionsActions)}>
+    <SavedSessionsProvider
+      store={createStore(() => ({ ...state, ...actions }) as SavedSessionsState & SavedSessionsActions)}
+    >
       <SessionNotices />
     </SavedSessionsProvider>,
   );
@@ -52,7 +63,19 @@ describe('storage notice', () => {
 
   it('offers to open the run a Reset kept aside', () => {
     const open = vi.fn(async () => {});
-    renderNotice(null, { message: { tone: 'info', key: 'store:sessions.keptRun', text: 'Your run is kept', params: { name: 'Weather' }, sessionId: 'kept-1' } }, { open });
+    renderNotice(
+      null,
+      {
+        message: {
+          tone: 'info',
+          key: 'store:sessions.keptRun',
+          text: 'Your run is kept',
+          params: { name: 'Weather' },
+          sessionId: 'kept-1',
+        },
+      },
+      { open },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Open the kept run' }));
     expect(open).toHaveBeenCalledWith('kept-1');
   });

@@ -25,8 +25,12 @@ export function SessionNotices() {
         <div className="session-banner" data-tone="warn" role="alert">
           <p>{t('notices.conflict')}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm" onClick={() => void actions.loadTheirs()}>{t('notices.loadTheirs')}</button>
-            <button type="button" className="btn btn-sm" onClick={() => void actions.keepMine()}>{t('notices.keepMine')}</button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.loadTheirs()}>
+              {t('notices.loadTheirs')}
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.keepMine()}>
+              {t('notices.keepMine')}
+            </button>
           </div>
         </div>
       )}
@@ -34,7 +38,9 @@ export function SessionNotices() {
         <div className="session-banner" data-tone="info" role="status">
           <p>{t('notices.readOnly')}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => void actions.forkShared()}>{t('notices.fork')}</button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => void actions.forkShared()}>
+              {t('notices.fork')}
+            </button>
           </div>
         </div>
       )}
@@ -42,18 +48,33 @@ export function SessionNotices() {
         <div className="session-banner" data-tone="info" role="status">
           <p>{t('notices.deleted', { name: deleted.name })}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm" onClick={() => void actions.undoRemove()}>{t('notices.undo')}</button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.undoRemove()}>
+              {t('notices.undo')}
+            </button>
           </div>
         </div>
       )}
       {message && (
-        <div className="session-banner" data-tone={message.tone === 'error' ? 'error' : 'info'} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <div
+          className="session-banner"
+          data-tone={message.tone === 'error' ? 'error' : 'info'}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           <p className="session-banner-text">{words(message)}</p>
           <div className="session-banner-actions">
             {message.sessionId && (
-              <button type="button" className="btn btn-sm" onClick={() => void actions.open(message.sessionId!)}>{t('notices.openKept')}</button>
+              <button type="button" className="btn btn-sm" onClick={() => void actions.open(message.sessionId!)}>
+                {t('notices.openKept')}
+              </button>
             )}
-            <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label={t('notices.dismissName')}>{t('notices.dismiss')}</button>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={actions.dismissMessage}
+              aria-label={t('notices.dismissName')}
+            >
+              {t('notices.dismiss')}
+            </button>
           </div>
         </div>
       )}

@@ -15,12 +15,23 @@ function when(ms: number, language: string): string {
 function setupWords(meta: SessionMeta, t: TFunction<'sessions'>): string {
   const words = [t(`list.style.${meta.apiStyle}`, { defaultValue: meta.apiStyle })];
   if (meta.setup?.stream) words.push(t('list.streamed'));
-  if (meta.setup?.transport) words.push(t(`list.transport.${meta.setup.transport}`, { defaultValue: meta.setup.transport }));
+  if (meta.setup?.transport)
+    words.push(t(`list.transport.${meta.setup.transport}`, { defaultValue: meta.setup.transport }));
   if (meta.setup && meta.setup.mcp.length > 0) words.push(t('list.mcp', { names: meta.setup.mcp.join(', ') }));
   return `${words.join(' · ')} · `;
 }
 
-function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; current: boolean; inTab: boolean; onOpened(): void }) {
+function SessionRow({
+  meta,
+  current,
+  inTab,
+  onOpened,
+}: {
+  meta: SessionMeta;
+  current: boolean;
+  inTab: boolean;
+  onOpened(): void;
+}) {
   const { t, i18n } = useTranslation('sessions');
   const actions = useSavedSessionsActions();
   const [renaming, setRenaming] = useState(false);
@@ -28,7 +39,9 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
   const inputId = useId();
   // Opening another session replaces the open one: asked first when storage cannot keep it (replace-guard.ts).
   const openRow = async () => {
-    const opened = current ? await actions.open(meta.id).then(() => true) : await actions.guardReplace(() => actions.open(meta.id));
+    const opened = current
+      ? await actions.open(meta.id).then(() => true)
+      : await actions.guardReplace(() => actions.open(meta.id));
     if (opened) onOpened();
   };
   return (
@@ -41,18 +54,37 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
             void actions.rename(meta.id, name).then(() => setRenaming(false));
           }}
         >
-          <label htmlFor={inputId} className="ui-visually-hidden">{t('list.newName', { name: meta.name })}</label>
-          <input id={inputId} className="input" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={200} />
-          <button type="submit" className="btn btn-sm btn-primary">{t('list.saveName')}</button>
-          <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>{t('cancel')}</button>
+          <label htmlFor={inputId} className="ui-visually-hidden">
+            {t('list.newName', { name: meta.name })}
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+            maxLength={200}
+          />
+          <button type="submit" className="btn btn-sm btn-primary">
+            {t('list.saveName')}
+          </button>
+          <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>
+            {t('cancel')}
+          </button>
         </form>
       ) : (
-        <button type="button" className="sessions-open" onClick={() => void openRow()} aria-label={t('list.open', { name: meta.name })}>
+        <button
+          type="button"
+          className="sessions-open"
+          onClick={() => void openRow()}
+          aria-label={t('list.open', { name: meta.name })}
+        >
           <span className="sessions-name">{meta.name}</span>
           <span className="sessions-meta">
             {current && `${t('list.openNow')} · `}
             {setupWords(meta, t)}
-            {t('list.messages', { count: meta.messageCount })} · {t('list.exchanges', { count: meta.exchangeCount })} · {when(meta.updatedAt, i18n.language)}
+            {t('list.messages', { count: meta.messageCount })} · {t('list.exchanges', { count: meta.exchangeCount })} ·{' '}
+            {when(meta.updatedAt, i18n.language)}
             {meta.readOnly && ` · ${t('list.readOnly')}`}
           </span>
           {inTab && <span className="sessions-in-tab">{t('list.inTab')}</span>}
@@ -60,9 +92,30 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
       )}
       {!renaming && (
         <div className="sessions-row-actions">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRenaming(true)} aria-label={t('list.renameName', { name: meta.name })}>{t('list.rename')}</button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void actions.duplicate(meta.id)} aria-label={t('list.duplicateName', { name: meta.name })}>{t('list.duplicate')}</button>
-          <button type="button" className="btn btn-sm btn-ghost btn-danger" onClick={() => void actions.remove(meta.id)} aria-label={t('list.deleteName', { name: meta.name })}>{t('list.delete')}</button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setRenaming(true)}
+            aria-label={t('list.renameName', { name: meta.name })}
+          >
+            {t('list.rename')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => void actions.duplicate(meta.id)}
+            aria-label={t('list.duplicateName', { name: meta.name })}
+          >
+            {t('list.duplicate')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost btn-danger"
+            onClick={() => void actions.remove(meta.id)}
+            aria-label={t('list.deleteName', { name: meta.name })}
+          >
+            {t('list.delete')}
+          </button>
         </div>
       )}
     </li>
@@ -88,7 +141,11 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
       size="wide"
       description={t(unsaved ? 'list.descriptionInTab' : 'list.description')}
       footer={
-        <button type="button" className="btn btn-primary" onClick={() => void actions.guardReplace(() => actions.newSession()).then((ran) => ran && onClose())}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void actions.guardReplace(() => actions.newSession()).then((ran) => ran && onClose())}
+        >
           {t('list.new')}
         </button>
       }
@@ -109,7 +166,13 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
       ) : (
         <ul className="sessions-list" aria-label={t('list.saved')}>
           {shown.map((meta) => (
-            <SessionRow key={meta.id} meta={meta} current={meta.id === currentId} inTab={inTab.includes(meta.id)} onOpened={onClose} />
+            <SessionRow
+              key={meta.id}
+              meta={meta}
+              current={meta.id === currentId}
+              inTab={inTab.includes(meta.id)}
+              onOpened={onClose}
+            />
           ))}
         </ul>
       )}

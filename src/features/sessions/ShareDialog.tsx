@@ -22,18 +22,18 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void 
   }, [open, actions]);
   const linkId = useId();
   return (
-    <Dialog
-      open={open}
-      title={t('share.title')}
-      onClose={onClose}
-      size="wide"
-      description={t('share.description')}
-    >
+    <Dialog open={open} title={t('share.title')} onClose={onClose} size="wide" description={t('share.description')}>
       {result?.ok && (
         <div className="share-link">
           <label htmlFor={linkId}>{t('share.link', { count: result.chars })}</label>
           <div className="share-link-row">
-            <input id={linkId} className="input mono" readOnly value={result.url} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id={linkId}
+              className="input mono"
+              readOnly
+              value={result.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <CopyButton text={result.url} label={t('share.copy')} />
           </div>
         </div>

@@ -25,7 +25,14 @@ export function AskedToolCall({ name, callId }: { name: string; callId: string }
         <Trans t={t} i18nKey="asked.body" values={{ name, callId }} components={{ code: <code /> }} />
       </p>
       <label htmlFor={id}>{t('asked.label', { name, callId })}</label>
-      <textarea id={id} className="textarea mono" rows={3} value={text} onChange={(event) => setText(event.target.value)} spellCheck={false} />
+      <textarea
+        id={id}
+        className="textarea mono"
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck={false}
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
         {t('asked.send')}
       </button>

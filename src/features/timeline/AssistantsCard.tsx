@@ -2,7 +2,12 @@
 // wrote (with its annotations), a required_action call, a submitted output, or a code_interpreter / file_search step.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '@loopscope/payloads/assistants/entries';
+import {
+  assistantsMessageText,
+  assistantsWireKind,
+  type AssistantSetup,
+  type BuiltinToolCall,
+} from '@loopscope/payloads/assistants/entries';
 import type { EntryOfStyle } from '@loopscope/engine/types';
 import { AssistantsMessageBody } from './AssistantsMessageBody';
 import { CardFrame } from './CardFrame';
@@ -26,7 +31,15 @@ const CARD: Record<ReturnType<typeof assistantsWireKind>, { kind: MessageKind; l
   'tool-output': { kind: 'tool', label: 'tool_outputs[]' },
 };
 
-export const AssistantsCard = memo(function AssistantsCard({ index, item, toolName }: { index: number; item: Entry; toolName: string | null }) {
+export const AssistantsCard = memo(function AssistantsCard({
+  index,
+  item,
+  toolName,
+}: {
+  index: number;
+  item: Entry;
+  toolName: string | null;
+}) {
   const { t, i18n } = useTranslation('timeline');
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
@@ -52,7 +65,13 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
         <SetupBody setup={item.wire as AssistantSetup} />
       ) : what === 'function-call' ? (
         <ToolCallsBody
-          calls={[{ id: String(wire.id), name: String((wire.function as { name: string }).name), arguments: (wire.function as { arguments: unknown }).arguments }]}
+          calls={[
+            {
+              id: String(wire.id),
+              name: String((wire.function as { name: string }).name),
+              arguments: (wire.function as { arguments: unknown }).arguments,
+            },
+          ]}
           text={null}
           item
           explain={t('calls.assistantsExplain')}
@@ -60,14 +79,24 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
       ) : what === 'builtin-call' ? (
         <BuiltinCallBody call={item.wire as BuiltinToolCall} />
       ) : what === 'tool-output' ? (
-        <ToolResultBody callId={String(wire.tool_call_id)} toolName={toolName} content={output} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
+        <ToolResultBody
+          callId={String(wire.tool_call_id)}
+          toolName={toolName}
+          content={output}
+          ok={item.toolRun?.ok ?? null}
+          onOpenFull={() => setFullOpen(true)}
+        />
       ) : what === 'assistant' ? (
         <AssistantsMessageBody wire={item.wire} />
       ) : (
         <p className="card-text">{assistantsMessageText(item.wire)}</p>
       )}
-      {item.provenance.kind === 'response' && item.provenance.serverIds?.replayed && <ReplayNote pairs={item.provenance.serverIds.replayed} />}
-      {fullOpen && <FullContentDialog title={`tool_outputs[].output`} text={output} onClose={() => setFullOpen(false)} />}
+      {item.provenance.kind === 'response' && item.provenance.serverIds?.replayed && (
+        <ReplayNote pairs={item.provenance.serverIds.replayed} />
+      )}
+      {fullOpen && (
+        <FullContentDialog title={`tool_outputs[].output`} text={output} onClose={() => setFullOpen(false)} />
+      )}
     </CardFrame>
   );
 });
@@ -78,8 +107,11 @@ function SetupBody({ setup }: { setup: AssistantSetup }) {
   return (
     <>
       <p className="card-explain">
-        <code>{'POST /v1/assistants'}</code> <Trans t={t} i18nKey="assistants.model" components={{ model: <code>{setup.model}</code> }} />
-        {tools.length > 0 ? tools.map((tool, i) => [i > 0 && ', ', <code key={tool}>{tool}</code>]) : t('assistants.noTools')}
+        <code>{'POST /v1/assistants'}</code>{' '}
+        <Trans t={t} i18nKey="assistants.model" components={{ model: <code>{setup.model}</code> }} />
+        {tools.length > 0
+          ? tools.map((tool, i) => [i > 0 && ', ', <code key={tool}>{tool}</code>])
+          : t('assistants.noTools')}
       </p>
       {setup.instructions && <p className="card-text">{setup.instructions}</p>}
     </>
@@ -90,7 +122,9 @@ function SetupBody({ setup }: { setup: AssistantSetup }) {
 function BuiltinCallBody({ call }: { call: BuiltinToolCall }) {
   const { t, i18n } = useTranslation('timeline');
   if (call.type === 'code_interpreter') {
-    const logs = call.code_interpreter.outputs.map((o) => (o.type === 'logs' ? o.logs : `[image ${o.image?.file_id ?? ''}]`)).join('\n');
+    const logs = call.code_interpreter.outputs
+      .map((o) => (o.type === 'logs' ? o.logs : `[image ${o.image?.file_id ?? ''}]`))
+      .join('\n');
     return (
       <div className="code-step">
         <p className="card-explain">
@@ -111,7 +145,10 @@ function BuiltinCallBody({ call }: { call: BuiltinToolCall }) {
       <ol className="tool-call-list">
         {results.map((r) => (
           <li key={r.file_id}>
-            <code>{r.file_name}</code> ({r.file_id}) {t('assistants.score', { score: r.score.toLocaleString(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
+            <code>{r.file_name}</code> ({r.file_id}){' '}
+            {t('assistants.score', {
+              score: r.score.toLocaleString(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+            })}
           </li>
         ))}
       </ol>

@@ -29,23 +29,35 @@ function citedName(marker: string): string | null {
 
 /** The recorded `POST /v1/files` whose answer is this file: where its uploaded content can be read. */
 function uploadOf(exchanges: readonly Exchange[], fileId: string): Exchange | undefined {
-  return exchanges.find((e) => e.method === 'POST' && /\/files$/.test(new URL(e.url).pathname) && (e.responseBody ?? '').includes(`"${fileId}"`));
+  return exchanges.find(
+    (e) =>
+      e.method === 'POST' && /\/files$/.test(new URL(e.url).pathname) && (e.responseBody ?? '').includes(`"${fileId}"`),
+  );
 }
 
 export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
   const { t } = useTranslation('timeline');
-  const message = wire as unknown as { content?: Part[]; status?: string; incomplete_details?: { reason?: string } | null };
+  const message = wire as unknown as {
+    content?: Part[];
+    status?: string;
+    incomplete_details?: { reason?: string } | null;
+  };
   const parts = Array.isArray(message.content) ? message.content : [];
   const exchanges = useActiveExchanges();
   const { selectExchange } = useSessionActions();
   const notes: { n: number; annotation: Annotation; passage: string }[] = [];
   const texts = parts.map((part) => {
-    if (part.type !== 'text' || !part.text) return part.image_file ? `*[${t('assistants.image', { id: part.image_file.file_id })}]*` : '';
+    if (part.type !== 'text' || !part.text)
+      return part.image_file ? `*[${t('assistants.image', { id: part.image_file.file_id })}]*` : '';
     let value = part.text.value;
     for (const annotation of part.text.annotations ?? []) {
       const n = notes.length + 1;
       const start = annotation.start_index ?? part.text.value.indexOf(annotation.text);
-      notes.push({ n, annotation, passage: annotation.type === 'file_citation' ? citedPassage(part.text.value, start) : '' });
+      notes.push({
+        n,
+        annotation,
+        passage: annotation.type === 'file_citation' ? citedPassage(part.text.value, start) : '',
+      });
       // The marker is replaced by a footnote number, as a reader of the answer would want it shown.
       value = value.split(annotation.text).join(` [${n}]`);
     }
@@ -70,7 +82,12 @@ export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
               <li key={n} value={n}>
                 <code>{annotation.type}</code> {t('assistants.file')}{' '}
                 {upload ? (
-                  <button type="button" className="citation-file" title={t('assistants.showUpload', { name: name ?? fileId })} onClick={() => selectExchange(upload.id)}>
+                  <button
+                    type="button"
+                    className="citation-file"
+                    title={t('assistants.showUpload', { name: name ?? fileId })}
+                    onClick={() => selectExchange(upload.id)}
+                  >
                     {file}
                   </button>
                 ) : (
@@ -83,7 +100,11 @@ export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
           })}
         </ol>
       )}
-      {message.status === 'incomplete' && <p className="card-explain">{t('assistants.incomplete', { reason: message.incomplete_details?.reason ?? t('assistants.noReason') })}</p>}
+      {message.status === 'incomplete' && (
+        <p className="card-explain">
+          {t('assistants.incomplete', { reason: message.incomplete_details?.reason ?? t('assistants.noReason') })}
+        </p>
+      )}
     </>
   );
 }

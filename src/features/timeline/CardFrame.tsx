@@ -28,7 +28,20 @@ export interface CardFrameProps {
 /** Clicks on the card's own controls (edit, show all, links) do their own thing, not select the exchange. */
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
 
-export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer, list = 'messages', label, exchangeLink }: CardFrameProps) {
+export function CardFrame({
+  kind,
+  index,
+  note,
+  tokens,
+  footer,
+  children,
+  highlighted,
+  sentIn,
+  onPointer,
+  list = 'messages',
+  label,
+  exchangeLink,
+}: CardFrameProps) {
   const { t } = useTranslation('timeline');
   const pointedAt = useSlots().highlightedMessage === index;
   return (
@@ -53,9 +66,19 @@ export function CardFrame({ kind, index, note, tokens, footer, children, highlig
         </span>
         {note && <span className="card-note">{note}</span>}
         <span className="card-spacer" />
-        {sentIn === null && <span className="card-unsent" title={t('card.unsentTitle')}>{t('card.unsent')}</span>}
+        {sentIn === null && (
+          <span className="card-unsent" title={t('card.unsentTitle')}>
+            {t('card.unsent')}
+          </span>
+        )}
         {exchangeLink && (
-          <button type="button" className="card-exchange-link" aria-pressed={exchangeLink.selected} onClick={exchangeLink.onSelect} title={exchangeLink.title}>
+          <button
+            type="button"
+            className="card-exchange-link"
+            aria-pressed={exchangeLink.selected}
+            onClick={exchangeLink.onSelect}
+            title={exchangeLink.title}
+          >
             {exchangeLink.label}
           </button>
         )}

@@ -18,7 +18,10 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
   const followUps = useSession(useShallow((s) => followUpsFor(scenario, s.engine)));
   // The placeholder's example: the first follow-up that fits, even once asked.
   const example = useSession((s) => followUpsFor(scenario, { ...s.engine, activeBranchId: '' })[0]);
-  const ready = hasMessages && !pending && (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
+  const ready =
+    hasMessages &&
+    !pending &&
+    (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
 
   const submit = (value = text.trim()) => {
     if (!value || !ready) return;
@@ -43,7 +46,13 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         className="textarea continue-input"
         rows={1}
         value={text}
-        placeholder={!ready ? t('continue.notReady') : example ? t('continue.example', { text: example }) : t('continue.placeholder')}
+        placeholder={
+          !ready
+            ? t('continue.notReady')
+            : example
+              ? t('continue.example', { text: example })
+              : t('continue.placeholder')
+        }
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -9,7 +9,9 @@ import { EditToolResultDialog } from './EditToolResultDialog';
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
   ...(await importOriginal<typeof Ui>()),
-  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
 }));
 
 afterEach(cleanup);
@@ -17,7 +19,15 @@ afterEach(cleanup);
 describe('EditToolResultDialog', () => {
   it('tracks JSON, broken JSON and plain text, and submits the exact string', () => {
     const onSubmit = vi.fn();
-    render(<EditToolResultDialog index={3} callId="call_xK9f2a" initial='{"temperature": 18}' onClose={() => {}} onSubmit={onSubmit} />);
+    render(
+      <EditToolResultDialog
+        index={3}
+        callId="call_xK9f2a"
+        initial='{"temperature": 18}'
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
     const editor = screen.getByLabelText('Content of tool result 3');
     expect(screen.getByRole('status').textContent).toMatch(/Valid JSON/);
 
@@ -35,7 +45,16 @@ describe('EditToolResultDialog', () => {
 
   it('edits the call id the result answers, and says when it is no call of the branch', () => {
     const onSubmit = vi.fn();
-    render(<EditToolResultDialog index={3} callId="call_tokio" callIds={['call_berlin', 'call_tokyo']} initial="28" onClose={() => {}} onSubmit={onSubmit} />);
+    render(
+      <EditToolResultDialog
+        index={3}
+        callId="call_tokio"
+        callIds={['call_berlin', 'call_tokyo']}
+        initial="28"
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
     const id = screen.getByRole('combobox', { name: 'tool_call_id' });
     expect((id as HTMLInputElement).value).toBe('call_tokio');
     expect(screen.getByText(/Not the id of any call on this branch/)).toBeTruthy();
@@ -46,7 +65,17 @@ describe('EditToolResultDialog', () => {
   });
 
   it('names a Responses output by its own path and field: input[4] and its output, not messages[4] and content', () => {
-    render(<EditToolResultDialog index={4} callId="call_tokyo" idField="call_id" resultPlace={{ list: 'input', value: 'output' }} initial="28" onClose={() => {}} onSubmit={() => {}} />);
+    render(
+      <EditToolResultDialog
+        index={4}
+        callId="call_tokyo"
+        idField="call_id"
+        resultPlace={{ list: 'input', value: 'output' }}
+        initial="28"
+        onClose={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('input[4]');
     expect(dialog.textContent).not.toContain('messages[4]');
@@ -54,4 +83,3 @@ describe('EditToolResultDialog', () => {
     expect(dialog.textContent).not.toMatch(/\bcontent\b/);
   });
 });
-

@@ -30,7 +30,17 @@ export interface EditToolResultDialogProps {
   onSubmit(text: string, run: boolean, id: string): void;
 }
 
-export function EditToolResultDialog({ index, place = index, callId, idField = 'tool_call_id', resultPlace = CHAT_PLACE, callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
+export function EditToolResultDialog({
+  index,
+  place = index,
+  callId,
+  idField = 'tool_call_id',
+  resultPlace = CHAT_PLACE,
+  callIds = [],
+  initial,
+  onClose,
+  onSubmit: submit,
+}: EditToolResultDialogProps) {
   const { t } = useTranslation('timeline');
   const [text, setText] = useState(initial);
   // The id is editable: a result answering a stale or mistyped id is a real mistake to fix here (or to make on purpose).
@@ -48,7 +58,11 @@ export function EditToolResultDialog({ index, place = index, callId, idField = '
       size="wide"
       title={t('editDialog.title', { path: `${resultPlace.list}[${place}]` })}
       description={
-        <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>{resultPlace.value}</code> }} />
+        <Trans
+          t={t}
+          i18nKey="editDialog.description"
+          components={{ id: <code>{callId}</code>, content: <code>{resultPlace.value}</code> }}
+        />
       }
       onClose={onClose}
       dirty={text !== initial}
@@ -57,7 +71,11 @@ export function EditToolResultDialog({ index, place = index, callId, idField = '
       footer={
         <>
           <span className="edit-status" data-kind={shape.kind} role="status">
-            {shape.kind === 'json' ? t('editDialog.valid') : looksLikeJson ? t('editDialog.invalid') : t('editDialog.plain')}
+            {shape.kind === 'json'
+              ? t('editDialog.valid')
+              : looksLikeJson
+                ? t('editDialog.invalid')
+                : t('editDialog.plain')}
           </span>
           <DialogCancelButton>{t('editDialog.cancel')}</DialogCancelButton>
           <button type="button" className="btn" onClick={() => onSubmit(wire, false)} title={t('editDialog.forkTitle')}>
@@ -73,15 +91,32 @@ export function EditToolResultDialog({ index, place = index, callId, idField = '
         <label htmlFor={idInput}>
           <code>{idField}</code>
         </label>
-        <input id={idInput} className="input mono" value={id} onChange={(e) => setId(e.target.value)} list={`${idInput}-ids`} spellCheck={false} autoComplete="off" />
+        <input
+          id={idInput}
+          className="input mono"
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          list={`${idInput}-ids`}
+          spellCheck={false}
+          autoComplete="off"
+        />
         <datalist id={`${idInput}-ids`}>
           {callIds.map((known) => (
             <option key={known} value={known} />
           ))}
         </datalist>
-        {!callIds.includes(id) && callIds.length > 0 && <span className="edit-call-id-warn">{t('editDialog.unknownId', { field: idField })}</span>}
+        {!callIds.includes(id) && callIds.length > 0 && (
+          <span className="edit-call-id-warn">{t('editDialog.unknownId', { field: idField })}</span>
+        )}
       </div>
-      <CodeEditor value={text} onChange={setText} language="json" suggestions={false} height="min(40vh, 320px)" ariaLabel={t('editDialog.editorLabel', { index })} />
+      <CodeEditor
+        value={text}
+        onChange={setText}
+        language="json"
+        suggestions={false}
+        height="min(40vh, 320px)"
+        ariaLabel={t('editDialog.editorLabel', { index })}
+      />
     </Dialog>
   );
 }

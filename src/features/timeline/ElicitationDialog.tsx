@@ -8,7 +8,9 @@ import { useElicitation, type ElicitField } from '../../store';
 type Values = Record<string, string | boolean>;
 
 function initialValues(fields: ElicitField[]): Values {
-  return Object.fromEntries(fields.map((f) => [f.name, f.type === 'boolean' ? false : f.type === 'enum' ? (f.options?.[0] ?? '') : '']));
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.type === 'boolean' ? false : f.type === 'enum' ? (f.options?.[0] ?? '') : '']),
+  );
 }
 
 /** The content sent with accept: numbers as numbers, empty optional fields left out. */
@@ -24,17 +26,34 @@ function contentOf(fields: ElicitField[], values: Values): Record<string, unknow
 }
 
 function missing(fields: ElicitField[], values: Values): string[] {
-  return fields.filter((f) => f.required && f.type !== 'boolean' && String(values[f.name] ?? '').trim() === '').map((f) => f.name);
+  return fields
+    .filter((f) => f.required && f.type !== 'boolean' && String(values[f.name] ?? '').trim() === '')
+    .map((f) => f.name);
 }
 
 export function ElicitationDialog() {
   const question = useElicitation((s) => s.question);
   const answer = useElicitation((s) => s.answer);
   // A new question (a new object) starts a fresh form.
-  return question ? <ElicitationForm key={question.message + question.fields.map((f) => f.name).join()} fields={question.fields} message={question.message} onAnswer={answer} /> : null;
+  return question ? (
+    <ElicitationForm
+      key={question.message + question.fields.map((f) => f.name).join()}
+      fields={question.fields}
+      message={question.message}
+      onAnswer={answer}
+    />
+  ) : null;
 }
 
-function ElicitationForm({ message, fields, onAnswer }: { message: string; fields: ElicitField[]; onAnswer: ReturnType<typeof useElicitation<(a: never) => void>> }) {
+function ElicitationForm({
+  message,
+  fields,
+  onAnswer,
+}: {
+  message: string;
+  fields: ElicitField[];
+  onAnswer: ReturnType<typeof useElicitation<(a: never) => void>>;
+}) {
   const { t } = useTranslation('timeline');
   const [values, setValues] = useState<Values>(() => initialValues(fields));
   const [tried, setTried] = useState(false);
@@ -83,7 +102,14 @@ function ElicitationForm({ message, fields, onAnswer }: { message: string; field
             <div key={field.name} className="elicitation-field">
               {field.type === 'boolean' ? (
                 <label htmlFor={id}>
-                  <input id={id} type="checkbox" checked={values[field.name] === true} onChange={(e) => set(field.name, e.target.checked)} autoFocus={index === 0} /> {label}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={values[field.name] === true}
+                    onChange={(e) => set(field.name, e.target.checked)}
+                    autoFocus={index === 0}
+                  />{' '}
+                  {label}
                 </label>
               ) : (
                 <>
@@ -92,7 +118,12 @@ function ElicitationForm({ message, fields, onAnswer }: { message: string; field
                     {field.required && <span aria-hidden="true"> *</span>}
                   </label>
                   {field.type === 'enum' ? (
-                    <select id={id} value={String(values[field.name])} onChange={(e) => set(field.name, e.target.value)} autoFocus={index === 0}>
+                    <select
+                      id={id}
+                      value={String(values[field.name])}
+                      onChange={(e) => set(field.name, e.target.value)}
+                      autoFocus={index === 0}
+                    >
                       {field.options!.map((option) => (
                         <option key={option} value={option}>
                           {option}

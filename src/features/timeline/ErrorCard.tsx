@@ -11,7 +11,12 @@ export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) 
   const { failure } = view;
   const words = failureWords(t, failure);
   return (
-    <article className="card error-card" data-kind="error" data-failure={failure.kind} aria-label={t('error.label', { step, failure: words.label })}>
+    <article
+      className="card error-card"
+      data-kind="error"
+      data-failure={failure.kind}
+      aria-label={t('error.label', { step, failure: words.label })}
+    >
       <header className="card-header">
         <span className="role-badge" data-kind="error" data-testid="failure-label">
           {words.label}

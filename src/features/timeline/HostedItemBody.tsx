@@ -22,7 +22,8 @@ export function HostedItemBody({ wire }: { wire: Item }) {
           <ol className="hosted-results" aria-label={t('hosted.results')}>
             {results.map((r, k) => (
               <li key={k}>
-                <code>{String(r.filename ?? r.file_id)}</code> <span className="field-hint">{t('hosted.score', { score: Number(r.score ?? 0).toFixed(2) })}</span>
+                <code>{String(r.filename ?? r.file_id)}</code>{' '}
+                <span className="field-hint">{t('hosted.score', { score: Number(r.score ?? 0).toFixed(2) })}</span>
                 <p className="card-text">{String(r.text ?? '')}</p>
               </li>
             ))}
@@ -39,7 +40,9 @@ export function HostedItemBody({ wire }: { wire: Item }) {
       <>
         <p className="card-explain">{t('hosted.webSearch', { query: String(action.query ?? '') })}</p>
         {sources === null ? (
-          <p className="card-explain">{t('hosted.left', { field: 'action.sources', include: 'web_search_call.action.sources' })}</p>
+          <p className="card-explain">
+            {t('hosted.left', { field: 'action.sources', include: 'web_search_call.action.sources' })}
+          </p>
         ) : (
           <ul className="hosted-results" aria-label={t('hosted.sources')}>
             {sources.map((s, k) => (
@@ -59,7 +62,9 @@ export function HostedItemBody({ wire }: { wire: Item }) {
       <p className="card-explain">{t('hosted.code', { container: String(wire.container_id ?? '') })}</p>
       <pre className="mono approval-args">{String(wire.code ?? '')}</pre>
       {outputs === null ? (
-        <p className="card-explain">{t('hosted.left', { field: 'outputs', include: 'code_interpreter_call.outputs' })}</p>
+        <p className="card-explain">
+          {t('hosted.left', { field: 'outputs', include: 'code_interpreter_call.outputs' })}
+        </p>
       ) : (
         outputs.map((o, k) => (
           <pre key={k} className="mono hosted-logs" aria-label={t('hosted.logs')}>
@@ -77,7 +82,9 @@ export function HostedItemBody({ wire }: { wire: Item }) {
 export function Citations({ wire }: { wire: Item }) {
   const { t } = useTranslation('timeline');
   const parts = list(wire.content);
-  const cited = parts.flatMap((p) => list(p.annotations).map((a) => ({ a, text: String(p.text ?? '') }))).filter(({ a }) => a.type === 'file_citation' || a.type === 'url_citation');
+  const cited = parts
+    .flatMap((p) => list(p.annotations).map((a) => ({ a, text: String(p.text ?? '') })))
+    .filter(({ a }) => a.type === 'file_citation' || a.type === 'url_citation');
   if (cited.length === 0) return null;
   return (
     <ol className="citations" aria-label={t('hosted.citations')}>
@@ -85,7 +92,8 @@ export function Citations({ wire }: { wire: Item }) {
         <li key={k}>
           {a.type === 'file_citation' ? (
             <>
-              <code>{String(a.type)}</code> {t('hosted.fileCitation', { filename: String(a.filename), id: String(a.file_id) })}
+              <code>{String(a.type)}</code>{' '}
+              {t('hosted.fileCitation', { filename: String(a.filename), id: String(a.file_id) })}
             </>
           ) : (
             <>

@@ -30,7 +30,15 @@ const CARD: Record<string, { kind: MessageKind; label: string }> = {
   system: { kind: 'system', label: 'message · system' },
 };
 
-export const ItemCard = memo(function ItemCard({ index, item, toolName }: { index: number; item: EntryOfStyle<'responses'>; toolName: string | null }) {
+export const ItemCard = memo(function ItemCard({
+  index,
+  item,
+  toolName,
+}: {
+  index: number;
+  item: EntryOfStyle<'responses'>;
+  toolName: string | null;
+}) {
   const { t, i18n } = useTranslation('timeline');
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
@@ -42,7 +50,12 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   const chatTool = role === 'tool';
   const custom = wire.type === 'custom_tool_call' || wire.type === 'custom_tool_call_output';
   const workspace = WORKSPACE_ITEM_TYPES.has(String(wire.type));
-  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : custom || workspace ? String(wire.type) : card.label;
+  const label =
+    (item.kind === 'system' && role) || chatTool
+      ? `message · ${role}`
+      : custom || workspace
+        ? String(wire.type)
+        : card.label;
   const text = itemText(wire);
   return (
     <NestedInProgram programId={programCallerOf(wire)}>
@@ -62,10 +75,23 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
           <WorkspaceItemBody wire={wire} />
         ) : item.kind === 'tool-call' ? (
           <ToolCallsBody
-            calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
+            calls={[
+              {
+                id: String(wire.call_id),
+                name: String(wire.name),
+                arguments: wire.arguments,
+                ...(custom ? { input: String(wire.input ?? '') } : {}),
+              },
+            ]}
             text={null}
             item
-            explain={custom ? t('calls.customItemExplain') : typeof wire.namespace === 'string' ? t('search.namespacedCall', { namespace: wire.namespace }) : undefined}
+            explain={
+              custom
+                ? t('calls.customItemExplain')
+                : typeof wire.namespace === 'string'
+                  ? t('search.namespacedCall', { namespace: wire.namespace })
+                  : undefined
+            }
           />
         ) : item.kind === 'tool-result' ? (
           <ToolResultBody
@@ -99,7 +125,9 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
         ) : (
           <p className="card-text">{text}</p>
         )}
-        {fullOpen && <FullContentDialog title={`input[${index}].output`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
+        {fullOpen && (
+          <FullContentDialog title={`input[${index}].output`} text={text ?? ''} onClose={() => setFullOpen(false)} />
+        )}
       </CardFrame>
     </NestedInProgram>
   );
@@ -108,7 +136,9 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
 /** The summary the model chose to show, folded by default; the reasoning itself stays on the server (or in the blob). */
 function ReasoningBody({ wire }: { wire: Item }) {
   const { t } = useTranslation('timeline');
-  const summary = Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join('\n\n') : '';
+  const summary = Array.isArray(wire.summary)
+    ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join('\n\n')
+    : '';
   return (
     <>
       <details className="reasoning-summary">
@@ -119,7 +149,11 @@ function ReasoningBody({ wire }: { wire: Item }) {
         <OpaqueBlob blob={wire.encrypted_content} what={t('item.reasoningBlob')} />
       ) : (
         <p className="card-explain">
-          <Trans t={t} i18nKey="item.noEncrypted" components={{ field: <code>encrypted_content</code>, id: <code>{String(wire.id)}</code> }} />
+          <Trans
+            t={t}
+            i18nKey="item.noEncrypted"
+            components={{ field: <code>encrypted_content</code>, id: <code>{String(wire.id)}</code> }}
+          />
         </p>
       )}
     </>
@@ -130,7 +164,8 @@ function OpaqueBlob({ blob, what }: { blob: string; what: string }) {
   const { t } = useTranslation('timeline');
   return (
     <p className="card-explain">
-      <code>encrypted_content</code> — {what}: <span className="opaque-blob">{`${blob.slice(0, 48)}… ${t('item.opaque', { count: blob.length })}`}</span>
+      <code>encrypted_content</code> — {what}:{' '}
+      <span className="opaque-blob">{`${blob.slice(0, 48)}… ${t('item.opaque', { count: blob.length })}`}</span>
     </p>
   );
 }

@@ -42,7 +42,12 @@ export default function MarkdownView({ text, appLinks = false }: { text: string;
   return (
     <div className="markdown">
       {/* Chat models write one line per item with single newlines; chat UIs show those as line breaks, so do we. */}
-      <ReactMarkdown remarkPlugins={[remarkBreaks]} rehypePlugins={[rehypeSanitize]} components={appLinks ? TRUSTED_COMPONENTS : COMPONENTS} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={[remarkBreaks]}
+        rehypePlugins={[rehypeSanitize]}
+        components={appLinks ? TRUSTED_COMPONENTS : COMPONENTS}
+        skipHtml
+      >
         {text}
       </ReactMarkdown>
     </div>

@@ -2,7 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { MCP_APPROVE, MCP_DENY, useSession, useSessionActions } from '../../store';
 
-export function McpApproval({ name, callId, server, args }: { name: string; callId: string; server: string; args: string }) {
+export function McpApproval({
+  name,
+  callId,
+  server,
+  args,
+}: {
+  name: string;
+  callId: string;
+  server: string;
+  args: string;
+}) {
   const { t } = useTranslation('timeline');
   const actions = useSessionActions();
   const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running');
@@ -14,9 +24,16 @@ export function McpApproval({ name, callId, server, args }: { name: string; call
         <strong>{t('approval.title', { name, server })}</strong>
       </p>
       <p className="asked-call-note">{t('approval.body')}</p>
-      <pre className="mono approval-args" tabIndex={0}>{args}</pre>
+      <pre className="mono approval-args" tabIndex={0}>
+        {args}
+      </pre>
       <div className="approval-actions">
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void decide(MCP_APPROVE)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() => void decide(MCP_APPROVE)}
+        >
           {t('approval.approve')}
         </button>
         <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void decide(MCP_DENY)}>

@@ -6,7 +6,16 @@ import { mcpCallView, mcpWireView, useActiveExchanges, useSelectedExchangeId, us
 
 const MAX_SHOWN = 240;
 /** The wire's own field and method names, shown as code in every language. */
-const FIELD = { resultType: 'resultType', args: 'params.arguments', content: 'result.content', structured: 'result.structuredContent', error: 'error', progress: 'notifications/progress', wire: 'MCP', isError: 'isError: true' };
+const FIELD = {
+  resultType: 'resultType',
+  args: 'params.arguments',
+  content: 'result.content',
+  structured: 'result.structuredContent',
+  error: 'error',
+  progress: 'notifications/progress',
+  wire: 'MCP',
+  isError: 'isError: true',
+};
 
 function clip(text: string): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -121,10 +130,27 @@ function McpWireNote({ exchange }: { exchange: Exchange }) {
   const view = mcpWireView(exchange);
   const notes: { key: string; text: string }[] = [];
   if (view.revision) notes.push({ key: 'revision', text: t('mcpWire.revision', { revision: view.revision }) });
-  if (view.supportedVersions) notes.push({ key: 'discover', text: t('mcpWire.discover', { versions: view.supportedVersions.join(', ') }) });
-  if (view.inputRequests.length > 0) notes.push({ key: 'input', text: t('mcpWire.inputRequired', { keys: view.inputRequests.map((r) => r.key).join(', ') }) });
-  if (exchange.mcp?.retryOf || view.inputResponses.length > 0) notes.push({ key: 'retry', text: t('mcpWire.retryOf', { answers: view.inputResponses.map((r) => `${r.key}: ${r.action ?? '?'}`).join(', ') }) });
-  if (view.task) notes.push({ key: 'task', text: t('mcpWire.task', { status: view.task.statusMessage ? `${view.task.status} — ${view.task.statusMessage}` : view.task.status }) });
+  if (view.supportedVersions)
+    notes.push({ key: 'discover', text: t('mcpWire.discover', { versions: view.supportedVersions.join(', ') }) });
+  if (view.inputRequests.length > 0)
+    notes.push({
+      key: 'input',
+      text: t('mcpWire.inputRequired', { keys: view.inputRequests.map((r) => r.key).join(', ') }),
+    });
+  if (exchange.mcp?.retryOf || view.inputResponses.length > 0)
+    notes.push({
+      key: 'retry',
+      text: t('mcpWire.retryOf', {
+        answers: view.inputResponses.map((r) => `${r.key}: ${r.action ?? '?'}`).join(', '),
+      }),
+    });
+  if (view.task)
+    notes.push({
+      key: 'task',
+      text: t('mcpWire.task', {
+        status: view.task.statusMessage ? `${view.task.status} — ${view.task.statusMessage}` : view.task.status,
+      }),
+    });
   if (view.ttlMs) notes.push({ key: 'ttl', text: t('mcpWire.ttl', { seconds: Math.round(view.ttlMs / 1000) }) });
   if (notes.length === 0) return null;
   return (

@@ -33,9 +33,20 @@ export function provenanceNote(item: TimelineEntry, t: TFunction<'timeline'>, la
       return t('provenance.response');
     case 'tool-result':
       if (item.toolRun?.by === 'user') return t('provenance.answered', { name: item.toolRun.name });
-      if (item.toolRun?.mcpServer !== undefined) return t('provenance.ranOnMcp', { name: item.toolRun.name, server: item.toolRun.mcpServer, ms: item.toolRun.durationMs.toLocaleString(language, { maximumFractionDigits: 0 }) });
+      if (item.toolRun?.mcpServer !== undefined)
+        return t('provenance.ranOnMcp', {
+          name: item.toolRun.name,
+          server: item.toolRun.mcpServer,
+          ms: item.toolRun.durationMs.toLocaleString(language, { maximumFractionDigits: 0 }),
+        });
       return item.toolRun
-        ? t('provenance.ran', { name: item.toolRun.name, ms: item.toolRun.durationMs.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+        ? t('provenance.ran', {
+            name: item.toolRun.name,
+            ms: item.toolRun.durationMs.toLocaleString(language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+          })
         : t('provenance.ranTool');
     case 'edited':
       return t('provenance.edited');
@@ -65,14 +76,28 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       {kind === 'assistant-calls' ? (
         <ToolCallsBody calls={toolCallsOf(item.wire)} text={text} />
       ) : isTool && item.wire.role === 'tool' ? (
-        <ToolResultBody callId={item.wire.tool_call_id} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
+        <ToolResultBody
+          callId={item.wire.tool_call_id}
+          toolName={toolName}
+          content={text ?? ''}
+          ok={item.toolRun?.ok ?? null}
+          onOpenFull={() => setFullOpen(true)}
+        />
       ) : kind === 'assistant-text' ? (
-        text === null ? <p className="card-explain">{t('card.noContent')}</p> : text.length > 20_000 ? <LongText text={text} onOpen={() => setFullOpen(true)} /> : <Markdown text={text} />
+        text === null ? (
+          <p className="card-explain">{t('card.noContent')}</p>
+        ) : text.length > 20_000 ? (
+          <LongText text={text} onOpen={() => setFullOpen(true)} />
+        ) : (
+          <Markdown text={text} />
+        )
       ) : (
         <LongText text={text ?? ''} onOpen={() => setFullOpen(true)} />
       )}
       {explanation !== null && item.wire.role === 'assistant' && <ModelExplanation text={explanation} />}
-      {fullOpen && <FullContentDialog title={`messages[${index}].content`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
+      {fullOpen && (
+        <FullContentDialog title={`messages[${index}].content`} text={text ?? ''} onClose={() => setFullOpen(false)} />
+      )}
     </CardFrame>
   );
 });

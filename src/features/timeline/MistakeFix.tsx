@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store';
 import type { ApiErrorView } from '../../store';
 import { TickedText } from '../../ui';
-import { findClassicMistake, isExpectedError, type ClassicMistake } from '@loopscope/payloads/teaching/classic-mistakes';
+import {
+  findClassicMistake,
+  isExpectedError,
+  type ClassicMistake,
+} from '@loopscope/payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '@loopscope/wire/errors';
 
 function expectedMistake(scenarioId: string | null, view: ApiErrorView): ClassicMistake | null {

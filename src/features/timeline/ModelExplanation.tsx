@@ -31,7 +31,9 @@ export function ModelExplanation({ text }: { text: string }) {
   const fold = useFoldBox('model-explanation');
   return (
     <details className="card-explain model-explanation" data-testid="model-explanation" {...fold.details}>
-      <summary className="model-explanation-label" {...fold.summary}>{t('card.whyMock')}</summary>
+      <summary className="model-explanation-label" {...fold.summary}>
+        {t('card.whyMock')}
+      </summary>
       {readNote(text, (key, params) => t(`note.${key}`, { ...params, defaultValue: key })).text}
     </details>
   );

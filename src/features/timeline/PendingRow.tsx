@@ -2,7 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionActions } from '../../store';
 
-export function PendingRow({ step, messageCount, onOpen }: { step: number; messageCount: number | null; onOpen(): void }) {
+export function PendingRow({
+  step,
+  messageCount,
+  onOpen,
+}: {
+  step: number;
+  messageCount: number | null;
+  onOpen(): void;
+}) {
   const { t } = useTranslation('timeline');
   const actions = useSessionActions();
   return (

@@ -17,7 +17,11 @@ export function ProgramBody({ wire }: { wire: Item }) {
   return (
     <div>
       <p className="card-explain">
-        <Trans t={t} i18nKey="program.explain" components={{ field: <code />, id: <code>{String(wire.call_id)}</code> }} />
+        <Trans
+          t={t}
+          i18nKey="program.explain"
+          components={{ field: <code />, id: <code>{String(wire.call_id)}</code> }}
+        />
       </p>
       <pre className="code-step-program mono" aria-label={t('program.code')}>
         {String(wire.code ?? '')}
@@ -35,7 +39,11 @@ export function ProgramOutputBody({ wire }: { wire: Item }) {
   return (
     <div>
       <p className="card-explain">
-        <Trans t={t} i18nKey="program.output" components={{ id: <code>{String(wire.call_id)}</code>, status: <code>{String(wire.status)}</code> }} />
+        <Trans
+          t={t}
+          i18nKey="program.output"
+          components={{ id: <code>{String(wire.call_id)}</code>, status: <code>{String(wire.status)}</code> }}
+        />
       </p>
       <pre className="code-step-output mono">{String(wire.result ?? '')}</pre>
     </div>

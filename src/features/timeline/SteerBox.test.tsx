@@ -9,9 +9,20 @@ import { SteerBox } from './SteerBox';
 
 afterEach(cleanup);
 
-const wsConfig = { ...config, apiStyle: 'responses' as const, options: { ...config.options, responsesTransport: 'websocket' as const } };
-const received = (data: object): SseEvent => ({ raw: JSON.stringify(data), event: (data as { type: string }).type, data: JSON.stringify(data), at: 1, direction: 'received' });
-const completed = (output: object[]) => received({ type: 'response.completed', response: { id: 'resp_turn1', output } });
+const wsConfig = {
+  ...config,
+  apiStyle: 'responses' as const,
+  options: { ...config.options, responsesTransport: 'websocket' as const },
+};
+const received = (data: object): SseEvent => ({
+  raw: JSON.stringify(data),
+  event: (data as { type: string }).type,
+  data: JSON.stringify(data),
+  at: 1,
+  direction: 'received',
+});
+const completed = (output: object[]) =>
+  received({ type: 'response.completed', response: { id: 'resp_turn1', output } });
 const CALL = { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{}' };
 
 function state(status: RunStatus, events: SseEvent[], options: SessionConfig['options'] = wsConfig.options) {
@@ -26,13 +37,18 @@ describe('SteerBox', () => {
     const input = screen.getByLabelText(/Steer response/);
     expect(screen.getByRole('form', { name: 'Steer the response' }).textContent).toContain('resp_turn1');
     expect(input.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toMatch(/waits for tool output/);
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /waits for tool output/,
+    );
     fireEvent.change(input, { target: { value: '  Answer in Celsius.  ' } });
     fireEvent.submit(input.closest('form')!);
     expect(engine.calls).toContain('steer:Answer in Celsius.');
     expect((input as HTMLInputElement).value).toBe('');
 
-    const failed = received({ type: 'response.steer.failed', error: { code: 'response_already_completed', message: 'No longer accepts steering.' } });
+    const failed = received({
+      type: 'response.steer.failed',
+      error: { code: 'response_already_completed', message: 'No longer accepts steering.' },
+    });
     act(() => engine.push(state('paused', [completed([CALL]), failed])));
     expect(screen.getByRole('status').textContent).toBe('response.steer.failed: No longer accepts steering.');
   });
@@ -46,8 +62,14 @@ describe('SteerBox', () => {
 
   it.each([
     ['the loop finished', state('done', [completed([])])],
-    ['the transport is HTTP', state('paused', [completed([CALL])], { ...wsConfig.options, responsesTransport: 'http' })],
-    ['no turn went over the socket yet', engineState({ config: wsConfig, branches: { main: branch({ status: 'paused' }) } })],
+    [
+      'the transport is HTTP',
+      state('paused', [completed([CALL])], { ...wsConfig.options, responsesTransport: 'http' }),
+    ],
+    [
+      'no turn went over the socket yet',
+      engineState({ config: wsConfig, branches: { main: branch({ status: 'paused' }) } }),
+    ],
   ])('is not shown when %s', (_why, initial) => {
     renderWithSession(<SteerBox />, { engine: fakeEngine(initial) });
     expect(screen.queryByLabelText(/Steer response/)).toBeNull();

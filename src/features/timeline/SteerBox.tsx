@@ -5,7 +5,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { steerable, steerTarget, useSession, useSessionActions } from '../../store';
 
 /** The last steering answer on the target's frames: its event type and, when it failed, the server's message. */
-function lastAnswer(events: ReadonlyArray<{ event: string | null; data: string; direction?: string }>): { kind: 'accepted' | 'pending' | 'failed'; message: string } | null {
+function lastAnswer(
+  events: ReadonlyArray<{ event: string | null; data: string; direction?: string }>,
+): { kind: 'accepted' | 'pending' | 'failed'; message: string } | null {
   const answer = events.findLast((e) => e.direction === 'received' && e.event?.startsWith('response.steer.'));
   if (!answer) return null;
   const kind = answer.event!.slice('response.steer.'.length);
@@ -55,7 +57,14 @@ export function SteerBox() {
         <label htmlFor={id} className="steer-label">
           {t('steer.label')}
         </label>
-        <input id={id} className="input steer-input" value={text} aria-describedby={hintId} placeholder={t('steer.placeholder')} onChange={(e) => setText(e.target.value)} />
+        <input
+          id={id}
+          className="input steer-input"
+          value={text}
+          aria-describedby={hintId}
+          placeholder={t('steer.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" className="btn" aria-disabled={text.trim() === '' || undefined}>
           {t('steer.send')}
         </button>

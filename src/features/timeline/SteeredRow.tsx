@@ -18,7 +18,9 @@ export function SteeredRow({ note, wentWith }: { note: SteerNote; wentWith: numb
     <div className="steered-row" role="note" aria-label={t('steered.label')} data-answer={note.answer ?? 'none'}>
       <strong>{t('steered.youSent')}</strong> <q>{note.text}</q> <span className="card-note">{where}</span>
       {/* A socket has no explanation header: the pending frame's required_input is why it waited for that request. */}
-      {wentWith !== null && note.waitingFor.length > 0 && <span className="card-note steered-why"> {t('steered.why', { calls: note.waitingFor.join(', ') })}</span>}
+      {wentWith !== null && note.waitingFor.length > 0 && (
+        <span className="card-note steered-why"> {t('steered.why', { calls: note.waitingFor.join(', ') })}</span>
+      )}
     </div>
   );
 }

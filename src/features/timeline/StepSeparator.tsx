@@ -1,7 +1,14 @@
 // "Request 2 → 6 messages sent": the boundary between what a request carried and what came back; click to inspect.
 import { useTranslation } from 'react-i18next';
 import { failureWords } from './failure-words';
-import { failureOf, formatWait, knownWaits, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
+import {
+  failureOf,
+  formatWait,
+  knownWaits,
+  useActiveExchanges,
+  useSelectedExchangeId,
+  useSessionActions,
+} from '../../store';
 
 export interface StepSeparatorProps {
   step: number;
@@ -15,7 +22,16 @@ export interface StepSeparatorProps {
   socket?: boolean;
 }
 
-export function StepSeparator({ step, exchangeId, messageCount, attempts, status, state, streamed, socket = false }: StepSeparatorProps) {
+export function StepSeparator({
+  step,
+  exchangeId,
+  messageCount,
+  attempts,
+  status,
+  state,
+  streamed,
+  socket = false,
+}: StepSeparatorProps) {
   const { t } = useTranslation('timeline');
   const selected = useSelectedExchangeId() === exchangeId;
   const { selectExchange } = useSessionActions();
@@ -25,20 +41,35 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
   const failed = failure !== null && failure.kind !== 'aborted';
   const outcome =
     state === 'pending' || state === 'streaming'
-      ? streamed ? t('step.streaming') : t('step.waiting')
+      ? streamed
+        ? t('step.streaming')
+        : t('step.waiting')
       : failure && failure.kind !== 'http'
         ? `${status === null ? '' : `HTTP ${status} · `}${failureWords(t, failure).label}`
-        : status === null ? state : `HTTP ${status}`;
+        : status === null
+          ? state
+          : `HTTP ${status}`;
   // The SDK's pauses between attempts, and the retry-after header it honoured.
   const waits = attempts > 1 ? knownWaits(exchanges, step) : [];
   const honoured = waits.find((w) => w.retryAfter)?.retryAfter;
   const waitList = waits.map((w) => formatWait(w.waitedMs)).join(' + ');
-  const waited = waits.length === 0 ? '' : honoured ? t('step.waitedHonoured', { waits: waitList, retryAfter: honoured }) : t('step.waited', { waits: waitList });
+  const waited =
+    waits.length === 0
+      ? ''
+      : honoured
+        ? t('step.waitedHonoured', { waits: waitList, retryAfter: honoured })
+        : t('step.waited', { waits: waitList });
 
   return (
     <div className="step-separator" data-failed={failed || undefined}>
       <span className="step-line" aria-hidden="true" />
-      <button type="button" className="step-button" aria-pressed={selected} onClick={() => selectExchange(exchangeId)} title={t('step.inspect')}>
+      <button
+        type="button"
+        className="step-button"
+        aria-pressed={selected}
+        onClick={() => selectExchange(exchangeId)}
+        title={t('step.inspect')}
+      >
         <span className="step-title">
           {messageCount === null ? t('step.sent', { step }) : t('step.messagesSent', { step, count: messageCount })}
         </span>

@@ -10,16 +10,38 @@ import type { TimelineEntry } from '@loopscope/engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
 
-const call = (id: string) => ({ id, type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin"}' } });
+const call = (id: string) => ({
+  id,
+  type: 'function' as const,
+  function: { name: 'get_weather', arguments: '{"city": "Berlin"}' },
+});
 const longText = 'x'.repeat(25_000);
 const entries: TimelineEntry[] = [
-  { id: 's', style: 'chat', kind: 'system', wire: { role: 'system', content: longText }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-  { id: 'u', style: 'chat', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  {
+    id: 's',
+    style: 'chat',
+    kind: 'system',
+    wire: { role: 'system', content: longText },
+    provenance: { kind: 'config' },
+    firstSentInStep: 1,
+  },
+  {
+    id: 'u',
+    style: 'chat',
+    kind: 'user',
+    wire: { role: 'user', content: 'Weather in Berlin?' },
+    provenance: { kind: 'config' },
+    firstSentInStep: 1,
+  },
   {
     id: 'a',
     style: 'chat',
     kind: 'assistant',
-    wire: { role: 'assistant', content: null, tool_calls: [call('call_a'), call('call_b'), call('call_c'), call('call_d'), call('call_e')] },
+    wire: {
+      role: 'assistant',
+      content: null,
+      tool_calls: [call('call_a'), call('call_b'), call('call_c'), call('call_d'), call('call_e')],
+    },
     provenance: { kind: 'response', exchangeId: 'ex-1-0' },
     firstSentInStep: 2,
   },
@@ -35,7 +57,13 @@ const entries: TimelineEntry[] = [
 ];
 
 function setup(requests: [number, number][]) {
-  const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: requests.map(([step, count]) => exchange(step, count)) }) } }));
+  const engine = fakeEngine(
+    engineState({
+      branches: {
+        main: branch({ messages: entries, exchanges: requests.map(([step, count]) => exchange(step, count)) }),
+      },
+    }),
+  );
   return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
 }
 
@@ -60,7 +88,9 @@ describe('the timeline in Polish', () => {
     expect(calls.textContent).toContain('content: null');
     expect(calls.textContent).toContain('by najpierw uruchomił 5 narzędzi.');
     // 1.5 ms with a decimal comma; 25 000 with a (non-breaking) space as the thousands separator.
-    expect(screen.getByRole('article', { name: 'messages[3], tool' }).textContent).toContain('twój kod uruchomił get_weather w 1,5 ms');
+    expect(screen.getByRole('article', { name: 'messages[3], tool' }).textContent).toContain(
+      'twój kod uruchomił get_weather w 1,5 ms',
+    );
     expect(screen.getByRole('button', { name: /^Pokaż wszystkie znaki \(25\s000\)$/ })).toBeTruthy();
     expect(leakedKeys('timeline')).toEqual([]);
   });
@@ -81,38 +111,66 @@ describe('the timeline in Korean', () => {
     ]);
     expect(screen.getByRole('button', { name: /^요청 2 → 메시지 5개 전송/ })).toBeTruthy();
     const result = screen.getByRole('article', { name: 'messages[3], tool' });
-    expect(within(result).getByText('call_a').closest('.call-link')?.textContent).toBe('call_a에 대한 답 get_weather에서');
+    expect(within(result).getByText('call_a').closest('.call-link')?.textContent).toBe(
+      'call_a에 대한 답 get_weather에서',
+    );
     expect(screen.getByRole('button', { name: /^25,000자 모두 보기$/ })).toBeTruthy();
     expect(leakedKeys('timeline')).toEqual([]);
   });
 });
 
-describe('why the loop stopped, in the learner\'s language', () => {
-  it('words the engine\'s stop code in Korean and Polish, quoting the API\'s own message untranslated', async () => {
-    const stopped = branch({ messages: entries.slice(0, 2), exchanges: [exchange(1, 2)], status: 'error', stopReason: 'The API answered HTTP 429: Rate limit reached', stop: { code: 'http', params: { status: 429, message: 'Rate limit reached' } } });
+describe("why the loop stopped, in the learner's language", () => {
+  it("words the engine's stop code in Korean and Polish, quoting the API's own message untranslated", async () => {
+    const stopped = branch({
+      messages: entries.slice(0, 2),
+      exchanges: [exchange(1, 2)],
+      status: 'error',
+      stopReason: 'The API answered HTTP 429: Rate limit reached',
+      stop: { code: 'http', params: { status: 429, message: 'Rate limit reached' } },
+    });
     await switchLanguage('ko');
-    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: stopped } })) });
+    renderWithSession(<Timeline onOpenPending={() => {}} />, {
+      engine: fakeEngine(engineState({ branches: { main: stopped } })),
+    });
     expect(screen.getByText(/API가 HTTP 429로 답했습니다: Rate limit reached/)).toBeTruthy();
     cleanup();
     await switchLanguage('pl');
-    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: stopped } })) });
+    renderWithSession(<Timeline onOpenPending={() => {}} />, {
+      engine: fakeEngine(engineState({ branches: { main: stopped } })),
+    });
     expect(screen.getByText(/API odpowiedziało HTTP 429: Rate limit reached/)).toBeTruthy();
     expect(document.body.textContent).not.toContain('The API answered');
   });
 
   it('shows a reason saved without a code (an older session) as it was saved', async () => {
-    const old = branch({ messages: entries.slice(0, 2), status: 'aborted', stopReason: 'Interrupted by a page reload. Run again to continue from here.' });
+    const old = branch({
+      messages: entries.slice(0, 2),
+      status: 'aborted',
+      stopReason: 'Interrupted by a page reload. Run again to continue from here.',
+    });
     await switchLanguage('pl');
-    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: old } })) });
+    renderWithSession(<Timeline onOpenPending={() => {}} />, {
+      engine: fakeEngine(engineState({ branches: { main: old } })),
+    });
     expect(screen.getByText(/Interrupted by a page reload/)).toBeTruthy();
   });
 });
 
 describe('a loop that stopped on an HTTP error', () => {
-  const message = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
+  const message =
+    "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
   function stopped(status: 'error' | 'done') {
-    const failed = exchange(1, 2, { status: 400, responseBody: JSON.stringify({ error: { message, type: 'invalid_request_error', param: 'tools[0].type', code: 'invalid_value' } }) });
-    const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries.slice(0, 2), exchanges: [failed], status, stopReason: message }) } }));
+    const failed = exchange(1, 2, {
+      status: 400,
+      responseBody: JSON.stringify({
+        error: { message, type: 'invalid_request_error', param: 'tools[0].type', code: 'invalid_value' },
+      }),
+    });
+    const engine = fakeEngine(
+      engineState({
+        branches: { main: branch({ messages: entries.slice(0, 2), exchanges: [failed], status, stopReason: message }) },
+      }),
+    );
     renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
     return document.querySelector('.status-row')!;
   }
@@ -138,7 +196,9 @@ describe("the mock model's note on a card", () => {
   const note = "picked get_weather (the request says 'weather'); city from 'Berlin'";
   function withNote() {
     const sent = exchange(1, 2, { responseHeaders: { 'x-loopscope-explanation': encodeURIComponent(note) } });
-    const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: [sent, exchange(2, 5)] }) } }));
+    const engine = fakeEngine(
+      engineState({ branches: { main: branch({ messages: entries, exchanges: [sent, exchange(2, 5)] }) } }),
+    );
     renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
     return screen.getAllByTestId('model-explanation')[0]!;
   }

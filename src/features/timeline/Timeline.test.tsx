@@ -8,12 +8,44 @@ import type { TimelineEntry } from '@loopscope/engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
 
-const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
+const call = {
+  id: 'call_xK9f2a',
+  type: 'function' as const,
+  function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' },
+};
 const seed: TimelineEntry[] = [
-  { id: 's', style: 'chat', kind: 'system', wire: { role: 'system', content: 'You are a helpful weather assistant.' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-  { id: 'u', style: 'chat', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-  { id: 'a', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: [call] }, provenance: { kind: 'response', exchangeId: 'ex-1-0' }, firstSentInStep: 2 },
-  { id: 't', style: 'chat', kind: 'tool-result', wire: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
+  {
+    id: 's',
+    style: 'chat',
+    kind: 'system',
+    wire: { role: 'system', content: 'You are a helpful weather assistant.' },
+    provenance: { kind: 'config' },
+    firstSentInStep: 1,
+  },
+  {
+    id: 'u',
+    style: 'chat',
+    kind: 'user',
+    wire: { role: 'user', content: 'Weather in Berlin?' },
+    provenance: { kind: 'config' },
+    firstSentInStep: 1,
+  },
+  {
+    id: 'a',
+    style: 'chat',
+    kind: 'assistant',
+    wire: { role: 'assistant', content: null, tool_calls: [call] },
+    provenance: { kind: 'response', exchangeId: 'ex-1-0' },
+    firstSentInStep: 2,
+  },
+  {
+    id: 't',
+    style: 'chat',
+    kind: 'tool-result',
+    wire: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' },
+    provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' },
+    firstSentInStep: 2,
+  },
 ];
 
 const noop = () => {};
@@ -33,11 +65,21 @@ describe('Timeline', () => {
   it('shows one card per message, in order, with the separator between what was sent and what came back', () => {
     setup();
     const timeline = screen.getByTestId('timeline');
-    const labels = within(timeline).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
-    expect(labels).toEqual(['messages[0], system', 'messages[1], user', 'messages[2], assistant · tool_calls', 'messages[3], tool']);
+    const labels = within(timeline)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label'));
+    expect(labels).toEqual([
+      'messages[0], system',
+      'messages[1], user',
+      'messages[2], assistant · tool_calls',
+      'messages[3], tool',
+    ]);
     const separator = screen.getByRole('button', { name: /^Request 1 → 2 messages sent/ });
     // The separator sits after the user message and before the response.
-    expect(separator.compareDocumentPosition(screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      separator.compareDocumentPosition(screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('redraws only the card that changed: the loop moving on or a new message leaves the other cards as they were', () => {
@@ -53,7 +95,9 @@ describe('Timeline', () => {
     expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
     drawn.length = 0;
     // The rows are rebuilt as new objects (the status row changes), the messages are the same.
-    act(() => engine.push(engineState({ branches: { main: branch({ messages: sent, exchanges, status: 'running' }) } })));
+    act(() =>
+      engine.push(engineState({ branches: { main: branch({ messages: sent, exchanges, status: 'running' }) } })),
+    );
     expect(drawn).toEqual([]);
     act(() => engine.push(engineState({ branches: { main: branch({ messages: seed, exchanges }) } })));
     expect(new Set(drawn)).toEqual(new Set([3]));
@@ -62,7 +106,9 @@ describe('Timeline', () => {
   it('shows the arguments as the wire string and parsed, and says a plain-text result is not JSON', () => {
     setup();
     const calls = screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' });
-    expect(within(calls).getByTestId('args-raw').textContent).toBe('"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"');
+    expect(within(calls).getByTestId('args-raw').textContent).toBe(
+      '"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"',
+    );
     expect(within(calls).getByTestId('args-parsed').textContent).toBe('city="Berlin"unit="celsius"');
     const result = screen.getByRole('article', { name: 'messages[3], tool' });
     expect(result.textContent).toContain('plain text string');
@@ -81,9 +127,12 @@ describe('Timeline', () => {
   });
 
   it('shows an API error with its real error object instead of crashing', () => {
-    const body = '{"error":{"message":"Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.","type":"invalid_request_error","param":"messages.[2].role","code":null}}';
+    const body =
+      '{"error":{"message":"Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.","type":"invalid_request_error","param":"messages.[2].role","code":null}}';
     setup(seed, [exchange(1, 2), exchange(2, 3, { status: 400, responseBody: body })]);
-    expect(screen.getByTestId('api-error-message').textContent).toMatch(/^Invalid parameter: messages with role 'tool'/);
+    expect(screen.getByTestId('api-error-message').textContent).toMatch(
+      /^Invalid parameter: messages with role 'tool'/,
+    );
     expect(screen.getByTestId('api-error-object').textContent).toContain('"param": "messages.[2].role"');
     expect(screen.getByRole('button', { name: /^Request 2 → 3 messages sent/ }).textContent).toContain('HTTP 400');
   });
@@ -92,8 +141,21 @@ describe('Timeline', () => {
     const { store, engine } = setup();
     fireEvent.click(screen.getByRole('button', { name: /^Request 1/ }));
     expect(store.getState().selectedExchangeId).toBe('ex-1-0');
-    const answer: TimelineEntry = { id: 'f', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: '**Sunny**' }, provenance: { kind: 'response', exchangeId: 'x' }, firstSentInStep: null };
-    act(() => engine.push(engineState({ branches: { main: branch({ messages: [...seed, answer], exchanges: [exchange(1, 2), exchange(2, 4)] }) } })));
+    const answer: TimelineEntry = {
+      id: 'f',
+      style: 'chat',
+      kind: 'assistant',
+      wire: { role: 'assistant', content: '**Sunny**' },
+      provenance: { kind: 'response', exchangeId: 'x' },
+      firstSentInStep: null,
+    };
+    act(() =>
+      engine.push(
+        engineState({
+          branches: { main: branch({ messages: [...seed, answer], exchanges: [exchange(1, 2), exchange(2, 4)] }) },
+        }),
+      ),
+    );
     expect(screen.getByRole('article', { name: 'messages[4], assistant' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Request 2 → 4 messages sent/ })).toBeTruthy();
   });
@@ -108,7 +170,9 @@ describe('Timeline and the inspector selection', () => {
   it('scrolls a request separator into view when its exchange is picked elsewhere, and leaves a visible one alone', () => {
     const many: TimelineEntry[] = Array.from({ length: 200 }, (_, i) => ({
       id: `m${i}`,
-      style: 'chat', kind: 'user', wire: { role: 'user', content: `message ${i}` },
+      style: 'chat',
+      kind: 'user',
+      wire: { role: 'user', content: `message ${i}` },
       provenance: { kind: 'config' },
       firstSentInStep: i < 30 ? 1 : 2,
     }));
@@ -128,10 +192,38 @@ describe('Timeline and the inspector selection', () => {
 });
 
 describe("a call's arguments against its tool's schema", () => {
-  const weatherTool = { name: 'get_weather', description: 'Weather for a city.', strict: false, source: '', parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } }, required: ['city'] } };
-  const withArgs = (args: string): TimelineEntry[] => seed.map((m) => (m.id === 'a' ? { ...m, style: 'chat' as const, wire: { role: 'assistant' as const, content: null, tool_calls: [{ ...call, function: { name: 'get_weather', arguments: args } }] } } : m));
+  const weatherTool = {
+    name: 'get_weather',
+    description: 'Weather for a city.',
+    strict: false,
+    source: '',
+    parameters: {
+      type: 'object',
+      properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+      required: ['city'],
+    },
+  };
+  const withArgs = (args: string): TimelineEntry[] =>
+    seed.map((m) =>
+      m.id === 'a'
+        ? {
+            ...m,
+            style: 'chat' as const,
+            wire: {
+              role: 'assistant' as const,
+              content: null,
+              tool_calls: [{ ...call, function: { name: 'get_weather', arguments: args } }],
+            },
+          }
+        : m,
+    );
   const show = (args: string) => {
-    const engine = fakeEngine(engineState({ config: { ...config, tools: [weatherTool] }, branches: { main: branch({ messages: withArgs(args), exchanges: [exchange(1, 2)] }) } }));
+    const engine = fakeEngine(
+      engineState({
+        config: { ...config, tools: [weatherTool] },
+        branches: { main: branch({ messages: withArgs(args), exchanges: [exchange(1, 2)] }) },
+      }),
+    );
     renderWithSession(<Timeline onOpenPending={noop} />, { engine });
     return screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' });
   };
@@ -139,7 +231,11 @@ describe("a call's arguments against its tool's schema", () => {
   it('lists each problem on the call card with its path and the name it meant', () => {
     const card = show('{"ctiy": "Berlin", "unit": "kelvin"}');
     const issues = within(card).getByRole('list', { name: '2 problems against the tool’s parameters' });
-    expect(within(issues).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ctiy: did you mean city?', 'unit is "kelvin", not one of "celsius", "fahrenheit".']);
+    expect(
+      within(issues)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ctiy: did you mean city?', 'unit is "kelvin", not one of "celsius", "fahrenheit".']);
     expect(within(issues).getAllByRole('listitem')[0]!.querySelectorAll('code')).toHaveLength(2);
   });
 

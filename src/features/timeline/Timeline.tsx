@@ -72,7 +72,8 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
   }, [selectedExchangeId]);
 
   // A lesson pointing at a message brings its card to the middle of the view.
-  const highlightedRow = highlightedMessage === null ? -1 : rows.findIndex((r) => r.kind === 'message' && r.index === highlightedMessage);
+  const highlightedRow =
+    highlightedMessage === null ? -1 : rows.findIndex((r) => r.kind === 'message' && r.index === highlightedMessage);
   useEffect(() => {
     if (highlightedRow < 0) return;
     followRef.current = false;
@@ -110,8 +111,19 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="timeline-item" style={{ transform: `translateY(${item.start}px)` }}>
-                  <TimelineRowView row={row} animate={fresh.has(row.key)} toolNames={toolNames} onOpenPending={onOpenPending} />
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="timeline-item"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <TimelineRowView
+                    row={row}
+                    animate={fresh.has(row.key)}
+                    toolNames={toolNames}
+                    onOpenPending={onOpenPending}
+                  />
                 </div>
               );
             })}

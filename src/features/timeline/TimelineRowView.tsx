@@ -40,8 +40,13 @@ export interface TimelineRowViewProps {
  * Memoised: the timeline redraws whenever the virtualizer measures a row or a message lands, and each row's card
  * (markdown, token counts) is the costly part. Rows are rebuilt as new objects each time, so they compare field by field.
  */
-export const TimelineRowView = memo(TimelineRowViewInner, (before, after) =>
-  sameFields(before.row, after.row) && before.animate === after.animate && before.toolNames === after.toolNames && before.onOpenPending === after.onOpenPending,
+export const TimelineRowView = memo(
+  TimelineRowViewInner,
+  (before, after) =>
+    sameFields(before.row, after.row) &&
+    before.animate === after.animate &&
+    before.toolNames === after.toolNames &&
+    before.onOpenPending === after.onOpenPending,
 );
 
 function sameFields(a: TimelineRow, b: TimelineRow): boolean {
@@ -59,7 +64,11 @@ function TimelineRowViewInner({ row, animate, toolNames, onOpenPending }: Timeli
   const content = renderRow(row, toolNames, onOpenPending);
   if (!animated) return <div>{content}</div>;
   return (
-    <m.div initial={{ opacity: 0, y: 10, scale: 0.985 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}>
+    <m.div
+      initial={{ opacity: 0, y: 10, scale: 0.985 }}
+      animate={{ opacity: 1, y: 0, scale: 1 }}
+      transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}
+    >
       {content}
     </m.div>
   );
@@ -73,7 +82,18 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
       return <Card index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }
     case 'step':
-      return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} socket={row.socket === true} />;
+      return (
+        <StepSeparator
+          step={row.step}
+          exchangeId={row.exchangeId}
+          messageCount={row.messageCount}
+          attempts={row.attempts}
+          status={row.status}
+          state={row.state}
+          streamed={row.streamed}
+          socket={row.socket === true}
+        />
+      );
     case 'error':
       return <ErrorCard step={row.step} view={row.view} />;
     case 'pending':

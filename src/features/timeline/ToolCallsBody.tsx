@@ -10,7 +10,8 @@ type ParsedArguments = { ok: true; value: unknown } | { ok: false; error: string
 
 /** The arguments parsed as the user's code would parse them; a value that is not a string at all is named, not parsed. */
 function parseArguments(raw: unknown): ParsedArguments {
-  if (typeof raw !== 'string') return { ok: false, notString: raw === null ? 'null' : Array.isArray(raw) ? 'array' : typeof raw };
+  if (typeof raw !== 'string')
+    return { ok: false, notString: raw === null ? 'null' : Array.isArray(raw) ? 'array' : typeof raw };
   try {
     return { ok: true, value: JSON.parse(raw) };
   } catch (error) {
@@ -22,7 +23,17 @@ function parseArguments(raw: unknown): ParsedArguments {
  * `item`: one call that is its own wire object (a Responses function_call item, an Assistants required_action call)
  * rather than a Chat message's `tool_calls`; `explain` says how it is answered in that style.
  */
-export function ToolCallsBody({ calls, text, item = false, explain }: { calls: ToolCallView[]; text: string | null; item?: boolean; explain?: string }) {
+export function ToolCallsBody({
+  calls,
+  text,
+  item = false,
+  explain,
+}: {
+  calls: ToolCallView[];
+  text: string | null;
+  item?: boolean;
+  explain?: string;
+}) {
   const { t } = useTranslation('timeline');
   const linked = useSession((s) => s.linkedCallId);
   const tools = useSession((s) => s.engine.config.tools);
@@ -33,7 +44,8 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
         <p className="card-explain">{explain ?? t('calls.itemExplain')}</p>
       ) : (
         <p className="card-explain">
-          <code>{`content: ${text === null ? 'null' : JSON.stringify(text)}`}</code> {t('calls.first', { count: calls.length })}
+          <code>{`content: ${text === null ? 'null' : JSON.stringify(text)}`}</code>{' '}
+          {t('calls.first', { count: calls.length })}
         </p>
       )}
       <ol className="tool-call-list">
@@ -57,7 +69,11 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
               </code>
             </div>
             {call.input === undefined ? (
-              <FunctionArguments raw={call.arguments} field={item ? 'arguments' : 'function.arguments'} schema={tools.find((tool) => tool.name === call.name && !tool.custom)?.parameters} />
+              <FunctionArguments
+                raw={call.arguments}
+                field={item ? 'arguments' : 'function.arguments'}
+                schema={tools.find((tool) => tool.name === call.name && !tool.custom)?.parameters}
+              />
             ) : (
               <CustomInput input={call.input} field={item ? 'input' : 'custom.input'} />
             )}
@@ -68,7 +84,6 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
     </div>
   );
 }
-
 
 /** A checker message with its `names` and `paths` set as code, as the doctor's words write them. */
 function withCode(message: string) {
@@ -100,7 +115,12 @@ function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string
   const issues = parsed.ok && schema !== undefined ? checkArguments(raw, schema) : [];
   return (
     <>
-      <RawRow label={t('calls.wireString')} title={t('calls.wireStringTitle', { field })} testId="args-raw" text={typeof raw === 'string' ? asJsonStringLiteral(raw) : JSON.stringify(raw)} />
+      <RawRow
+        label={t('calls.wireString')}
+        title={t('calls.wireStringTitle', { field })}
+        testId="args-raw"
+        text={typeof raw === 'string' ? asJsonStringLiteral(raw) : JSON.stringify(raw)}
+      />
       <div className="args-row">
         <span className="args-label">{t('calls.parsed')}</span>
         {parsed.ok ? (
@@ -136,7 +156,12 @@ function CustomInput({ input, field }: { input: string; field: string }) {
   const { t } = useTranslation('timeline');
   return (
     <>
-      <RawRow label={t('calls.customInput')} title={t('calls.customInputTitle', { field })} testId="custom-input" text={asJsonStringLiteral(input)} />
+      <RawRow
+        label={t('calls.customInput')}
+        title={t('calls.customInputTitle', { field })}
+        testId="custom-input"
+        text={asJsonStringLiteral(input)}
+      />
       <p className="card-explain">{t('calls.customNote')}</p>
     </>
   );

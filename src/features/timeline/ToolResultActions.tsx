@@ -11,19 +11,36 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
   const { t } = useTranslation('timeline');
   const [editing, setEditing] = useState(false);
   const actions = useSessionActions();
-  const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
+  const busy = useSession(
+    (s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null,
+  );
   const callId = resultCallId(item);
   const content = resultText(item);
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const config = useSession((s) => s.engine.config);
-  const callIds = useMemo(() => [...new Set((entries ?? []).filter((e) => e.kind === 'assistant' || e.kind === 'tool-call').flatMap((e) => callIdsOf(e.wire as unknown as Wire)))], [entries]);
+  const callIds = useMemo(
+    () => [
+      ...new Set(
+        (entries ?? [])
+          .filter((e) => e.kind === 'assistant' || e.kind === 'tool-call')
+          .flatMap((e) => callIdsOf(e.wire as unknown as Wire)),
+      ),
+    ],
+    [entries],
+  );
 
   // Busy buttons say so (aria-disabled) and ignore presses instead of being disabled: the replay an edit starts makes
   // them busy just as the dialog hands the focus back to Edit, and a disabled button dropped it to the page.
   const unlessBusy = (act: () => void) => ({ 'aria-disabled': busy || undefined, onClick: () => !busy && act() });
   return (
     <>
-      <button type="button" className="btn btn-sm" {...unlessBusy(() => setEditing(true))} data-return-focus={`edit-result-${index}`} aria-label={t('result.editLabel', { index, callId })}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        {...unlessBusy(() => setEditing(true))}
+        data-return-focus={`edit-result-${index}`}
+        aria-label={t('result.editLabel', { index, callId })}
+      >
         <Icon.edit /> {t('result.edit')}
       </button>
       <button

@@ -19,7 +19,14 @@ export interface ToolResultBodyProps {
   idField?: 'tool_call_id' | 'call_id';
 }
 
-export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idField = 'tool_call_id' }: ToolResultBodyProps) {
+export function ToolResultBody({
+  callId,
+  toolName,
+  content,
+  ok,
+  onOpenFull,
+  idField = 'tool_call_id',
+}: ToolResultBodyProps) {
   const { t, i18n } = useTranslation('timeline');
   const size = formatBytes(content.length, i18n.language);
   const linked = useSession((s) => s.linkedCallId === callId);
@@ -50,12 +57,17 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idFi
           )}
         </span>
         <Badge tone={shape.kind === 'json' ? 'success' : 'neutral'}>
-          {shape.kind === 'json' ? t('result.json') : shape.kind === 'text' ? t('result.text') : t('result.sized', { size })}
+          {shape.kind === 'json'
+            ? t('result.json')
+            : shape.kind === 'text'
+              ? t('result.text')
+              : t('result.sized', { size })}
         </Badge>
         {ok === false && <Badge tone="danger">{t('result.threw')}</Badge>}
       </div>
       <code className="content-raw" data-testid="tool-content">
-        <span className="args-label">{idField === 'call_id' ? 'output' : 'content'}</span> {asJsonStringLiteral(preview)}
+        <span className="args-label">{idField === 'call_id' ? 'output' : 'content'}</span>{' '}
+        {asJsonStringLiteral(preview)}
         {long && '…'}
       </code>
       {shape.kind === 'json' && !long && (

@@ -6,7 +6,8 @@ type Item = Record<string, unknown>;
 
 /** The card kind and label of a tool search item, or null for any other item. */
 export function toolSearchCard(wire: Item): { kind: 'assistant-calls' | 'tool'; label: string } | null {
-  if (wire.type === 'tool_search_call') return { kind: 'assistant-calls', label: `tool_search_call · ${executionOf(wire)}` };
+  if (wire.type === 'tool_search_call')
+    return { kind: 'assistant-calls', label: `tool_search_call · ${executionOf(wire)}` };
   if (wire.type === 'tool_search_output') return { kind: 'tool', label: `tool_search_output · ${executionOf(wire)}` };
   return null;
 }
@@ -22,7 +23,8 @@ function executionOf(wire: Item): string {
 
 /** One loaded tool as a line: a namespace with the tools it brought, or a single tool. */
 function loadedLine(tool: Item): { name: string; members: string[] | null } {
-  if (tool.type === 'namespace' && Array.isArray(tool.tools)) return { name: String(tool.name), members: (tool.tools as Item[]).map((m) => String(m.name)) };
+  if (tool.type === 'namespace' && Array.isArray(tool.tools))
+    return { name: String(tool.name), members: (tool.tools as Item[]).map((m) => String(m.name)) };
   return { name: String(tool.name ?? tool.type), members: null };
 }
 
@@ -49,7 +51,12 @@ export function ToolSearchBody({ wire }: { wire: Item }) {
         {lines.map(({ name, members }) => (
           <li key={name}>
             {members ? (
-              <Trans t={t} i18nKey="search.namespace" values={{ count: members.length }} components={{ name: <code>{name}</code>, members: <code>{members.join(', ')}</code> }} />
+              <Trans
+                t={t}
+                i18nKey="search.namespace"
+                values={{ count: members.length }}
+                components={{ name: <code>{name}</code>, members: <code>{members.join(', ')}</code> }}
+              />
             ) : (
               <code>{name}</code>
             )}

@@ -4,7 +4,14 @@ import './workspace-items.css';
 
 type Item = Record<string, unknown>;
 
-export const WORKSPACE_ITEM_TYPES = new Set(['shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'local_shell_call', 'local_shell_call_output']);
+export const WORKSPACE_ITEM_TYPES = new Set([
+  'shell_call',
+  'shell_call_output',
+  'apply_patch_call',
+  'apply_patch_call_output',
+  'local_shell_call',
+  'local_shell_call_output',
+]);
 
 interface Chunk {
   stdout?: string;
@@ -15,7 +22,7 @@ interface Chunk {
 export function WorkspaceItemBody({ wire }: { wire: Item }) {
   const { t } = useTranslation('timeline');
   if (wire.type === 'shell_call') {
-    const commands = ((wire.action as { commands?: string[] } | undefined)?.commands ?? []);
+    const commands = (wire.action as { commands?: string[] } | undefined)?.commands ?? [];
     return (
       <>
         <p className="card-explain">{t('workspace.shellCall', { callId: String(wire.call_id) })}</p>
@@ -43,7 +50,11 @@ export function WorkspaceItemBody({ wire }: { wire: Item }) {
     return (
       <>
         <p className="card-explain">{t('workspace.localShellOutput', { callId })}</p>
-        {typeof wire.output === 'string' && wire.output !== '' ? <pre className="mono workspace-stdout">{wire.output}</pre> : <p className="field-hint">{t('workspace.nothingPrinted')}</p>}
+        {typeof wire.output === 'string' && wire.output !== '' ? (
+          <pre className="mono workspace-stdout">{wire.output}</pre>
+        ) : (
+          <p className="field-hint">{t('workspace.nothingPrinted')}</p>
+        )}
       </>
     );
   }
@@ -58,9 +69,15 @@ export function WorkspaceItemBody({ wire }: { wire: Item }) {
             const code = c.outcome?.exit_code ?? 0;
             return (
               <li key={k}>
-                <span className={`workspace-exit${timedOut || code !== 0 ? ' is-failed' : ''}`}>{timedOut ? t('workspace.timeout') : t('workspace.exit', { code })}</span>
+                <span className={`workspace-exit${timedOut || code !== 0 ? ' is-failed' : ''}`}>
+                  {timedOut ? t('workspace.timeout') : t('workspace.exit', { code })}
+                </span>
                 {c.stdout ? <pre className="mono workspace-stdout">{c.stdout}</pre> : null}
-                {c.stderr ? <pre className="mono workspace-stderr" aria-label={t('workspace.stderr')}>{c.stderr}</pre> : null}
+                {c.stderr ? (
+                  <pre className="mono workspace-stderr" aria-label={t('workspace.stderr')}>
+                    {c.stderr}
+                  </pre>
+                ) : null}
                 {!c.stdout && !c.stderr ? <p className="field-hint">{t('workspace.nothingPrinted')}</p> : null}
               </li>
             );
@@ -73,7 +90,11 @@ export function WorkspaceItemBody({ wire }: { wire: Item }) {
     const op = (wire.operation ?? {}) as { type?: string; path?: string; diff?: string };
     return (
       <>
-        <p className="card-explain">{t(`workspace.op_${op.type === 'create_file' || op.type === 'delete_file' ? op.type : 'update_file'}`, { path: String(op.path ?? '') })}</p>
+        <p className="card-explain">
+          {t(`workspace.op_${op.type === 'create_file' || op.type === 'delete_file' ? op.type : 'update_file'}`, {
+            path: String(op.path ?? ''),
+          })}
+        </p>
         {typeof op.diff === 'string' && <DiffView diff={op.diff} label={t('workspace.diff')} />}
       </>
     );
@@ -82,9 +103,12 @@ export function WorkspaceItemBody({ wire }: { wire: Item }) {
   return (
     <>
       <p className="card-explain">
-        <span className={`workspace-exit${failed ? ' is-failed' : ''}`}>{String(wire.status)}</span> {t(failed ? 'workspace.patchFailed' : 'workspace.patchApplied')}
+        <span className={`workspace-exit${failed ? ' is-failed' : ''}`}>{String(wire.status)}</span>{' '}
+        {t(failed ? 'workspace.patchFailed' : 'workspace.patchApplied')}
       </p>
-      {typeof wire.output === 'string' && wire.output !== '' && <pre className="mono workspace-stdout">{wire.output}</pre>}
+      {typeof wire.output === 'string' && wire.output !== '' && (
+        <pre className="mono workspace-stdout">{wire.output}</pre>
+      )}
     </>
   );
 }
@@ -95,7 +119,18 @@ function DiffView({ diff, label }: { diff: string; label: string }) {
   return (
     <pre className="mono workspace-diff" aria-label={label}>
       {lines.map((line, k) => (
-        <span key={k} className={line.startsWith('+') ? 'diff-add' : line.startsWith('-') ? 'diff-del' : line.startsWith('@@') || line.startsWith('***') ? 'diff-hunk' : undefined}>
+        <span
+          key={k}
+          className={
+            line.startsWith('+')
+              ? 'diff-add'
+              : line.startsWith('-')
+                ? 'diff-del'
+                : line.startsWith('@@') || line.startsWith('***')
+                  ? 'diff-hunk'
+                  : undefined
+          }
+        >
           {line}
           {'\n'}
         </span>

@@ -4,8 +4,11 @@ import { citedPassage } from './citations';
 
 describe('citedPassage', () => {
   it('takes the quotation just before the marker, as file_search answers', () => {
-    const value = 'According to store-help.md: "You can return an item within 30 days of delivery for a full refund."【4:0†store-help.md】';
-    expect(citedPassage(value, value.indexOf('【'))).toBe('You can return an item within 30 days of delivery for a full refund.');
+    const value =
+      'According to store-help.md: "You can return an item within 30 days of delivery for a full refund."【4:0†store-help.md】';
+    expect(citedPassage(value, value.indexOf('【'))).toBe(
+      'You can return an item within 30 days of delivery for a full refund.',
+    );
   });
 
   it('takes the sentence the marker ends when nothing is quoted', () => {

@@ -28,7 +28,8 @@ export function itemText(wire: Item): string | null {
   if (wire.type === 'shell_call_output') return JSON.stringify(wire.output);
   if (wire.type === 'apply_patch_call_output') return typeof wire.output === 'string' ? wire.output : '';
   if (wire.type === 'local_shell_call_output') return typeof wire.output === 'string' ? wire.output : '';
-  if (wire.type === 'function_call_output' || wire.type === 'custom_tool_call_output') return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
+  if (wire.type === 'function_call_output' || wire.type === 'custom_tool_call_output')
+    return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
   return textOf(wire as unknown as ChatCompletionMessageParam);
 }
 
@@ -45,7 +46,8 @@ const responses: TimelineStyle<'responses'> = {
   resultCallId(entry) {
     const wire = entry.wire as unknown as Item;
     // A local_shell_call_output names its call by `call_id`, else by `id` (the rule of wire/responses/pairing.ts, answeredCallId).
-    if (wire.type === 'local_shell_call_output') return String(typeof wire.call_id === 'string' ? wire.call_id : (wire.id ?? ''));
+    if (wire.type === 'local_shell_call_output')
+      return String(typeof wire.call_id === 'string' ? wire.call_id : (wire.id ?? ''));
     // A Chat-style `tool` message sent to Responses (a classic mistake) names its call in `tool_call_id`.
     const id = wire.call_id ?? wire.tool_call_id;
     return typeof id === 'string' ? id : '';
@@ -57,17 +59,29 @@ const responses: TimelineStyle<'responses'> = {
     const edited = editedWorkspaceResult(wire, text, callId);
     if (edited) return edited;
     // An edited local shell output keeps naming its call by the field the client used.
-    if (wire.type === 'local_shell_call_output') return { type: 'local_shell_call_output', [typeof wire.call_id === 'string' ? 'call_id' : 'id']: callId, output: text } as WireObject;
+    if (wire.type === 'local_shell_call_output')
+      return {
+        type: 'local_shell_call_output',
+        [typeof wire.call_id === 'string' ? 'call_id' : 'id']: callId,
+        output: text,
+      } as WireObject;
     const type = wire.type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
     // The output of a program's call keeps naming the program: without its caller the server refuses it.
     return { type, call_id: callId, output: text, ...(wire.caller ? { caller: wire.caller } : {}) } as WireObject;
   },
-  calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire ? [[String(entry.wire.call_id), callName(entry.wire as unknown as Item)]] : []),
+  calls: (entry) =>
+    entry.kind === 'tool-call' && 'call_id' in entry.wire
+      ? [[String(entry.wire.call_id), callName(entry.wire as unknown as Item)]]
+      : [],
   resultIdField: 'call_id',
   resultPlace: { list: 'input', value: 'output' },
 };
 
-const NAMELESS_CALLS: Record<string, string> = { shell_call: 'shell', apply_patch_call: 'apply_patch', local_shell_call: 'local_shell' };
+const NAMELESS_CALLS: Record<string, string> = {
+  shell_call: 'shell',
+  apply_patch_call: 'apply_patch',
+  local_shell_call: 'local_shell',
+};
 
 /** A call's tool name; shell, apply_patch and local_shell calls carry none (their type names the tool). */
 function callName(wire: Item): string {
@@ -77,7 +91,8 @@ function callName(wire: Item): string {
 
 /** An edited shell output: a JSON array is the new `output`, other text is one command's stdout; an edited patch output keeps its status. */
 function editedWorkspaceResult(wire: Item, text: string, callId: string): WireObject | null {
-  if (wire.type === 'apply_patch_call_output') return { type: 'apply_patch_call_output', call_id: callId, status: wire.status, output: text } as WireObject;
+  if (wire.type === 'apply_patch_call_output')
+    return { type: 'apply_patch_call_output', call_id: callId, status: wire.status, output: text } as WireObject;
   if (wire.type !== 'shell_call_output') return null;
   let output: unknown;
   try {

@@ -2,7 +2,15 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EntryOfStyle } from '@loopscope/engine/types';
 
-export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-calls' | 'tool' | 'reasoning' | 'compaction' | 'other';
+export type MessageKind =
+  | 'system'
+  | 'user'
+  | 'assistant-text'
+  | 'assistant-calls'
+  | 'tool'
+  | 'reasoning'
+  | 'compaction'
+  | 'other';
 
 export interface ToolCallView {
   id: string;
@@ -45,7 +53,12 @@ export function textOf(message: ChatCompletionMessageParam): string | null {
   if (content === null || content === undefined) return null;
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content.map((part: { type?: string; text?: string; refusal?: string }) => part.text ?? part.refusal ?? `[${part.type ?? 'part'}]`).join('');
+    return content
+      .map(
+        (part: { type?: string; text?: string; refusal?: string }) =>
+          part.text ?? part.refusal ?? `[${part.type ?? 'part'}]`,
+      )
+      .join('');
   }
   return JSON.stringify(content);
 }

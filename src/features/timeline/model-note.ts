@@ -4,14 +4,60 @@
 
 /** Keys under `note.` in the timeline catalogs; params are the note's own names, numbers and quotes, kept verbatim. */
 export type NoteKey =
-  | 'resultsIn' | 'notesRestated' | 'choiceNone' | 'noTools' | 'choiceNames' | 'choiceForces' | 'asksMissing' | 'requiredFirst'
-  | 'requiredForces' | 'finalAnswer' | 'noMatch' | 'part' | 'picked' | 'pickedOver' | 'pickedOverShares' | 'wouldNeed'
-  | 'followUp' | 'splitPlaces' | 'splitAmounts' | 'splitValues' | 'splitStretches' | 'splitTogether' | 'item' | 'itemFrom'
-  | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
-  | 'handOver' | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
-  | 'scenarioWeather' | 'scenarioJoke' | 'weatherAnswer1' | 'weatherAnswer2' | 'jokeTurn1' | 'jokeTurn2'
-  | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson'
-  | 'notesExplained' | 'notesLeftOut' | 'styleAsk' | 'styleInEnglish' | 'styleInKorean' | 'styleInPolish' | 'styleUnsupported' | 'styleBrief';
+  | 'resultsIn'
+  | 'notesRestated'
+  | 'choiceNone'
+  | 'noTools'
+  | 'choiceNames'
+  | 'choiceForces'
+  | 'asksMissing'
+  | 'requiredFirst'
+  | 'requiredForces'
+  | 'finalAnswer'
+  | 'noMatch'
+  | 'part'
+  | 'picked'
+  | 'pickedOver'
+  | 'pickedOverShares'
+  | 'wouldNeed'
+  | 'followUp'
+  | 'splitPlaces'
+  | 'splitAmounts'
+  | 'splitValues'
+  | 'splitStretches'
+  | 'splitTogether'
+  | 'item'
+  | 'itemFrom'
+  | 'asBefore'
+  | 'source'
+  | 'sourceValue'
+  | 'scenario'
+  | 'handOver'
+  | 'scriptText'
+  | 'scriptCalls'
+  | 'codeFailed'
+  | 'codeRan'
+  | 'fileSearchNone'
+  | 'fileSearchRanked'
+  | 'oneCallPerTurn'
+  | 'scenarioWeather'
+  | 'scenarioJoke'
+  | 'weatherAnswer1'
+  | 'weatherAnswer2'
+  | 'jokeTurn1'
+  | 'jokeTurn2'
+  | 'structuredFrom'
+  | 'structuredNone'
+  | 'structuredMissing'
+  | 'promptedJson'
+  | 'notesExplained'
+  | 'notesLeftOut'
+  | 'styleAsk'
+  | 'styleInEnglish'
+  | 'styleInKorean'
+  | 'styleInPolish'
+  | 'styleUnsupported'
+  | 'styleBrief';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
 
@@ -30,48 +76,107 @@ const PATTERNS: Pattern[] = [
   { re: /^tool_choice is "none"$/, key: 'choiceNone' },
   { re: /^no tools to call$/, key: 'noTools' },
   { re: new RegExp(`^tool_choice names ${NAME}$`), key: 'choiceNames', params: ['name'] },
-  { re: new RegExp(`^tool_choice forces ${NAME}: (.+)$`, 's'), key: 'choiceForces', params: ['name', 'why'], nested: ['why'] },
-  { re: new RegExp(`^${NAME} fits, but the request gives no (.+): asking instead of guessing$`), key: 'asksMissing', params: ['name', 'missing'] },
+  {
+    re: new RegExp(`^tool_choice forces ${NAME}: (.+)$`, 's'),
+    key: 'choiceForces',
+    params: ['name', 'why'],
+    nested: ['why'],
+  },
+  {
+    re: new RegExp(`^${NAME} fits, but the request gives no (.+): asking instead of guessing$`),
+    key: 'asksMissing',
+    params: ['name', 'missing'],
+  },
   { re: /^tool_choice is "required" and nothing else matched, so the first tool$/, key: 'requiredFirst' },
   { re: new RegExp(`^tool_choice "required" forces ${NAME}$`), key: 'requiredForces', params: ['name'] },
   { re: /^every planned call has a result: writing the final answer$/, key: 'finalAnswer' },
-  { re: new RegExp(`^every own call has a result and the instructions ask to hand over: calling ${NAME}$`), key: 'handOver', params: ['name'] },
+  {
+    re: new RegExp(`^every own call has a result and the instructions ask to hand over: calling ${NAME}$`),
+    key: 'handOver',
+    params: ['name'],
+  },
   { re: /^no tool matches the request$/, key: 'noMatch' },
   // A structured reply: which result field filled which property (a list of sources), and the properties no result carries.
   { re: /^structured reply from the results: (.+)$/s, key: 'structuredFrom', params: ['fields'], nested: ['fields'] },
   { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
   { re: /^in no result: (.+)$/s, key: 'structuredMissing', params: ['fields'] },
   { re: /^the prompt asks for JSON with a schema, so the reply is that JSON$/, key: 'promptedJson' },
-  { re: /^the instructions ask to explain the notes: their shared topic in up to (\d+) sentences$/, key: 'notesExplained', params: ['count'] },
+  {
+    re: /^the instructions ask to explain the notes: their shared topic in up to (\d+) sentences$/,
+    key: 'notesExplained',
+    params: ['count'],
+  },
   { re: /^left out as off the topic: (.+)$/s, key: 'notesLeftOut', params: ['titles'] },
   // A user message (often a response.steer) that only says how to answer, and what the answer did with it.
   { re: /^a user message asks "(.*)": how to answer, not a new request$/s, key: 'styleAsk', params: ['said'] },
   { re: /^the answer is in English$/, key: 'styleInEnglish' },
   { re: /^the answer is in Korean$/, key: 'styleInKorean' },
   { re: /^the answer is in Polish$/, key: 'styleInPolish' },
-  { re: /^(\w+) was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language$/, key: 'styleUnsupported', params: ['asked'] },
+  {
+    re: /^(\w+) was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language$/,
+    key: 'styleUnsupported',
+    params: ['asked'],
+  },
   { re: /^the answer is brief: each finding to its first clause, no lead sentence$/, key: 'styleBrief' },
-  { re: /^part (\d+) of (\d+), "(.*)": (.+)$/s, key: 'part', params: ['index', 'count', 'text', 'why'], nested: ['why'] },
-  { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`), key: 'pickedOverShares', params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'] },
-  { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`), key: 'pickedOver', params: ['name', 'words', 'rival', 'score', 'rivalScore'] },
+  {
+    re: /^part (\d+) of (\d+), "(.*)": (.+)$/s,
+    key: 'part',
+    params: ['index', 'count', 'text', 'why'],
+    nested: ['why'],
+  },
+  {
+    re: new RegExp(
+      `^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`,
+    ),
+    key: 'pickedOverShares',
+    params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'],
+  },
+  {
+    re: new RegExp(
+      `^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`,
+    ),
+    key: 'pickedOver',
+    params: ['name', 'words', 'rival', 'score', 'rivalScore'],
+  },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*)\\)$`), key: 'picked', params: ['name', 'words'] },
   { re: new RegExp(`^${NAME} would need (.+)$`), key: 'wouldNeed', params: ['name', 'missing'] },
-  { re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`), key: 'followUp', params: ['name', 'place', 'earlier'] },
+  {
+    re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`),
+    key: 'followUp',
+    params: ['name', 'place', 'earlier'],
+  },
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   { re: /^one call per item named together in "(.*)"$/, key: 'splitTogether', params: ['list'] },
-  { re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s, key: 'itemFrom', params: ['index', 'count', 'item', 'from'], nested: ['from'] },
+  {
+    re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s,
+    key: 'itemFrom',
+    params: ['index', 'count', 'item', 'from'],
+    nested: ['from'],
+  },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
-  { re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/, key: 'scriptText', params: ['index', 'count'] },
-  { re: /^Script turn (\d+) of (\d+): calls (.+), exactly as written$/, key: 'scriptCalls', params: ['index', 'count', 'names'] },
+  {
+    re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/,
+    key: 'scriptText',
+    params: ['index', 'count'],
+  },
+  {
+    re: /^Script turn (\d+) of (\d+): calls (.+), exactly as written$/,
+    key: 'scriptCalls',
+    params: ['index', 'count', 'names'],
+  },
   { re: /^the code_interpreter program failed$/, key: 'codeFailed' },
   { re: /^code_interpreter ran the program: answering from its output$/, key: 'codeRan' },
   { re: /^file_search found no matching chunk$/, key: 'fileSearchNone' },
-  { re: /^file_search ranked (.+) first \(BM25\+\): quoting its best sentence$/, key: 'fileSearchRanked', params: ['file'] },
+  {
+    re: /^file_search ranked (.+) first \(BM25\+\): quoting its best sentence$/,
+    key: 'fileSearchRanked',
+    params: ['file'],
+  },
 ];
 
 /** The built-in scenarios' titles and turn names (src/mock-api/scenarios), which the notes quote. */
@@ -116,7 +221,11 @@ function sources(clause: string, t: Translate): string[] | null {
     const at = SOURCE.lastIndex;
     const m = SOURCE.exec(clause);
     if (!m || m.index !== at) return null;
-    out.push(m[2] === undefined ? t('source', { param: m[1]!, source: m[3]! }) : t('sourceValue', { param: m[1]!, value: m[2], source: m[3]! }));
+    out.push(
+      m[2] === undefined
+        ? t('source', { param: m[1]!, source: m[3]! })
+        : t('sourceValue', { param: m[1]!, value: m[2], source: m[3]! }),
+    );
   }
   return out.length > 0 ? out : null;
 }

@@ -5,7 +5,9 @@ import type { TimelineEntry } from '@loopscope/engine/types';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 import { isLoopCall } from '@loopscope/wire/wires';
 
-export function useExchangeLink(item: TimelineEntry): { label: string; title: string; selected: boolean; onSelect(): void } | null {
+export function useExchangeLink(
+  item: TimelineEntry,
+): { label: string; title: string; selected: boolean; onSelect(): void } | null {
   const { t } = useTranslation('timeline');
   const exchanges = useActiveExchanges();
   const selectedId = useSelectedExchangeId();
@@ -19,7 +21,12 @@ export function useExchangeLink(item: TimelineEntry): { label: string; title: st
     const p = item.provenance.kind === 'edited' ? null : item.provenance;
     const fromId = p && (p.kind === 'response' || p.kind === 'tool-result') ? p.exchangeId : null;
     const from = fromId ? exchanges.find((e) => e.id === fromId) : undefined;
-    if (from) target = { id: from.id, label: t('link.response', { step: from.step }), title: t(p!.kind === 'response' ? 'link.responseTitle' : 'link.answersTitle', { step: from.step }) };
+    if (from)
+      target = {
+        id: from.id,
+        label: t('link.response', { step: from.step }),
+        title: t(p!.kind === 'response' ? 'link.responseTitle' : 'link.answersTitle', { step: from.step }),
+      };
   }
   if (!target) return null;
   const id = target.id;

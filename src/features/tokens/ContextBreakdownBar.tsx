@@ -1,7 +1,12 @@
 // Where a request's context goes, at a glance: one bar split by part, a legend with each part's tokens and its change.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakdownChange, contextBreakdown, toolDefinitions, type ContextBreakdown } from '@loopscope/payloads/tokens/context-breakdown';
+import {
+  breakdownChange,
+  contextBreakdown,
+  toolDefinitions,
+  type ContextBreakdown,
+} from '@loopscope/payloads/tokens/context-breakdown';
 import type { ModelContext } from '../../store';
 import { useRequestTokens } from './use-request-tokens';
 import { useTokenCounts } from './use-token-count';
@@ -9,7 +14,10 @@ import { useTokenCounts } from './use-token-count';
 function useBreakdown(context: ModelContext | null): ContextBreakdown | null {
   const empty = useMemo<ModelContext>(() => ({ instructions: null, entries: [] }), []);
   const estimate = useRequestTokens(context ?? empty);
-  return useMemo(() => (context && estimate ? contextBreakdown(context.entries, estimate, context.held ?? 0) : null), [context, estimate]);
+  return useMemo(
+    () => (context && estimate ? contextBreakdown(context.entries, estimate, context.held ?? 0) : null),
+    [context, estimate],
+  );
 }
 
 export function ContextBreakdownBar({ context, previous }: { context: ModelContext; previous: ModelContext | null }) {
@@ -35,14 +43,18 @@ export function ContextBreakdownBar({ context, previous }: { context: ModelConte
             <span className="tok-swatch" data-kind={p.kind} aria-hidden="true" />
             <span>{t(`breakdown.part.${p.kind}`)}</span>
             <span className="tok-num">{t('countShort', { count: p.tokens })}</span>
-            {change.has(p.kind) && <span className="tok-change">{t('breakdown.change', { change: signed(change.get(p.kind)!) })}</span>}
+            {change.has(p.kind) && (
+              <span className="tok-change">{t('breakdown.change', { change: signed(change.get(p.kind)!) })}</span>
+            )}
           </li>
         ))}
       </ul>
       <ToolDefinitionTokens tools={context.tools} />
       {now.held > 0 && <p className="tok-gauge-note">{t('breakdown.held', { count: now.held })}</p>}
       {now.compacted && <p className="tok-breakdown-marker">{t('breakdown.compacted')}</p>}
-      {shrank && !now.compacted && <p className="tok-breakdown-marker">{t('breakdown.shrank', { count: before.total - now.total })}</p>}
+      {shrank && !now.compacted && (
+        <p className="tok-breakdown-marker">{t('breakdown.shrank', { count: before.total - now.total })}</p>
+      )}
     </div>
   );
 }
@@ -60,7 +72,8 @@ function ToolDefinitionTokens({ tools }: { tools: ModelContext['tools'] }) {
       <ul className="tok-breakdown-tools">
         {definitions.map((d, i) => (
           <li key={`${d.name}-${i}`}>
-            <code>{d.name}</code> <span className="tok-num">{counts ? t('countShort', { count: counts[i] ?? 0 }) : t('counting')}</span>
+            <code>{d.name}</code>{' '}
+            <span className="tok-num">{counts ? t('countShort', { count: counts[i] ?? 0 }) : t('counting')}</span>
           </li>
         ))}
       </ul>

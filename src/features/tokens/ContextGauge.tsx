@@ -28,12 +28,18 @@ export function ContextGauge({ context, model, contextWindow, reportedPromptToke
   const share = Math.min(1, ratio);
   const level = share > 0.9 ? 'high' : share > 0.6 ? 'mid' : 'low';
   const assumed = contextWindow === undefined && !known.known;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: ratio < 0.01 ? 2 : 1, maximumFractionDigits: ratio < 0.01 ? 2 : 1 }).format(ratio);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    minimumFractionDigits: ratio < 0.01 ? 2 : 1,
+    maximumFractionDigits: ratio < 0.01 ? 2 : 1,
+  }).format(ratio);
 
   return (
     <div className="tok-gauge" data-level={level}>
       <div className="tok-gauge-head">
-        <span id={labelId} className="tok-gauge-title">{t('gauge.title')}</span>
+        <span id={labelId} className="tok-gauge-title">
+          {t('gauge.title')}
+        </span>
         <span className="tok-gauge-value">
           {used === null ? t('counting') : t('gauge.value', { used, window, percent })}
         </span>
@@ -52,20 +58,29 @@ export function ContextGauge({ context, model, contextWindow, reportedPromptToke
       </div>
       <p className="tok-gauge-note">
         {/* First on the line, so the tip opens towards the panel's room (at the head's end it ran past a narrow inspector). */}
-        <InfoTip title={t('rule.title')} body={t('rule.body', { perEntry: PER_MESSAGE_OVERHEAD, priming: REPLY_PRIMING, tools: TOOLS_FRAMING, share: ESTIMATE_MARGIN.share * 100, floor: ESTIMATE_MARGIN.floor })}>
+        <InfoTip
+          title={t('rule.title')}
+          body={t('rule.body', {
+            perEntry: PER_MESSAGE_OVERHEAD,
+            priming: REPLY_PRIMING,
+            tools: TOOLS_FRAMING,
+            share: ESTIMATE_MARGIN.share * 100,
+            floor: ESTIMATE_MARGIN.floor,
+          })}
+        >
           {t('rule.term')}
         </InfoTip>{' '}
         {t(assumed ? 'gauge.windowAssumed' : 'gauge.window', { model, window })}{' '}
         {estimate === null
           ? t('gauge.estimating')
-          : t('gauge.estimate', { total: estimate.total, messages: estimate.total - estimate.tools, tools: estimate.tools })}
+          : t('gauge.estimate', {
+              total: estimate.total,
+              messages: estimate.total - estimate.tools,
+              tools: estimate.tools,
+            })}
         {reportedPromptTokens != null && ` ${t('gauge.serverCounted', { count: reportedPromptTokens })}`}
       </p>
-      {used !== null && used > window && (
-        <p className="tok-gauge-over">
-          {t('gauge.over', { count: used - window })}
-        </p>
-      )}
+      {used !== null && used > window && <p className="tok-gauge-over">{t('gauge.over', { count: used - window })}</p>}
     </div>
   );
 }

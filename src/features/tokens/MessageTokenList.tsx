@@ -27,7 +27,9 @@ export function MessageTokenList({ context }: { context: ModelContext }) {
           <th scope="col">#</th>
           <th scope="col">{t('list.role')}</th>
           <th scope="col">{t('list.text')}</th>
-          <th scope="col" className="tok-num">{t('list.tokens')}</th>
+          <th scope="col" className="tok-num">
+            {t('list.tokens')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -4,7 +4,13 @@ import type { ModelContext } from '../../store';
 import { useRunTokens } from './use-request-tokens';
 import './tokens.css';
 
-export function RunTokens({ turns, reportedPromptTokens }: { turns: readonly ModelContext[]; reportedPromptTokens: number | null }) {
+export function RunTokens({
+  turns,
+  reportedPromptTokens,
+}: {
+  turns: readonly ModelContext[];
+  reportedPromptTokens: number | null;
+}) {
   const { t } = useTranslation('tokens');
   const total = useRunTokens(turns);
   return (

@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { ContextBreakdownBar, ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
+import {
+  ContextBreakdownBar,
+  ContextGauge,
+  MessageTokenList,
+  TokenCount,
+  contextWindowFor,
+  countTexts,
+  truncateText,
+} from './index';
 import { messageText } from '../../store';
 
 afterEach(cleanup);
@@ -11,7 +19,11 @@ afterEach(cleanup);
 const messages = [
   { role: 'system', content: 'You are a helpful weather assistant.' },
   { role: 'user', content: 'hello world' },
-  { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }] },
+  {
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }],
+  },
   { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' },
 ];
 
@@ -20,7 +32,7 @@ describe('tokens', () => {
     expect(await countTexts(['hello world', ''])).toEqual([2, 0]);
   });
 
-  it('cuts a text to the tokens that fit, for the in-page mock\'s max_tokens', async () => {
+  it("cuts a text to the tokens that fit, for the in-page mock's max_tokens", async () => {
     expect(await truncateText('hello world, how are you?', 2)).toBe('hello world');
     expect(await truncateText('hello', 10)).toBe('hello');
   });
@@ -38,15 +50,27 @@ describe('tokens', () => {
   });
 
   it('gauges a request against the model window and sets the server count beside the estimate', async () => {
-    render(<ContextGauge context={{ instructions: null, entries: messages }} model="gpt-4o" reportedPromptTokens={142} />);
+    render(
+      <ContextGauge context={{ instructions: null, entries: messages }} model="gpt-4o" reportedPromptTokens={142} />,
+    );
     const meter = screen.getByRole('meter', { name: 'Context window' });
     expect(meter.getAttribute('aria-valuemax')).toBe('128000');
     expect(meter.getAttribute('aria-valuenow')).toBe('142');
     // The billed texts count 9 + 4 + 13 + 10 in o200k_base, each message adds 3 format tokens and 3 prime the reply (OpenAI's cookbook recipe).
-    const billed = ['system\nYou are a helpful weather assistant.', 'user\nhello world', 'assistant\nget_weather\n{"city":"Berlin"}\ncall_1', 'tool\n{"temperature":18}\ncall_1'];
+    const billed = [
+      'system\nYou are a helpful weather assistant.',
+      'user\nhello world',
+      'assistant\nget_weather\n{"city":"Berlin"}\ncall_1',
+      'tool\n{"temperature":18}\ncall_1',
+    ];
     const expected = billed.reduce((sum, text) => sum + o200k.encode(text).length + 3, 3);
     expect(expected).toBe(51);
-    expect(await screen.findByText(`Estimate: ${expected} (messages ${expected}, tools 0). Server counted 142 prompt tokens.`, { exact: false })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `Estimate: ${expected} (messages ${expected}, tools 0). Server counted 142 prompt tokens.`,
+        { exact: false },
+      ),
+    ).toBeTruthy();
   });
 
   it('lists tokens per message with the format overhead added', async () => {
@@ -57,18 +81,22 @@ describe('tokens', () => {
     expect(await screen.findByText(String(system! + 3))).toBeTruthy();
   });
 
-  it('one number everywhere: the cards (text + framing) and the per-message rows add up to the gauge\'s estimate', async () => {
+  it("one number everywhere: the cards (text + framing) and the per-message rows add up to the gauge's estimate", async () => {
     const context = { instructions: null, entries: messages };
     const { container } = render(
       <>
-        {messages.map((m, i) => <TokenCount key={i} text={messageText(m)} short entry />)}
+        {messages.map((m, i) => (
+          <TokenCount key={i} text={messageText(m)} short entry />
+        ))}
         <ContextGauge context={context} model="gpt-4o" />
         <MessageTokenList context={context} />
       </>,
     );
     await waitFor(() => expect(container.querySelector('.tok-gauge-note')?.textContent).toMatch(/Estimate: \d+/));
     const gauge = Number(/Estimate: (\d+)/.exec(container.querySelector('.tok-gauge-note')!.textContent!)![1]);
-    await waitFor(() => expect(container.querySelectorAll('.tok-count[aria-busy="false"]')).toHaveLength(messages.length));
+    await waitFor(() =>
+      expect(container.querySelectorAll('.tok-count[aria-busy="false"]')).toHaveLength(messages.length),
+    );
     const cards = [...container.querySelectorAll('.tok-count')].map((el) => Number(/\d+/.exec(el.textContent!)![0]));
     const rows = [...container.querySelectorAll('tbody .tok-num')].map((el) => Number(el.textContent));
     // Three tokens prime the reply once per request; every other token belongs to one message.
@@ -83,7 +111,11 @@ describe('tokens', () => {
   });
   it('splits the context by part and says what changed since the request before', async () => {
     const before = { instructions: null, entries: messages.slice(0, 2) };
-    const now = { instructions: null, entries: messages, tools: [{ type: 'function', function: { name: 'get_weather' } }] };
+    const now = {
+      instructions: null,
+      entries: messages,
+      tools: [{ type: 'function', function: { name: 'get_weather' } }],
+    };
     render(<ContextBreakdownBar context={now} previous={before} />);
     const legend = await screen.findByTestId('context-breakdown');
     await waitFor(() => expect(legend.querySelectorAll('.tok-breakdown-legend > li')).toHaveLength(5));
@@ -94,7 +126,11 @@ describe('tokens', () => {
     expect(text('user')).not.toContain('since the request before');
     expect(text('tool-outputs')).toMatch(/\(\+\d+ since the request before\)/);
     // Each tool's own count arrives after the legend's (its own tokenizer pass): wait for it, as for the legend.
-    await waitFor(() => expect(legend.querySelector('.tok-breakdown-tools')!.textContent).toMatch(/^get_weather \d+ tok$/));
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Tokens by part: system \d+, tool definitions \d+, user \d+, tool calls \d+, tool outputs \d+$/);
+    await waitFor(() =>
+      expect(legend.querySelector('.tok-breakdown-tools')!.textContent).toMatch(/^get_weather \d+ tok$/),
+    );
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Tokens by part: system \d+, tool definitions \d+, user \d+, tool calls \d+, tool outputs \d+$/,
+    );
   });
 });

@@ -20,7 +20,16 @@ export interface SchemaEditorProps {
   parameters: Record<string, unknown> | null;
 }
 
-export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextChange, onParsed, parameters }: SchemaEditorProps) {
+export function SchemaEditor({
+  name,
+  strict,
+  mode,
+  onModeChange,
+  text,
+  onTextChange,
+  onParsed,
+  parameters,
+}: SchemaEditorProps) {
   const { t } = useTranslation('tool-editor');
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +82,8 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
         language={mode === 'json' ? 'json' : 'typescript'}
         typeLibraries={mode === 'zod' ? loadZodTypings : undefined}
         height={220}
-        ariaLabel={t('schema.parametersOf', { name, language: mode === 'json' ? 'JSON Schema' : 'zod' })} />
+        ariaLabel={t('schema.parametersOf', { name, language: mode === 'json' ? 'JSON Schema' : 'zod' })}
+      />
       {error && (
         <p className="finding finding-error" role="alert">
           {error}

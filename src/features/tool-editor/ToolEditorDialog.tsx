@@ -25,9 +25,12 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
   const [source, setSource] = useState(tool.source);
   const ids = { name: useId(), description: useId(), strict: useId() };
 
-  const onParsed = useCallback((r: { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string }) => {
-    setParameters(r.ok ? r.parameters : null);
-  }, []);
+  const onParsed = useCallback(
+    (r: { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string }) => {
+      setParameters(r.ok ? r.parameters : null);
+    },
+    [],
+  );
 
   const nameError = !TOOL_NAME_PATTERN.test(name)
     ? t('editor.badName')
@@ -37,7 +40,12 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
   const sample = parameters ? sampleArguments(parameters) : '{}';
   const canSave = !nameError && parameters !== null;
   // Anything typed differs from the tool as it came in: closing without Save would throw it away, so the dialog asks.
-  const dirty = name !== tool.name || description !== tool.description || strict !== tool.strict || source !== tool.source || schemaText !== JSON.stringify(tool.parameters, null, 2);
+  const dirty =
+    name !== tool.name ||
+    description !== tool.description ||
+    strict !== tool.strict ||
+    source !== tool.source ||
+    schemaText !== JSON.stringify(tool.parameters, null, 2);
   const save = () => {
     // A tool with no implementation stays one (the loop asks for its results) until its source is written here.
     const manual = tool.manual === true && source === tool.source ? { manual: true } : {};
@@ -69,13 +77,26 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
             <label className="field-label" htmlFor={ids.name}>
               <Trans t={t} i18nKey="editor.name" components={{ code: <code /> }} />
             </label>
-            <input id={ids.name} className="input mono" value={name} spellCheck={false} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} />
+            <input
+              id={ids.name}
+              className="input mono"
+              value={name}
+              spellCheck={false}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!nameError}
+            />
           </div>
           <div className="field">
             <label className="field-label" htmlFor={ids.description}>
               <Trans t={t} i18nKey="editor.description" components={{ code: <code /> }} />
             </label>
-            <input id={ids.description} className="input" value={description} placeholder={t('editor.descriptionPlaceholder')} onChange={(e) => setDescription(e.target.value)} />
+            <input
+              id={ids.description}
+              className="input"
+              value={description}
+              placeholder={t('editor.descriptionPlaceholder')}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </div>
           <div className="check-row">
             <input id={ids.strict} type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />
@@ -83,11 +104,26 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
               <Trans t={t} i18nKey="editor.strict" components={{ code: <code /> }} />
             </label>
           </div>
-          <SchemaEditor name={name} strict={strict} mode={mode} onModeChange={setMode} text={schemaText} onTextChange={setSchemaText} onParsed={onParsed} parameters={parameters} />
+          <SchemaEditor
+            name={name}
+            strict={strict}
+            mode={mode}
+            onModeChange={setMode}
+            text={schemaText}
+            onTextChange={setSchemaText}
+            onParsed={onParsed}
+            parameters={parameters}
+          />
         </div>
         <div className="tool-editor-col">
           <span className="field-label">{t('editor.implementation')}</span>
-          <CodeEditor value={source} onChange={setSource} language="javascript" height={260} ariaLabel={t('editor.implementationOf', { name })} />
+          <CodeEditor
+            value={source}
+            onChange={setSource}
+            language="javascript"
+            height={260}
+            ariaLabel={t('editor.implementationOf', { name })}
+          />
           {/* Keyed by the sample: when the schema changes, the arguments start over from the new schema. */}
           <TryIt key={sample} name={name} source={source} initialArguments={sample} />
         </div>

@@ -12,9 +12,7 @@ export function ToolsAsSent() {
       <summary>
         <Trans t={t} i18nKey={flat ? 'asSent.flat' : 'asSent.nested'} components={{ code: <code /> }} />
       </summary>
-      <p className="field-hint">
-        {flat ? t('asSent.flatHint') : t('asSent.nestedHint')}
-      </p>
+      <p className="field-hint">{flat ? t('asSent.flatHint') : t('asSent.nestedHint')}</p>
       <pre className="tools-as-sent-json" tabIndex={0} aria-label={t('asSent.label')}>
         {JSON.stringify(toolsAsSent(config), null, 2)}
       </pre>

@@ -14,7 +14,9 @@ import { ToolsSection } from './ToolsSection';
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
   ...(await importOriginal<typeof Ui>()),
-  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
 }));
 
 afterEach(async () => {
@@ -24,7 +26,12 @@ afterEach(async () => {
 
 /** Tools named `errors_<n>` get n strict-mode errors from the checker. */
 const services = fakeServices({
-  checkTool: (tool) => Array.from({ length: Number(tool.name.split('_')[1] ?? 0) }, (_, i) => ({ severity: 'error' as const, message: `additionalProperties must be false (${i})`, path: '' })),
+  checkTool: (tool) =>
+    Array.from({ length: Number(tool.name.split('_')[1] ?? 0) }, (_, i) => ({
+      severity: 'error' as const,
+      message: `additionalProperties must be false (${i})`,
+      path: '',
+    })),
 });
 const withTools = (...names: string[]) => fakeEngine(engineState({ config: { ...config, tools: names.map(newTool) } }));
 
@@ -38,7 +45,9 @@ describe('ToolsSection in other languages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edytuj narzędzie errors_2' }));
     expect(screen.getByRole('heading', { name: 'Narzędzie: errors_2' })).toBeTruthy();
     expect(screen.getByLabelText('Nazwa function.name')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Uwagi trybu strict' }).textContent).toContain('API odrzuci: additionalProperties must be false (0)');
+    expect(screen.getByRole('list', { name: 'Uwagi trybu strict' }).textContent).toContain(
+      'API odrzuci: additionalProperties must be false (0)',
+    );
     expect(screen.getByRole('button', { name: 'Uruchom narzędzie' })).toBeTruthy();
     expect(leakedKeys('tool-editor')).toEqual([]);
   });

@@ -13,7 +13,9 @@ import { ToolsSection } from './ToolsSection';
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
   ...(await importOriginal<typeof Ui>()),
-  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
 }));
 
 afterEach(cleanup);
@@ -72,8 +74,15 @@ describe('ToolsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit tool get_weather' }));
     const args = () => (screen.getByLabelText(/^Try it/) as HTMLInputElement).value;
     expect(JSON.parse(args())).toEqual({ query: 'query' });
-    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
-    fireEvent.change(screen.getByLabelText(/^Parameters of get_weather/), { target: { value: JSON.stringify(schema) } });
+    const schema = {
+      type: 'object',
+      properties: { city: { type: 'string' } },
+      required: ['city'],
+      additionalProperties: false,
+    };
+    fireEvent.change(screen.getByLabelText(/^Parameters of get_weather/), {
+      target: { value: JSON.stringify(schema) },
+    });
     expect(JSON.parse(args())).toEqual({ city: 'Berlin' });
   });
 });

@@ -31,11 +31,17 @@ export function ToolsSection() {
   };
   const undoRemove = () => {
     if (!removed) return;
-    actions.updateDraft((d) => ({ ...d, tools: [...d.tools.slice(0, removed.index), removed.tool, ...d.tools.slice(removed.index)] }));
+    actions.updateDraft((d) => ({
+      ...d,
+      tools: [...d.tools.slice(0, removed.index), removed.tool, ...d.tools.slice(removed.index)],
+    }));
     setRemoved(null);
   };
   const save = (tool: ToolSpec) => {
-    actions.updateDraft((d) => ({ ...d, tools: editing === 'new' ? [...d.tools, tool] : d.tools.map((old, i) => (i === editing ? tool : old)) }));
+    actions.updateDraft((d) => ({
+      ...d,
+      tools: editing === 'new' ? [...d.tools, tool] : d.tools.map((old, i) => (i === editing ? tool : old)),
+    }));
     setEditing(null);
     setFresh(null);
   };
@@ -64,10 +70,20 @@ export function ToolsSection() {
                   )}
                 </div>
                 <div className="tool-row-actions">
-                  <button type="button" className="btn btn-sm" onClick={() => setEditing(index)} aria-label={t('list.editName', { name: tool.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => setEditing(index)}
+                    aria-label={t('list.editName', { name: tool.name })}
+                  >
                     {t('list.edit')}
                   </button>
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => remove(index)} aria-label={t('list.removeName', { name: tool.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() => remove(index)}
+                    aria-label={t('list.removeName', { name: tool.name })}
+                  >
                     ✕
                   </button>
                 </div>

@@ -32,7 +32,13 @@ export function TryIt({ name, source, initialArguments }: { name: string; source
         <Trans t={t} i18nKey="tryIt.label" components={{ code: <code /> }} />
       </label>
       <div className="try-it-row">
-        <input id={argsId} className="input mono" value={args} spellCheck={false} onChange={(e) => setArgs(e.target.value)} />
+        <input
+          id={argsId}
+          className="input mono"
+          value={args}
+          spellCheck={false}
+          onChange={(e) => setArgs(e.target.value)}
+        />
         <button type="button" className="btn" onClick={() => void run()} disabled={running}>
           {running ? t('tryIt.running') : t('tryIt.run')}
         </button>
@@ -46,7 +52,14 @@ export function TryIt({ name, source, initialArguments }: { name: string; source
         <div className="try-it-result" data-ok={result.ok} aria-live="polite">
           <div className="try-it-meta">
             <span>{result.ok ? t('tryIt.returned') : t('tryIt.threw')}</span>
-            <span>{t('tryIt.duration', { ms: result.durationMs.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</span>
+            <span>
+              {t('tryIt.duration', {
+                ms: result.durationMs.toLocaleString(i18n.language, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              })}
+            </span>
             <span>{t('tryIt.content')}</span>
           </div>
           <pre className="try-it-output" tabIndex={0} aria-label={t('tryIt.output')}>

@@ -18,7 +18,14 @@ describe('tool templates', () => {
       required: ['city', 'unit'],
     };
     expect(JSON.parse(sampleArguments(weather))).toEqual({ city: 'Berlin', unit: 'celsius' });
-    const nested = { type: 'object', properties: { tags: { type: 'array', items: { type: ['string', 'null'] } }, n: { type: 'integer' }, mode: { enum: ['a', 'b'] } } };
+    const nested = {
+      type: 'object',
+      properties: {
+        tags: { type: 'array', items: { type: ['string', 'null'] } },
+        n: { type: 'integer' },
+        mode: { enum: ['a', 'b'] },
+      },
+    };
     expect(JSON.parse(sampleArguments(nested))).toEqual({ tags: ['tags'], n: 1, mode: 'a' });
   });
 
@@ -27,7 +34,10 @@ describe('tool templates', () => {
     const bad = parseSchemaText('{"type": ');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toMatch(/^Not valid JSON/);
-    expect(parseSchemaText('[1]')).toEqual({ ok: false, error: 'The parameters must be a JSON object (a JSON Schema).' });
+    expect(parseSchemaText('[1]')).toEqual({
+      ok: false,
+      error: 'The parameters must be a JSON object (a JSON Schema).',
+    });
     expect(TOOL_NAME_PATTERN.test('get weather')).toBe(false);
   });
 });

@@ -63,14 +63,17 @@ z.object({
 `;
 
 /** Parse the JSON Schema editor's text; the schema must be an object to be a function's parameters. */
-export function parseSchemaText(text: string): { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string } {
+export function parseSchemaText(
+  text: string,
+): { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: `Not valid JSON: ${(error as Error).message}` };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'The parameters must be a JSON object (a JSON Schema).' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, error: 'The parameters must be a JSON object (a JSON Schema).' };
   return { ok: true, parameters: value as Record<string, unknown> };
 }
 

@@ -31,7 +31,9 @@ async function diagnosticsFor(sources: Record<string, string>): Promise<Record<s
   return Object.fromEntries(
     Object.keys(sources).map((name) => [
       name,
-      [...global, ...ts.getPreEmitDiagnostics(program, program.getSourceFile(`/${name}.ts`))].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+      [...global, ...ts.getPreEmitDiagnostics(program, program.getSourceFile(`/${name}.ts`))].map((d) =>
+        ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+      ),
     ]),
   );
 }

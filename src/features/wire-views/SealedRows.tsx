@@ -13,7 +13,8 @@ export function SealedRows({ rows }: { rows: ContextRow[] }) {
       <ol className="wire-rows">
         {rows.map((row, i) => (
           <li key={i} className="wire-row" data-kind={rowKind(row.item, true)}>
-            <span className="mono wire-index">[{i}]</span> <strong className="wire-kind">{rowKind(row.item, true)}</strong>
+            <span className="mono wire-index">[{i}]</span>{' '}
+            <strong className="wire-kind">{rowKind(row.item, true)}</strong>
             <span className="wire-reading">{wireReading(row.item)}</span>
             <span className="wire-source">{row.source}</span>
             {row.sealed && <SealedRows rows={row.sealed} />}

@@ -6,7 +6,8 @@ import { wireReading } from './wire-reading';
 /** A row's name: its object or item type, or its role; a message among items is named as the timeline names it ("message · user"). */
 export function rowKind(wire: Wire, items: boolean): string {
   if (wire.object === 'thread.message') return `thread.message · ${String(wire.role)}`;
-  if (wire.object === 'thread.run.step') return `run step · ${(wire.tool_calls as { type: string }[]).map((c) => c.type).join(', ')}`;
+  if (wire.object === 'thread.run.step')
+    return `run step · ${(wire.tool_calls as { type: string }[]).map((c) => c.type).join(', ')}`;
   if (typeof wire.object === 'string') return wire.object;
   if (typeof wire.type === 'string' && wire.type !== 'message') return wire.type;
   if (items) return `message · ${String(wire.role ?? 'user')}`;
@@ -14,7 +15,25 @@ export function rowKind(wire: Wire, items: boolean): string {
 }
 
 /** `details`: what to show under a row (a compaction's sealed items), by row index. */
-export function WireColumn({ title, caption, rows, sources, details, testId, items = false, notes = [] }: { title: string; caption: string; rows: Wire[]; sources?: string[]; details?: (ReactNode | undefined)[]; testId: string; items?: boolean; notes?: string[] }) {
+export function WireColumn({
+  title,
+  caption,
+  rows,
+  sources,
+  details,
+  testId,
+  items = false,
+  notes = [],
+}: {
+  title: string;
+  caption: string;
+  rows: Wire[];
+  sources?: string[];
+  details?: (ReactNode | undefined)[];
+  testId: string;
+  items?: boolean;
+  notes?: string[];
+}) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (

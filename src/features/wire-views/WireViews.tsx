@@ -1,7 +1,15 @@
 // Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveContext, programsIn, responsesOnlyCalls, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
+import {
+  effectiveContext,
+  programsIn,
+  responsesOnlyCalls,
+  styleViews,
+  useActiveExchanges,
+  useSession,
+  type Wire,
+} from '../../store';
 import { Dialog } from '../../ui';
 import { SealedRows } from './SealedRows';
 import { WireColumn } from './WireColumn';
@@ -38,12 +46,27 @@ export function WireViews() {
       ...(only.custom > 0 ? [t(`custom.${column}`, { calls: only.custom })] : []),
     ];
     return [
-      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false, notes: notes('chat') },
+      {
+        title: 'chatColumn',
+        links: 'tool_calls[].id ↔ tool_call_id',
+        rows: messages,
+        items: false,
+        notes: notes('chat'),
+      },
       { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true, notes: notes('responses') },
-      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false, notes: notes('assistants') },
+      {
+        title: 'assistantsColumn',
+        links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id',
+        rows: assistants,
+        items: false,
+        notes: notes('assistants'),
+      },
     ];
   }, [style, wires, t]);
-  const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
+  const context = useMemo(
+    () => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []),
+    [open, entries, exchanges],
+  );
 
   return (
     <>
@@ -62,7 +85,15 @@ export function WireViews() {
         description={t('contextDescription')}
         onClose={() => setOpen(null)}
       >
-        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} details={context.map((r) => (r.sealed ? <SealedRows rows={r.sealed} /> : undefined))} testId="effective-context" items />
+        <WireColumn
+          title={t('contextItems', { count: context.length })}
+          caption={t('contextCaption')}
+          rows={context.map((r) => r.item)}
+          sources={context.map((r) => r.source)}
+          details={context.map((r) => (r.sealed ? <SealedRows rows={r.sealed} /> : undefined))}
+          testId="effective-context"
+          items
+        />
       </Dialog>
       <Dialog
         open={open === 'compare'}
@@ -73,7 +104,15 @@ export function WireViews() {
       >
         <div className="wire-columns">
           {columns.map((c) => (
-            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} notes={c.notes} />
+            <WireColumn
+              key={c.title}
+              title={t(c.title, { count: c.rows.length })}
+              caption={c.links}
+              rows={c.rows}
+              testId="wire-column"
+              items={c.items}
+              notes={c.notes}
+            />
           ))}
         </div>
       </Dialog>

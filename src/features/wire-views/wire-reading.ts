@@ -27,9 +27,16 @@ function textOf(value: unknown): string | null {
 
 /** Tool calls or outputs by name and value, as an Assistants run step or submit_tool_outputs lists them. */
 function listReading(wire: Wire): string | null {
-  if (Array.isArray(wire.tool_outputs)) return (wire.tool_outputs as { output?: unknown }[]).map((o) => String(o.output ?? '')).join(' · ');
+  if (Array.isArray(wire.tool_outputs))
+    return (wire.tool_outputs as { output?: unknown }[]).map((o) => String(o.output ?? '')).join(' · ');
   if (wire.object !== 'thread.run.step') return null;
-  return (wire.tool_calls as { type: string; function?: { name: string; arguments: string }; code_interpreter?: { input: string } }[])
+  return (
+    wire.tool_calls as {
+      type: string;
+      function?: { name: string; arguments: string };
+      code_interpreter?: { input: string };
+    }[]
+  )
     .map((c) => (c.function ? `${c.function.name}(${c.function.arguments})` : (c.code_interpreter?.input ?? c.type)))
     .join(' · ');
 }
@@ -43,10 +50,22 @@ function workspaceReading(wire: Wire): string | null {
 }
 
 export function wireReading(wire: Wire): string {
-  const summary = Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join(' ') : null;
+  const summary = Array.isArray(wire.summary)
+    ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join(' ')
+    : null;
   // A program reads as its code, its output as its result, a compaction as the start of its opaque blob.
   const own = (key: string) => (typeof wire[key] === 'string' ? (wire[key] as string) : null);
-  const text = textOf(wire.content) ?? textOf(wire.instructions) ?? textOf(wire.output) ?? own('arguments') ?? own('input') ?? own('code') ?? own('result') ?? summary ?? own('encrypted_content') ?? '';
+  const text =
+    textOf(wire.content) ??
+    textOf(wire.instructions) ??
+    textOf(wire.output) ??
+    own('arguments') ??
+    own('input') ??
+    own('code') ??
+    own('result') ??
+    summary ??
+    own('encrypted_content') ??
+    '';
   const name = typeof wire.name === 'string' ? `${wire.name}(…) ` : '';
   const full = listReading(wire) ?? workspaceReading(wire) ?? `${name}${text}`;
   return full.length > READING_LIMIT ? `${full.slice(0, READING_LIMIT - 1).trimEnd()}…` : full;

@@ -10,14 +10,38 @@ import { stubTimelineLayout } from '../timeline/testing/jsdom-layout';
 import { AgentLanes } from './AgentLanes';
 import { HandoffContext } from './handoff-context';
 
-const triageEngine = () => fakeEngine(engineState({ branches: { main: branch({ messages: [message('triage system', 'system', 1), message('find the GIL', 'user', 1), message('a1', 'assistant', 2)] }) } }));
-const specialistEngine = () => fakeEngine(engineState({ branches: { main: branch({ messages: [message('specialist system', 'system', 1), message('explain the GIL', 'user', 1)] }) } }));
+const triageEngine = () =>
+  fakeEngine(
+    engineState({
+      branches: {
+        main: branch({
+          messages: [
+            message('triage system', 'system', 1),
+            message('find the GIL', 'user', 1),
+            message('a1', 'assistant', 2),
+          ],
+        }),
+      },
+    }),
+  );
+const specialistEngine = () =>
+  fakeEngine(
+    engineState({
+      branches: {
+        main: branch({ messages: [message('specialist system', 'system', 1), message('explain the GIL', 'user', 1)] }),
+      },
+    }),
+  );
 
 function setup(handedOver: boolean) {
   const engine = triageEngine();
   const triage = createSessionStore(engine);
   const specialist = createSessionStore(specialistEngine());
-  const store = createHandoffStore({ triage, specialist, scenario: { id: 'seed-000-search', label: '', description: '', followUps: [], config } });
+  const store = createHandoffStore({
+    triage,
+    specialist,
+    scenario: { id: 'seed-000-search', label: '', description: '', followUps: [], config },
+  });
   store.setState({ handedOver });
   renderWithSession(
     <HandoffContext.Provider value={{ store, specialist }}>
@@ -27,7 +51,10 @@ function setup(handedOver: boolean) {
   );
 }
 
-const cards = (lane: HTMLElement) => within(lane).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const cards = (lane: HTMLElement) =>
+  within(lane)
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
 
 beforeEach(stubTimelineLayout);
 afterEach(() => {
@@ -36,7 +63,7 @@ afterEach(() => {
 });
 
 describe('AgentLanes', () => {
-  it('shows each agent\'s loop in its own labelled lane, from its own session', () => {
+  it("shows each agent's loop in its own labelled lane, from its own session", () => {
     setup(true);
     const triage = screen.getByRole('region', { name: 'Triage agent' });
     const specialist = screen.getByRole('region', { name: 'Specialist agent' });

@@ -21,8 +21,13 @@ export function AskQuestion({ step }: { step: LessonStepOf<'ask'> }) {
         </label>
       ))}
       {chosen !== undefined && (
-        <p className={chosen === step.answer ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-          {chosen === step.answer ? t('askRight') : t('askWrong', { answer: choiceText(step.choices[step.answer]!, language) })}
+        <p
+          className={chosen === step.answer ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'}
+          role="status"
+        >
+          {chosen === step.answer
+            ? t('askRight')
+            : t('askWrong', { answer: choiceText(step.choices[step.answer]!, language) })}
         </p>
       )}
     </fieldset>

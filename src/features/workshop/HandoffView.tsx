@@ -3,7 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { branchExchanges, chatMessages, HANDOFF_CHOICES, specialistMessages, useSession, type HandoffChoice, type SessionState } from '../../store';
+import {
+  branchExchanges,
+  chatMessages,
+  HANDOFF_CHOICES,
+  specialistMessages,
+  useSession,
+  type HandoffChoice,
+  type SessionState,
+} from '../../store';
 import { countRequestTokens } from '../tokens';
 import { useHandoff, useHandoffRuntime } from './handoff-context';
 import './handoff.css';
@@ -16,7 +24,9 @@ function useRequestTotals(requests: readonly (readonly unknown[])[]): number[] |
   const key = JSON.stringify(requests);
   useEffect(() => {
     let live = true;
-    void Promise.all(requests.map((messages) => countRequestTokens({ instructions: null, entries: messages }))).then((totals) => live && setCounted({ key, totals }));
+    void Promise.all(requests.map((messages) => countRequestTokens({ instructions: null, entries: messages }))).then(
+      (totals) => live && setCounted({ key, totals }),
+    );
     return () => {
       live = false;
     };
@@ -64,7 +74,10 @@ export function HandoffView() {
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages ?? []);
   const name = useId();
   const manual = handedOver && via === 'manual';
-  const requests = useMemo(() => (manual ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []), [entries, manual]);
+  const requests = useMemo(
+    () => (manual ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []),
+    [entries, manual],
+  );
   const totals = useRequestTotals(requests);
   const body = useStore(specialist, firstRequestBody);
   const sent = useMemo(() => sentMessages(body), [body]);
@@ -108,7 +121,11 @@ export function HandoffView() {
           <h3 className="handoff-request-title">
             {t('handoffRequest')}{' '}
             <span className="handoff-count" data-testid="specialist-tokens">
-              {body === null ? t('handoffSending') : sentTotal === undefined ? t('handoffCounting') : t('handoffTokens', { count: sentTotal })}
+              {body === null
+                ? t('handoffSending')
+                : sentTotal === undefined
+                  ? t('handoffCounting')
+                  : t('handoffTokens', { count: sentTotal })}
             </span>
           </h3>
           {body !== null && (
@@ -116,7 +133,9 @@ export function HandoffView() {
               <p className="handoff-roles" data-testid="specialist-roles">
                 {t('handoffRoles', { roles: sent.map((m) => String(m.role)).join(', ') })}
               </p>
-              <pre className="mono" data-testid="specialist-request" tabIndex={0}>{JSON.stringify(JSON.parse(body), null, 2)}</pre>
+              <pre className="mono" data-testid="specialist-request" tabIndex={0}>
+                {JSON.stringify(JSON.parse(body), null, 2)}
+              </pre>
             </>
           )}
         </section>

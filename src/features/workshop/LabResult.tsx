@@ -26,7 +26,9 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
       ) : view ? (
         <>
           <p className="lesson-note">{t('labError', { status: view.status ?? '—' })}</p>
-          <p className="lesson-lab-error mono" data-testid="lab-error">{message ?? t('labNoResponse')}</p>
+          <p className="lesson-lab-error mono" data-testid="lab-error">
+            {message ?? t('labNoResponse')}
+          </p>
         </>
       ) : (
         <p className="lesson-note">{t('labNoError')}</p>

@@ -38,10 +38,24 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
               <span className="lesson-item-title">{title}</span>
               <span className="lesson-item-meta">{t('steps', { count: lesson.file.steps.length })}</span>
               <span className="lesson-item-actions">
-                <button type="button" className="btn btn-sm" aria-label={t('exportLabel', { title })} onClick={() => void exportable(lesson.file.id).then((whole) => whole && downloadText(lessonFileName(whole), lessonFileText(whole)))}>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={t('exportLabel', { title })}
+                  onClick={() =>
+                    void exportable(lesson.file.id).then(
+                      (whole) => whole && downloadText(lessonFileName(whole), lessonFileText(whole)),
+                    )
+                  }
+                >
                   {t('exportLesson')}
                 </button>
-                <button type="button" className="btn btn-sm btn-primary" aria-label={t('startLabel', { title })} onClick={() => onStart(lesson.file.id)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-label={t('startLabel', { title })}
+                  onClick={() => onStart(lesson.file.id)}
+                >
                   {t('start')}
                 </button>
               </span>
@@ -66,8 +80,14 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
         />
       </div>
       {result && (
-        <p ref={message} className={result.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.ok ? t('imported', { title: proseFor(result.lesson, language).title }) : `${t('importRefused')}\n${words(result.error)}`}
+        <p
+          ref={message}
+          className={result.ok ? 'lesson-message' : 'lesson-message lesson-error'}
+          role={result.ok ? 'status' : 'alert'}
+        >
+          {result.ok
+            ? t('imported', { title: proseFor(result.lesson, language).title })
+            : `${t('importRefused')}\n${words(result.error)}`}
         </p>
       )}
     </div>

@@ -43,15 +43,27 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
   // On a projector the narration scrolls in its own box (the question and Back/Next stay in view): keyboard users scroll it too.
   const scrolls = large ? { tabIndex: 0, className: 'lesson-prose ui-focusable' } : { className: 'lesson-prose' };
   return (
-    <section className={large ? 'lesson-player lesson-large' : 'lesson-player'} aria-label={prose.title} data-step={step.id}>
+    <section
+      className={large ? 'lesson-player lesson-large' : 'lesson-player'}
+      aria-label={prose.title}
+      data-step={step.id}
+    >
       <header className="lesson-head">
-        <h2 className="lesson-title" title={prose.title}>{prose.title}</h2>
+        <h2 className="lesson-title" title={prose.title}>
+          {prose.title}
+        </h2>
         <div className="lesson-tools">
           <label className="lesson-language">
             <span className="ui-visually-hidden">{t('language')}</span>
-            <select value={language} onChange={(event) => void setLanguage(event.target.value as LessonLanguage)} aria-label={t('language')}>
+            <select
+              value={language}
+              onChange={(event) => void setLanguage(event.target.value as LessonLanguage)}
+              aria-label={t('language')}
+            >
               {LESSON_LANGUAGES.filter((l) => languagesOf(lesson).includes(l)).map((l) => (
-                <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
               ))}
             </select>
           </label>
@@ -60,7 +72,17 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
               {t('presenter')}
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => { close(); onClose?.(); }} aria-label={t('close')}>✕</button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => {
+              close();
+              onClose?.();
+            }}
+            aria-label={t('close')}
+          >
+            ✕
+          </button>
         </div>
       </header>
       <p className="lesson-progress" aria-live="polite">
@@ -68,19 +90,35 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         {busy && <span className="lesson-busy"> · {t('working')}</span>}
       </p>
       {index === 0 && prose.intro && (
-        <div {...scrolls} lang={language}><Markdown text={prose.intro} appLinks /></div>
+        <div {...scrolls} lang={language}>
+          <Markdown text={prose.intro} appLinks />
+        </div>
       )}
       <div {...scrolls} lang={language} data-testid="lesson-narration">
         <Markdown text={prose.sections[step.id] ?? ''} appLinks />
       </div>
       <StepWidget step={step} />
-      {error && <p className="lesson-verdict lesson-wrong" role="alert">{words(error)}</p>}
+      {error && (
+        <p className="lesson-verdict lesson-wrong" role="alert">
+          {words(error)}
+        </p>
+      )}
       {last && <p className="lesson-note">{t('finished')}</p>}
       <nav className="lesson-nav" aria-label={t('panelTitle')}>
         {/* While a step's request is out the buttons only say they are unavailable (the store ignores them then): a disabled
             button would drop the keyboard focus of a learner who just pressed Enter on it. */}
-        <button type="button" className="btn" disabled={index === 0} aria-disabled={busy || undefined} onClick={back}>← {t('back')}</button>
-        <button type="button" className="btn btn-primary" disabled={last} aria-disabled={busy || undefined} onClick={() => void next()}>{t('next')} →</button>
+        <button type="button" className="btn" disabled={index === 0} aria-disabled={busy || undefined} onClick={back}>
+          ← {t('back')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={last}
+          aria-disabled={busy || undefined}
+          onClick={() => void next()}
+        >
+          {t('next')} →
+        </button>
       </nav>
     </section>
   );

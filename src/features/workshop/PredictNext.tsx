@@ -57,7 +57,9 @@ export function PredictNext() {
 
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>{t('predictOpen')}</button>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>
+        {t('predictOpen')}
+      </button>
       <Dialog
         open={open}
         title={t('predictOpen')}
@@ -74,14 +76,31 @@ export function PredictNext() {
           <label htmlFor={fieldId}>{t('predictField')}</label>
           <select id={fieldId} value={field} onChange={(event) => setField(Number(event.target.value))}>
             {fields.map((f, i) => (
-              <option key={f.path} value={i}>{t('predictFieldOption', { path: f.path, side: t(`sideName.${f.side}`) })}</option>
+              <option key={f.path} value={i}>
+                {t('predictFieldOption', { path: f.path, side: t(`sideName.${f.side}`) })}
+              </option>
             ))}
           </select>
           <label htmlFor={typedId}>{t('predictTyped')}</label>
-          <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={t('predictTypedHint')} onChange={(event) => setTyped(event.target.value)} />
-          {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
+          <textarea
+            id={typedId}
+            className="lesson-typed mono"
+            rows={3}
+            value={typed}
+            placeholder={t('predictTypedHint')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {problem && (
+            <p className="lesson-verdict lesson-wrong" role="alert">
+              {problem}
+            </p>
+          )}
           {result && (
-            <PredictionVerdict result={result} focusOnShow={checked} what={t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })} />
+            <PredictionVerdict
+              result={result}
+              focusOnShow={checked}
+              what={t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })}
+            />
           )}
         </div>
       </Dialog>

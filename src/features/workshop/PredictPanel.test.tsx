@@ -13,7 +13,10 @@ const step: LessonStepOf<'predict'> = {
   request: 2,
   side: 'request',
   path: 'messages[*].role',
-  choices: [{ label: 'system, user', value: ['system', 'user'] }, { label: { en: 'with assistant', ko: 'assistant 포함' }, value: ['system', 'user', 'assistant', 'tool'] }],
+  choices: [
+    { label: 'system, user', value: ['system', 'user'] },
+    { label: { en: 'with assistant', ko: 'assistant 포함' }, value: ['system', 'user', 'assistant', 'tool'] },
+  ],
 };
 
 function setup(result: PredictionResult | null, language: 'en' | 'ko' = 'en') {
@@ -44,7 +47,11 @@ afterEach(cleanup);
 
 describe('PredictPanel', () => {
   it('after a wrong guess shows the real value as a payload and lets the learner try again', () => {
-    const { retried } = setup({ guess: ['system', 'user'], actual: ['system', 'user', 'assistant', 'tool'], right: false });
+    const { retried } = setup({
+      guess: ['system', 'user'],
+      actual: ['system', 'user', 'assistant', 'tool'],
+      right: false,
+    });
     expect(screen.getByRole('radio', { name: 'system, user' }).matches(':disabled')).toBe(true);
     const payload = screen.getByRole('figure', { name: 'The right answer, as the payload holds it' });
     expect(payload.querySelector('pre')?.textContent).toBe('[\n  "system",\n  "user",\n  "assistant",\n  "tool"\n]');

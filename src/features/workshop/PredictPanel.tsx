@@ -9,12 +9,20 @@ import { choiceText } from './lesson-language';
 
 type Guess = { ok: true; value: unknown } | { ok: false; error: string };
 
-function readGuess(choice: number | null, typed: string, step: LessonStepOf<'predict'>, t: TFunction<'workshop'>): Guess {
+function readGuess(
+  choice: number | null,
+  typed: string,
+  step: LessonStepOf<'predict'>,
+  t: TFunction<'workshop'>,
+): Guess {
   if (typed.trim() !== '') {
     try {
       return { ok: true, value: JSON.parse(typed) as unknown };
     } catch (error) {
-      return { ok: false, error: t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }) };
+      return {
+        ok: false,
+        error: t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }),
+      };
     }
   }
   if (choice === null) return { ok: false, error: t('predictNothing') };
@@ -50,22 +58,36 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
     <div className="lesson-predict">
       <fieldset ref={choices} className="lesson-choices" disabled={result !== undefined}>
         <legend>
-          {t('predictLegend')}: <code>{t('predictWhat', { path: step.path, side: t(`sideName.${step.side}`), n: step.request })}</code>
+          {t('predictLegend')}:{' '}
+          <code>{t('predictWhat', { path: step.path, side: t(`sideName.${step.side}`), n: step.request })}</code>
         </legend>
         {step.choices.map((c, i) => (
           <label key={i} className="lesson-choice">
-            <input type="radio" name={name} checked={choice === i} onChange={() => { setChoice(i); setTyped(''); }} />
+            <input
+              type="radio"
+              name={name}
+              checked={choice === i}
+              onChange={() => {
+                setChoice(i);
+                setTyped('');
+              }}
+            />
             {choiceText(c.label, language)}
           </label>
         ))}
-        <label htmlFor={typedId} className="lesson-typed-label">{t('predictTyped')}</label>
+        <label htmlFor={typedId} className="lesson-typed-label">
+          {t('predictTyped')}
+        </label>
         <textarea
           id={typedId}
           className="lesson-typed mono"
           rows={2}
           value={typed}
           placeholder={t('predictTypedHint')}
-          onChange={(event) => { setTyped(event.target.value); setChoice(null); }}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setChoice(null);
+          }}
         />
         {/* Kept at the foot of the lesson panel while the choices scroll: on a projector (853×480) it sat below the fold. */}
         <div className="lesson-predict-send">
@@ -74,7 +96,11 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
           </button>
         </div>
       </fieldset>
-      {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
+      {problem && (
+        <p className="lesson-verdict lesson-wrong" role="alert">
+          {problem}
+        </p>
+      )}
       {result && (
         <PredictionVerdict
           result={result}

@@ -25,17 +25,30 @@ export function PredictionVerdict({ result, what, onRetry, focusOnShow = false }
   }, [focusOnShow, result]);
   return (
     <div className="lesson-predict-result">
-      <p ref={verdict} tabIndex={-1} className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
+      <p
+        ref={verdict}
+        tabIndex={-1}
+        className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'}
+        role="status"
+      >
         {what && `${what}: `}
         {result.right ? t('predictRight') : t('predictWrong')}
       </p>
-      <DiffView before={result.guess} after={result.actual} ariaLabel={t('predictDiff')} beforeLabel={t('predictYours')} afterLabel={t('predictReal')} />
+      <DiffView
+        before={result.guess}
+        after={result.actual}
+        ariaLabel={t('predictDiff')}
+        beforeLabel={t('predictYours')}
+        afterLabel={t('predictReal')}
+      />
       {!result.right && (
         <>
           {/* The answer as it sits in the payload, not only as marks on the learner's guess. */}
           <figure className="lesson-real" aria-labelledby={realId}>
             <figcaption id={realId}>{t('predictRealPayload')}</figcaption>
-            <pre className="mono" tabIndex={0}>{JSON.stringify(result.actual, null, 2) ?? String(result.actual)}</pre>
+            <pre className="mono" tabIndex={0}>
+              {JSON.stringify(result.actual, null, 2) ?? String(result.actual)}
+            </pre>
           </figure>
           {onRetry && (
             <button type="button" className="btn btn-sm lesson-retry" onClick={onRetry}>

@@ -18,7 +18,10 @@ function Probe() {
 
 function setup(step: LessonStepOf<'highlight'> | null) {
   renders = 0;
-  const lessons = createStore(() => ({ active: step ? { file: { steps: [step] } } : null, index: 0 })) as unknown as LessonStore;
+  const lessons = createStore(() => ({
+    active: step ? { file: { steps: [step] } } : null,
+    index: 0,
+  })) as unknown as LessonStore;
   const engine = fakeEngine(engineState({ branches: { main: branch({ messages: [message('m1', 'user', 1)] }) } }));
   renderWithSession(
     <LessonStoreContext.Provider value={lessons}>
@@ -26,13 +29,20 @@ function setup(step: LessonStepOf<'highlight'> | null) {
     </LessonStoreContext.Provider>,
     { engine },
   );
-  const push = (over: Parameters<typeof branch>[0]) => act(() => engine.push(engineState({ branches: { main: branch({ messages: [message('m1', 'user', 1)], ...over }) } })));
+  const push = (over: Parameters<typeof branch>[0]) =>
+    act(() =>
+      engine.push(engineState({ branches: { main: branch({ messages: [message('m1', 'user', 1)], ...over }) } })),
+    );
   return { push };
 }
 
 afterEach(cleanup);
 
-const inspectorStep: LessonStepOf<'highlight'> = { id: 'look', type: 'highlight', target: { in: 'inspector', request: 2, side: 'request', path: 'messages[0]' } };
+const inspectorStep: LessonStepOf<'highlight'> = {
+  id: 'look',
+  type: 'highlight',
+  target: { in: 'inspector', request: 2, side: 'request', path: 'messages[0]' },
+};
 
 describe('useLessonHighlight', () => {
   it('does not redraw for engine changes when no lesson is open', () => {
@@ -53,7 +63,12 @@ describe('useLessonHighlight', () => {
     expect(screen.getByRole('status').textContent).toBe('null');
 
     push({ exchanges: [exchange(1, 1), exchange(2, 3)] });
-    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ in: 'inspector', exchangeId: 'ex-2-0', side: 'request', path: ['messages', 0] });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      in: 'inspector',
+      exchangeId: 'ex-2-0',
+      side: 'request',
+      path: ['messages', 0],
+    });
     expect(renders).toBe(before + 1);
   });
 });

@@ -25,24 +25,35 @@ describe('code_interpreter', () => {
     expect(run.status).toBe('completed');
     const steps = await client.beta.threads.runs.steps.list(run.id, { thread_id: thread.id, order: 'asc' });
     const details = steps.data[0]!.step_details;
-    if (details.type !== 'tool_calls' || details.tool_calls[0]!.type !== 'code_interpreter') throw new Error('expected a code_interpreter step first');
+    if (details.type !== 'tool_calls' || details.tool_calls[0]!.type !== 'code_interpreter')
+      throw new Error('expected a code_interpreter step first');
     const code = details.tool_calls[0]!.code_interpreter;
     // The program is Python, as the real code_interpreter writes; the step shows exactly what the runner was given.
     expect(code.input).toContain('x = (c - b) / a\nprint(f"x = {x}")');
     expect(runner.programs).toEqual([code.input]);
     expect(code.outputs).toEqual([{ type: 'logs', logs: 'x = 1' }]);
     const [answer] = (await client.beta.threads.messages.list(thread.id)).data;
-    expect(answer!.content[0]).toEqual({ type: 'text', text: { value: 'The solution to the equation `3x + 11 = 14` is `x = 1`.', annotations: [] } });
+    expect(answer!.content[0]).toEqual({
+      type: 'text',
+      text: { value: 'The solution to the equation `3x + 11 = 14` is `x = 1`.', annotations: [] },
+    });
     await assertAssistantsExchangesMatchSpec(exchanges);
   });
 
   it('says so in the step log when no code runner was given', async () => {
     const { client } = tickingMock();
     const assistant = await client.beta.assistants.create(SEED_004_MATH_ASSISTANT);
-    const run = await client.beta.threads.createAndRunPoll({ assistant_id: assistant.id, thread: { messages: [{ role: 'user', content: 'What is 6 * 7?' }] } });
+    const run = await client.beta.threads.createAndRunPoll({
+      assistant_id: assistant.id,
+      thread: { messages: [{ role: 'user', content: 'What is 6 * 7?' }] },
+    });
     const steps = await client.beta.threads.runs.steps.list(run.id, { thread_id: run.thread_id, order: 'asc' });
     const details = steps.data[0]!.step_details;
-    expect(details.type === 'tool_calls' && details.tool_calls[0]!.type === 'code_interpreter' && details.tool_calls[0]!.code_interpreter.outputs[0]).toEqual({
+    expect(
+      details.type === 'tool_calls' &&
+        details.tool_calls[0]!.type === 'code_interpreter' &&
+        details.tool_calls[0]!.code_interpreter.outputs[0],
+    ).toEqual({
       type: 'logs',
       logs: 'code_interpreter is not available: this mock API was created without a code runner.',
     });
@@ -52,9 +63,20 @@ describe('code_interpreter', () => {
 describe('file_search', () => {
   it('ranks uploaded files with BM25 and cites the best one with a file_citation', async () => {
     const { client, exchanges } = tickingMock();
-    const handbook = await client.files.create({ file: await toFile(Buffer.from(HANDBOOK), 'handbook.md'), purpose: 'assistants' });
-    const menu = await client.files.create({ file: await toFile(Buffer.from(MENU), 'menu.txt'), purpose: 'assistants' });
-    expect(handbook).toMatchObject({ object: 'file', purpose: 'assistants', filename: 'handbook.md', bytes: HANDBOOK.length });
+    const handbook = await client.files.create({
+      file: await toFile(Buffer.from(HANDBOOK), 'handbook.md'),
+      purpose: 'assistants',
+    });
+    const menu = await client.files.create({
+      file: await toFile(Buffer.from(MENU), 'menu.txt'),
+      purpose: 'assistants',
+    });
+    expect(handbook).toMatchObject({
+      object: 'file',
+      purpose: 'assistants',
+      filename: 'handbook.md',
+      bytes: HANDBOOK.length,
+    });
     const store = await client.vectorStores.create({ name: 'Company docs', file_ids: [handbook.id, menu.id] });
     expect(store.file_counts.completed).toBe(2);
     const assistant = await client.beta.assistants.create({
@@ -62,13 +84,16 @@ describe('file_search', () => {
       tools: [{ type: 'file_search' }],
       tool_resources: { file_search: { vector_store_ids: [store.id] } },
     });
-    const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: 'How many days until expenses are reimbursed?' }] });
+    const thread = await client.beta.threads.create({
+      messages: [{ role: 'user', content: 'How many days until expenses are reimbursed?' }],
+    });
     const run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
     expect(run.status).toBe('completed');
 
     const steps = await client.beta.threads.runs.steps.list(run.id, { thread_id: thread.id, order: 'asc' });
     const details = steps.data[0]!.step_details;
-    if (details.type !== 'tool_calls' || details.tool_calls[0]!.type !== 'file_search') throw new Error('expected a file_search step first');
+    if (details.type !== 'tool_calls' || details.tool_calls[0]!.type !== 'file_search')
+      throw new Error('expected a file_search step first');
     const results = details.tool_calls[0]!.file_search.results!;
     expect(results[0]).toEqual({ file_id: handbook.id, file_name: 'handbook.md', score: 1 });
 
@@ -87,7 +112,10 @@ describe('file_search', () => {
 
   it('lists, retrieves and deletes files and vector store files', async () => {
     const { client } = tickingMock();
-    const file = await client.files.create({ file: await toFile(Buffer.from(MENU), 'menu.txt'), purpose: 'assistants' });
+    const file = await client.files.create({
+      file: await toFile(Buffer.from(MENU), 'menu.txt'),
+      purpose: 'assistants',
+    });
     const store = await client.vectorStores.create({ name: 'Menu' });
     await client.vectorStores.files.create(store.id, { file_id: file.id });
     expect((await client.vectorStores.files.list(store.id)).data.map((f) => f.id)).toEqual([file.id]);

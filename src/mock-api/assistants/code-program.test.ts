@@ -10,7 +10,9 @@ describe('planCode', () => {
     expect(run('what is y if 2 * y - 4 = -10?')).toContain('a = Fraction(2)\nb = Fraction(-4)\nc = Fraction(-10)');
     expect(run('x + 1 = 5')).toContain('a = Fraction(1)\nb = Fraction(1)\nc = Fraction(5)');
     expect(run('- 3z + 2 = 8')).toContain('a = Fraction(-3)');
-    expect(planCode('Solve 3x + 11 = 14')!.answer(['x = 1'])).toBe('The solution to the equation `3x + 11 = 14` is `x = 1`.');
+    expect(planCode('Solve 3x + 11 = 14')!.answer(['x = 1'])).toBe(
+      'The solution to the equation `3x + 11 = 14` is `x = 1`.',
+    );
   });
 
   it('evaluates the first arithmetic expression with an operator, from its first digit or ( to its last digit or )', () => {
@@ -26,8 +28,12 @@ describe('planCode', () => {
 
   // Each input is a long run of one character class with the planner's trigger around it; before, a few thousand spaces
   // took seconds (the equation pattern was cubic). These finish only if every pattern crosses a run a bounded number of times.
-  it.each([' ', '1', 'x', '-', '*', '=', '.', '(', '+ ', '1 ', 'x ', '3x + '])('answers a 100,000-long run of %j', (unit) => {
-    const long = unit.repeat(Math.ceil(100_000 / unit.length));
-    for (const question of [long, `${long}!`, `3${long}= y`, `solve ${long}x + 1 =`]) expect(() => planCode(question)).not.toThrow();
-  });
+  it.each([' ', '1', 'x', '-', '*', '=', '.', '(', '+ ', '1 ', 'x ', '3x + '])(
+    'answers a 100,000-long run of %j',
+    (unit) => {
+      const long = unit.repeat(Math.ceil(100_000 / unit.length));
+      for (const question of [long, `${long}!`, `3${long}= y`, `solve ${long}x + 1 =`])
+        expect(() => planCode(question)).not.toThrow();
+    },
+  );
 });

@@ -13,7 +13,10 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
  * neighbouring quantifiers can trade characters, and a match starts only on a sign, a digit that begins a number, `*`
  * or a letter (a long run of spaces or digits is crossed once, not once per starting position).
  */
-const LINEAR = new RegExp(String.raw`(?<![\d.])(?:((?:-\s*)?${NUM})\s*)?(?:\*\s*)?([a-z])\s*([+-])\s*(${NUM})\s*=\s*((?:-\s*)?(?<![\d.])${NUM})`, 'i');
+const LINEAR = new RegExp(
+  String.raw`(?<![\d.])(?:((?:-\s*)?${NUM})\s*)?(?:\*\s*)?([a-z])\s*([+-])\s*(${NUM})\s*=\s*((?:-\s*)?(?<![\d.])${NUM})`,
+  'i',
+);
 /** Stretches of characters an arithmetic expression is made of (`12 * (3 + 4)`, `2^10`); each is read once, whole. */
 const EXPRESSION_RUN = /[\d\s.()+\-*/^%]+/g;
 const OPERATOR = /[+\-*/^%]/;
@@ -63,13 +66,23 @@ function stats(question: string): CodePlan | null {
     'print(f"min = {min(data)}, max = {max(data)}")',
     'print(f"standard deviation = {statistics.pstdev(data):.4f}")',
   ].join('\n');
-  return { program, answer: (logs) => (logs.length > 1 ? `Here are the statistics of ${numbers.join(', ')}:\n\n${logs.map((l) => `- ${l}`).join('\n')}` : failed(logs)) };
+  return {
+    program,
+    answer: (logs) =>
+      logs.length > 1
+        ? `Here are the statistics of ${numbers.join(', ')}:\n\n${logs.map((l) => `- ${l}`).join('\n')}`
+        : failed(logs),
+  };
 }
 
 function arithmetic(question: string): CodePlan | null {
   const expression = arithmeticExpression(question);
   if (expression === null) return null;
-  const program = [`# Evaluate ${expression}`, `result = ${pyNumbers(expression).replace(/\^/g, '**')}`, 'print(result)'].join('\n');
+  const program = [
+    `# Evaluate ${expression}`,
+    `result = ${pyNumbers(expression).replace(/\^/g, '**')}`,
+    'print(result)',
+  ].join('\n');
   return { program, answer: (logs) => (logs[0] ? `\`${expression}\` = \`${logs[0]}\`.` : failed(logs)) };
 }
 

@@ -11,12 +11,23 @@ describe('vector store file batches', () => {
     const mock = tickingMock();
     const { client } = mock;
     const store = await client.vectorStores.create({ name: 'Handbook' });
-    const batch = await client.vectorStores.fileBatches.uploadAndPoll(store.id, { files: [await upload('Refunds reach your card in 5 days.', 'refunds.md'), await upload('Shipping takes 2 days.', 'shipping.md')] });
+    const batch = await client.vectorStores.fileBatches.uploadAndPoll(store.id, {
+      files: [
+        await upload('Refunds reach your card in 5 days.', 'refunds.md'),
+        await upload('Shipping takes 2 days.', 'shipping.md'),
+      ],
+    });
     assertMatchesSpec('VectorStoreFileBatchObject', batch);
     expect([batch.status, batch.file_counts.total, batch.file_counts.completed]).toEqual(['completed', 2, 2]);
-    assertMatchesSpec('VectorStoreFileBatchObject', await client.vectorStores.fileBatches.retrieve(batch.id, { vector_store_id: store.id }));
+    assertMatchesSpec(
+      'VectorStoreFileBatchObject',
+      await client.vectorStores.fileBatches.retrieve(batch.id, { vector_store_id: store.id }),
+    );
     const files = await client.vectorStores.fileBatches.listFiles(batch.id, { vector_store_id: store.id });
-    assertMatchesSpec('ListVectorStoreFilesResponse', (await call(mock.api, 'GET', `/vector_stores/${store.id}/file_batches/${batch.id}/files`)).json());
+    assertMatchesSpec(
+      'ListVectorStoreFilesResponse',
+      (await call(mock.api, 'GET', `/vector_stores/${store.id}/file_batches/${batch.id}/files`)).json(),
+    );
     expect(files.data).toHaveLength(2);
     expect((await client.vectorStores.retrieve(store.id)).file_counts.total).toBe(2);
     const found = await client.vectorStores.search(store.id, { query: 'How long until a refund reaches my card?' });
@@ -28,19 +39,30 @@ describe('vector store file batches', () => {
     const a = await client.files.create({ file: await upload('A', 'a.md'), purpose: 'assistants' });
     const b = await client.files.create({ file: await upload('B', 'b.md'), purpose: 'assistants' });
     const store = await client.vectorStores.create({ name: 'Docs' });
-    await client.vectorStores.fileBatches.createAndPoll(store.id, { files: [{ file_id: a.id, attributes: { team: 'red' } }] });
+    await client.vectorStores.fileBatches.createAndPoll(store.id, {
+      files: [{ file_id: a.id, attributes: { team: 'red' } }],
+    });
     await client.vectorStores.fileBatches.createAndPoll(store.id, { file_ids: [b.id], attributes: { team: 'blue' } });
-    expect((await client.vectorStores.files.retrieve(a.id, { vector_store_id: store.id })).attributes).toEqual({ team: 'red' });
-    expect((await client.vectorStores.files.retrieve(b.id, { vector_store_id: store.id })).attributes).toEqual({ team: 'blue' });
+    expect((await client.vectorStores.files.retrieve(a.id, { vector_store_id: store.id })).attributes).toEqual({
+      team: 'red',
+    });
+    expect((await client.vectorStores.files.retrieve(b.id, { vector_store_id: store.id })).attributes).toEqual({
+      team: 'blue',
+    });
     const batch = await client.vectorStores.fileBatches.create(store.id, { file_ids: [a.id, b.id] });
-    expect((await client.vectorStores.fileBatches.cancel(batch.id, { vector_store_id: store.id })).status).toBe('completed');
+    expect((await client.vectorStores.fileBatches.cancel(batch.id, { vector_store_id: store.id })).status).toBe(
+      'completed',
+    );
   });
 
   it('files.update sets a file’s attributes', async () => {
     const { client } = tickingMock();
     const file = await client.files.create({ file: await upload('A', 'a.md'), purpose: 'assistants' });
     const store = await client.vectorStores.create({ name: 'Docs', file_ids: [file.id] });
-    const updated = await client.vectorStores.files.update(file.id, { vector_store_id: store.id, attributes: { year: 2026 } });
+    const updated = await client.vectorStores.files.update(file.id, {
+      vector_store_id: store.id,
+      attributes: { year: 2026 },
+    });
     assertMatchesSpec('VectorStoreFileObject', updated);
     expect(updated.attributes).toEqual({ year: 2026 });
   });
@@ -55,7 +77,9 @@ describe('vector store file batches', () => {
     expect((await mock.client.vectorStores.retrieve(store.id)).file_counts.total).toBe(0);
     const none = await call(mock.api, 'POST', path, {});
     expect([none.status, none.json().error.message]).toEqual([400, "Missing required parameter: 'file_ids'."]);
-    expect((await call(mock.api, 'POST', path, { file_ids: [file.id], files: [{ file_id: file.id }] })).status).toBe(400);
+    expect((await call(mock.api, 'POST', path, { file_ids: [file.id], files: [{ file_id: file.id }] })).status).toBe(
+      400,
+    );
     const empty = await call(mock.api, 'POST', path, { file_ids: [] });
     expect([empty.status, empty.json().error.param]).toEqual([400, 'file_ids']);
     expect((await call(mock.api, 'GET', `${path}/vsfb_nowhere`)).status).toBe(404);

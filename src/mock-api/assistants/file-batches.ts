@@ -27,37 +27,76 @@ function counted(store: StoredVectorStore, batch: Batch): VectorStoreFileBatch {
 
 export function registerFileBatchRoutes(app: Hono, deps: AssistantsDeps): void {
   const plain = { beta: false };
-  app.post('/v1/vector_stores/:vid/file_batches', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    const body = validateCreateFileBatch(await h.json());
-    // `file_ids` share the batch's attributes and chunking strategy; each of `files` brings its own (the spec's rule).
-    const wanted: { id: string; options: AttachOptions }[] = body.files !== undefined
-      ? (body.files as Record<string, unknown>[]).map((f) => ({ id: f.file_id as string, options: f }))
-      : (body.file_ids as string[]).map((id) => ({ id, options: body }));
-    // Every file is looked up first, so a batch naming an unknown file attaches none (as vector store create does).
-    wanted.forEach(({ id }, i) => requireFile(h, id, body.files !== undefined ? `files[${i}].file_id` : `file_ids[${i}]`));
-    for (const { id, options } of wanted) attachFile(h, store, id, options);
-    // Indexing is instant in the mock: the batch is completed when it is made, as its files are.
-    const object = { id: h.state.newId('vsfb_'), object: 'vector_store.files_batch', created_at: seconds(h.nowMs), vector_store_id: store.object.id, status: 'completed' } as VectorStoreFileBatch;
-    const batch = { object, fileIds: [...new Set(wanted.map((w) => w.id))] };
-    (store.batches ??= new Map()).set(object.id, batch);
-    return counted(store, batch);
-  }, plain));
-  app.get('/v1/vector_stores/:vid/file_batches/:bid', route(deps, async (h) => {
-    const { store, batch } = getBatch(h);
-    return counted(store, batch);
-  }, plain));
+  app.post(
+    '/v1/vector_stores/:vid/file_batches',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        const body = validateCreateFileBatch(await h.json());
+        // `file_ids` share the batch's attributes and chunking strategy; each of `files` brings its own (the spec's rule).
+        const wanted: { id: string; options: AttachOptions }[] =
+          body.files !== undefined
+            ? (body.files as Record<string, unknown>[]).map((f) => ({ id: f.file_id as string, options: f }))
+            : (body.file_ids as string[]).map((id) => ({ id, options: body }));
+        // Every file is looked up first, so a batch naming an unknown file attaches none (as vector store create does).
+        wanted.forEach(({ id }, i) =>
+          requireFile(h, id, body.files !== undefined ? `files[${i}].file_id` : `file_ids[${i}]`),
+        );
+        for (const { id, options } of wanted) attachFile(h, store, id, options);
+        // Indexing is instant in the mock: the batch is completed when it is made, as its files are.
+        const object = {
+          id: h.state.newId('vsfb_'),
+          object: 'vector_store.files_batch',
+          created_at: seconds(h.nowMs),
+          vector_store_id: store.object.id,
+          status: 'completed',
+        } as VectorStoreFileBatch;
+        const batch = { object, fileIds: [...new Set(wanted.map((w) => w.id))] };
+        (store.batches ??= new Map()).set(object.id, batch);
+        return counted(store, batch);
+      },
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/vector_stores/:vid/file_batches/:bid',
+    route(
+      deps,
+      async (h) => {
+        const { store, batch } = getBatch(h);
+        return counted(store, batch);
+      },
+      plain,
+    ),
+  );
   // A batch the mock made is already completed; the real API's answer to cancelling a finished batch is undocumented:
   // it is returned as it is, not refused (the SDK's cancel helpers then see a finished batch and stop).
-  app.post('/v1/vector_stores/:vid/file_batches/:bid/cancel', route(deps, async (h) => {
-    const { store, batch } = getBatch(h);
-    return counted(store, batch);
-  }, plain));
-  app.get('/v1/vector_stores/:vid/file_batches/:bid/files', route(deps, async (h) => {
-    const { store, batch } = getBatch(h);
-    const params = new URL(h.c.req.url).searchParams;
-    const filter = params.get('filter');
-    const files = batch.fileIds.map((id) => store.files.get(id)).filter((f): f is VectorStoreFile => f !== undefined && (filter === null || f.status === filter));
-    return paginate(files, params);
-  }, plain));
+  app.post(
+    '/v1/vector_stores/:vid/file_batches/:bid/cancel',
+    route(
+      deps,
+      async (h) => {
+        const { store, batch } = getBatch(h);
+        return counted(store, batch);
+      },
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/vector_stores/:vid/file_batches/:bid/files',
+    route(
+      deps,
+      async (h) => {
+        const { store, batch } = getBatch(h);
+        const params = new URL(h.c.req.url).searchParams;
+        const filter = params.get('filter');
+        const files = batch.fileIds
+          .map((id) => store.files.get(id))
+          .filter((f): f is VectorStoreFile => f !== undefined && (filter === null || f.status === filter));
+        return paginate(files, params);
+      },
+      plain,
+    ),
+  );
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchFiles } from './file-search';
 
-const HELP = '# Store help\n\n## Returns\nYou can return an item within 30 days of delivery for a full refund.\n\n## Gift cards\nGift cards never expire.\n';
+const HELP =
+  '# Store help\n\n## Returns\nYou can return an item within 30 days of delivery for a full refund.\n\n## Gift cards\nGift cards never expire.\n';
 const MENU = 'Soup of the day: tomato. Desserts: apple pie, ice cream.';
 
 describe('searchFiles', () => {
@@ -20,7 +21,10 @@ describe('searchFiles', () => {
   });
 
   it('quotes a heading when it is the only line that matches', () => {
-    const [hit] = searchFiles([{ fileId: 'f', filename: 'a.md', text: '## Warranty\nTwo years on all parts.' }], 'warranty');
+    const [hit] = searchFiles(
+      [{ fileId: 'f', filename: 'a.md', text: '## Warranty\nTwo years on all parts.' }],
+      'warranty',
+    );
     expect(hit!.quote).toBe('## Warranty');
   });
 });

@@ -22,7 +22,11 @@ const CHUNK_WORDS = 120;
 const OVERLAP_WORDS = 30;
 const MAX_RESULTS = 5;
 /** Question words that say nothing about the topic; dropped from the query only. */
-const STOP_WORDS = new Set('a an and are about can do does for from how i in is it me of on or our please tell the to what when where which who why with you your'.split(' '));
+const STOP_WORDS = new Set(
+  'a an and are about can do does for from how i in is it me of on or our please tell the to what when where which who why with you your'.split(
+    ' ',
+  ),
+);
 
 /** Splits text into overlapping windows of words, keeping the original spacing inside each window. */
 export function chunkText(text: string): string[] {
@@ -30,7 +34,12 @@ export function chunkText(text: string): string[] {
   if (words.length <= CHUNK_WORDS) return text.trim() ? [text.trim()] : [];
   const chunks: string[] = [];
   for (let start = 0; start < words.length; start += CHUNK_WORDS - OVERLAP_WORDS) {
-    chunks.push(words.slice(start, start + CHUNK_WORDS).join('').trim());
+    chunks.push(
+      words
+        .slice(start, start + CHUNK_WORDS)
+        .join('')
+        .trim(),
+    );
     if (start + CHUNK_WORDS >= words.length) break;
   }
   return chunks;
@@ -53,13 +62,17 @@ export function searchFiles(files: readonly SearchableFile[], query: string, lim
     storeFields: ['fileId', 'filename', 'text'],
   });
   let id = 0;
-  for (const file of files) for (const text of chunkText(searchableText(file))) index.add({ id: id++, fileId: file.fileId, filename: file.filename, text });
-  const results = index.search(query, {
-    fuzzy: 0.1,
-    prefix: true,
-    combineWith: 'OR',
-    processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
-  }).slice(0, limit);
+  for (const file of files)
+    for (const text of chunkText(searchableText(file)))
+      index.add({ id: id++, fileId: file.fileId, filename: file.filename, text });
+  const results = index
+    .search(query, {
+      fuzzy: 0.1,
+      prefix: true,
+      combineWith: 'OR',
+      processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
+    })
+    .slice(0, limit);
   const best = results[0]?.score ?? 1;
   return results.map((r) => ({
     fileId: r.fileId as string,
@@ -75,7 +88,10 @@ export function searchFiles(files: readonly SearchableFile[], query: string, lim
  * is a title, not a statement, so it is quoted only when no other line matches as well.
  */
 function bestSentence(chunk: string, queryTerms: readonly string[]): string {
-  const sentences = chunk.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  const sentences = chunk
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   let best = sentences[0] ?? chunk;
   let bestScore = -1;
   for (const sentence of sentences) {

@@ -5,7 +5,17 @@ import { call, tickingMock } from './testing/assistants-harness.ts';
 
 /** Sends raw JSON text: an object literal with `__proto__` would set the prototype instead of sending the key. */
 async function raw(api: ReturnType<typeof tickingMock>['api'], method: string, path: string, text: string) {
-  const res = await api.fetch(new Request(`${BASE_URL}${path}`, { method, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-assistants-test', 'openai-beta': 'assistants=v2' }, body: method === 'GET' ? null : text }));
+  const res = await api.fetch(
+    new Request(`${BASE_URL}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer sk-assistants-test',
+        'openai-beta': 'assistants=v2',
+      },
+      body: method === 'GET' ? null : text,
+    }),
+  );
   return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -13,12 +23,14 @@ async function upload(api: ReturnType<typeof tickingMock>['api'], key: string) {
   const form = new FormData();
   form.set('purpose', 'assistants');
   form.set('file', new File(['The menu: soup.'], 'menu.txt', { type: 'text/plain' }));
-  const res = await api.fetch(new Request(`${BASE_URL}/files`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form }));
+  const res = await api.fetch(
+    new Request(`${BASE_URL}/files`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form }),
+  );
   return ((await res.json()) as { id: string }).id;
 }
 
 describe('hostile Assistants fields', () => {
-  it('refuses inherited names as fields, as unknown arguments, and never changes a stored object\'s prototype', async () => {
+  it("refuses inherited names as fields, as unknown arguments, and never changes a stored object's prototype", async () => {
     const { api } = tickingMock();
     for (const name of ['__proto__', 'constructor', 'toString']) {
       const created = await raw(api, 'POST', '/assistants', `{"model":"gpt-4o","${name}":{"polluted":"yes"}}`);
@@ -44,19 +56,37 @@ describe('hostile Assistants fields', () => {
     expect(JSON.stringify((await raw(api, 'GET', `/threads/${thread.json.id}`, '')).json.metadata)).toBe(metadata);
   });
 
-  it('refuses file ids that are unknown or another key\'s with the real 404, in attachments and tool resources', async () => {
+  it("refuses file ids that are unknown or another key's with the real 404, in attachments and tool resources", async () => {
     const { api } = tickingMock();
     const others = await upload(api, 'sk-someone-else');
     const thread = (await call(api, 'POST', '/threads', {})).json();
     for (const id of ['file-doesnotexist', others]) {
-      const attached = await call(api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: 'hi', attachments: [{ file_id: id, tools: [{ type: 'file_search' }] }] });
+      const attached = await call(api, 'POST', `/threads/${thread.id}/messages`, {
+        role: 'user',
+        content: 'hi',
+        attachments: [{ file_id: id, tools: [{ type: 'file_search' }] }],
+      });
       expect(attached.status).toBe(404);
-      expect(attached.json().error).toEqual({ message: `No file found with id '${id}'.`, type: 'invalid_request_error', param: 'attachments[0].file_id', code: null });
-      const resources = await call(api, 'POST', '/assistants', { model: 'gpt-4o', tools: [{ type: 'code_interpreter' }], tool_resources: { code_interpreter: { file_ids: [id] } } });
+      expect(attached.json().error).toEqual({
+        message: `No file found with id '${id}'.`,
+        type: 'invalid_request_error',
+        param: 'attachments[0].file_id',
+        code: null,
+      });
+      const resources = await call(api, 'POST', '/assistants', {
+        model: 'gpt-4o',
+        tools: [{ type: 'code_interpreter' }],
+        tool_resources: { code_interpreter: { file_ids: [id] } },
+      });
       expect(resources.status).toBe(404);
       expect(resources.json().error.message).toBe(`No file found with id '${id}'.`);
     }
-    const inThread = await call(api, 'POST', '/threads', { messages: [{ role: 'user', content: 'a' }, { role: 'user', content: 'b', attachments: [{ file_id: others }] }] });
+    const inThread = await call(api, 'POST', '/threads', {
+      messages: [
+        { role: 'user', content: 'a' },
+        { role: 'user', content: 'b', attachments: [{ file_id: others }] },
+      ],
+    });
     expect(inThread.json().error.param).toBe('messages[1].attachments[0].file_id');
     expect((await call(api, 'GET', `/threads/${thread.id}/messages`)).json().data).toEqual([]);
   });
@@ -66,8 +96,13 @@ describe('hostile Assistants fields', () => {
     const mine = await upload(api, 'sk-assistants-test');
     const failed = await call(api, 'POST', '/vector_stores', { name: 'half', file_ids: [mine, 'file-missing'] });
     expect(failed.status).toBe(404);
-    expect(failed.json().error).toMatchObject({ message: "No file found with id 'file-missing'.", param: 'file_ids[1]' });
-    const inline = await call(api, 'POST', '/threads', { tool_resources: { file_search: { vector_stores: [{ file_ids: [mine, 'file-missing'] }] } } });
+    expect(failed.json().error).toMatchObject({
+      message: "No file found with id 'file-missing'.",
+      param: 'file_ids[1]',
+    });
+    const inline = await call(api, 'POST', '/threads', {
+      tool_resources: { file_search: { vector_stores: [{ file_ids: [mine, 'file-missing'] }] } },
+    });
     expect(inline.json().error?.message).toBe("No file found with id 'file-missing'.");
     expect((await call(api, 'GET', '/vector_stores')).json().data).toEqual([]);
   });

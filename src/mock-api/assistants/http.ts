@@ -52,7 +52,8 @@ export class NotFoundError extends ApiError {
   }
 }
 
-export const notFound = (kind: string, id: string, param: string | null = null) => new NotFoundError(`No ${kind} found with id '${id}'.`, id, param);
+export const notFound = (kind: string, id: string, param: string | null = null) =>
+  new NotFoundError(`No ${kind} found with id '${id}'.`, id, param);
 
 /** The 404 as sent: an evicted id's message says why it is gone. */
 function withEvictionNote(error: ApiError, state: KeyState | null): ApiError {
@@ -67,7 +68,11 @@ type Handler = (h: Handle) => Promise<Response | object>;
  * and turns its result into JSON (or passes a Response through) and ApiErrors into error bodies.
  * `startsRun` routes keep an injected error for the run instead of failing the HTTP call.
  */
-export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boolean; startsRun?: boolean; pollHint?: boolean } = {}) {
+export function route(
+  deps: AssistantsDeps,
+  fn: Handler,
+  options: { beta?: boolean; startsRun?: boolean; pollHint?: boolean } = {},
+) {
   return async (c: Context): Promise<Response> => {
     let faults: Faults = {};
     let state: KeyState | null = null;
@@ -90,7 +95,11 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
         json: () => readJson(c.req.raw),
         runFault: (model) => {
           if (!faults.error) return null;
-          if (faults.error === 429) return { code: 'rate_limit_exceeded', message: faultError(429, model, faults.retryAfterSeconds).body.error.message };
+          if (faults.error === 429)
+            return {
+              code: 'rate_limit_exceeded',
+              message: faultError(429, model, faults.retryAfterSeconds).body.error.message,
+            };
           return { code: 'server_error', message: 'Sorry, something went wrong.' };
         },
       };
@@ -100,7 +109,9 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
         for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);
         return result;
       }
-      return new Response(JSON.stringify(result, null, 2), { headers: { 'content-type': 'application/json', ...headers } });
+      return new Response(JSON.stringify(result, null, 2), {
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     } catch (error) {
       if (error instanceof ApiError) return apiErrorResponse(withEvictionNote(error, state));
       throw error;
@@ -108,7 +119,12 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
   };
 }
 
-function serviceHeaders(deps: AssistantsDeps, request: Request, nowMs: number, pollHint: boolean): Record<string, string> {
+function serviceHeaders(
+  deps: AssistantsDeps,
+  request: Request,
+  nowMs: number,
+  pollHint: boolean,
+): Record<string, string> {
   return {
     'openai-version': '2020-10-01',
     'openai-organization': 'user-loopscope',
@@ -141,11 +157,20 @@ export function sseResponse(events: readonly { event: string; data: string }[]):
       else controller.enqueue(encoder.encode(next));
     },
   });
-  return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' } });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    },
+  });
 }
 
 /** Collects events with a snapshot of their data taken when they happen. */
-export function eventLog(): { events: { event: string; data: string }[]; emit: (event: string, data: unknown) => void } {
+export function eventLog(): {
+  events: { event: string; data: string }[];
+  emit: (event: string, data: unknown) => void;
+} {
   const events: { event: string; data: string }[] = [];
   return { events, emit: (event, data) => events.push({ event, data: JSON.stringify(data) }) };
 }

@@ -10,7 +10,14 @@ import { registerFileBatchRoutes } from './file-batches.ts';
 
 export type { AssistantsDeps } from './http.ts';
 export { AssistantsStore, vectorStoreFiles } from './store.ts';
-export { DEFAULT_RUN_TIMING, RUN_PACE_TIMING, sessionRunTiming, type CodeRun, type CodeRunner, type RunTiming } from './run-machine.ts';
+export {
+  DEFAULT_RUN_TIMING,
+  RUN_PACE_TIMING,
+  sessionRunTiming,
+  type CodeRun,
+  type CodeRunner,
+  type RunTiming,
+} from './run-machine.ts';
 
 export function registerAssistantsApi(app: Hono, deps: AssistantsDeps): void {
   registerAssistantRoutes(app, deps);

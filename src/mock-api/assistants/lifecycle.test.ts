@@ -5,7 +5,9 @@ import { assertAssistantsExchangesMatchSpec, call, tickingMock } from './testing
 
 async function weatherThread(mock: ReturnType<typeof tickingMock>) {
   const assistant = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-  const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+  const thread = await mock.client.beta.threads.create({
+    messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+  });
   return { assistant, thread };
 }
 
@@ -41,7 +43,9 @@ describe('run lifecycle', () => {
     const steps = await mock.client.beta.threads.runs.steps.list(run.id, { thread_id: thread.id });
     expect(steps.data[0]!.status).toBe('expired');
     expect(steps.data[0]!.expired_at).toBe(run.expires_at);
-    const late = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs: [] });
+    const late = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, {
+      tool_outputs: [],
+    });
     expect(late.status).toBe(400);
     expect(late.json().error.message).toBe('Runs in status "expired" do not accept tool outputs.');
   });
@@ -65,8 +69,13 @@ describe('run lifecycle', () => {
   it('ends incomplete when the prompt is over max_prompt_tokens', async () => {
     const mock = tickingMock();
     const assistant = await mock.client.beta.assistants.create({ model: 'gpt-4o' });
-    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: 'word '.repeat(400) }] });
-    const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id, max_prompt_tokens: 256 });
+    const thread = await mock.client.beta.threads.create({
+      messages: [{ role: 'user', content: 'word '.repeat(400) }],
+    });
+    const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, {
+      assistant_id: assistant.id,
+      max_prompt_tokens: 256,
+    });
     expect(run.status).toBe('incomplete');
     expect(run.incomplete_details).toEqual({ reason: 'max_prompt_tokens' });
   });
@@ -75,11 +84,28 @@ describe('run lifecycle', () => {
     const mock = tickingMock();
     const { assistant, thread } = await weatherThread(mock);
     const run = await mock.client.beta.threads.runs.create(thread.id, { assistant_id: assistant.id });
-    const message = await call(mock.api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: 'And Paris?' });
+    const message = await call(mock.api, 'POST', `/threads/${thread.id}/messages`, {
+      role: 'user',
+      content: 'And Paris?',
+    });
     expect(message.status).toBe(400);
-    expect(message.json()).toEqual({ error: { message: `Can't add messages to ${thread.id} while a run ${run.id} is active.`, type: 'invalid_request_error', param: null, code: null } });
+    expect(message.json()).toEqual({
+      error: {
+        message: `Can't add messages to ${thread.id} while a run ${run.id} is active.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      },
+    });
     const second = await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id });
     expect(second.status).toBe(400);
-    expect(second.json()).toEqual({ error: { message: `Thread ${thread.id} already has an active run ${run.id}.`, type: 'invalid_request_error', param: null, code: null } });
+    expect(second.json()).toEqual({
+      error: {
+        message: `Thread ${thread.id} already has an active run ${run.id}.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      },
+    });
   });
 });

@@ -26,7 +26,10 @@ export function assistantObject(id: string, createdAt: number, body: Json): Assi
 
 /** The stored form of `tool_resources`: `vector_stores` to create have become ids by now. */
 export function toolResources(value: unknown): NonNullable<Assistant['tool_resources']> {
-  const tr = (value ?? {}) as { code_interpreter?: { file_ids?: string[] }; file_search?: { vector_store_ids?: string[] } };
+  const tr = (value ?? {}) as {
+    code_interpreter?: { file_ids?: string[] };
+    file_search?: { vector_store_ids?: string[] };
+  };
   const out: NonNullable<Assistant['tool_resources']> = {};
   if (tr.code_interpreter) out.code_interpreter = { file_ids: tr.code_interpreter.file_ids ?? [] };
   if (tr.file_search) out.file_search = { vector_store_ids: tr.file_search.vector_store_ids ?? [] };
@@ -34,14 +37,22 @@ export function toolResources(value: unknown): NonNullable<Assistant['tool_resou
 }
 
 export function threadObject(id: string, createdAt: number, body: Json): Thread {
-  return { id, object: 'thread', created_at: createdAt, metadata: (body.metadata as Thread['metadata'] | undefined) ?? {}, tool_resources: toolResources(body.tool_resources) };
+  return {
+    id,
+    object: 'thread',
+    created_at: createdAt,
+    metadata: (body.metadata as Thread['metadata'] | undefined) ?? {},
+    tool_resources: toolResources(body.tool_resources),
+  };
 }
 
 /** Text or content parts of a create-message body, as the stored message's content blocks. */
 export function messageContent(content: unknown): Message['content'] {
   if (typeof content === 'string') return [{ type: 'text', text: { value: content, annotations: [] } }];
   return (content as Json[]).map((part) =>
-    part.type === 'text' ? { type: 'text', text: { value: part.text as string, annotations: [] } } : (part as unknown as Message['content'][number]),
+    part.type === 'text'
+      ? { type: 'text', text: { value: part.text as string, annotations: [] } }
+      : (part as unknown as Message['content'][number]),
   );
 }
 
@@ -76,10 +87,19 @@ export function messageObject(fields: {
   } as Message;
 }
 
-export function runObject(fields: { id: string; threadId: string; assistant: Assistant; createdAt: number; body: Json; expiresAt: number }): Run {
+export function runObject(fields: {
+  id: string;
+  threadId: string;
+  assistant: Assistant;
+  createdAt: number;
+  body: Json;
+  expiresAt: number;
+}): Run {
   const { body, assistant } = fields;
   const extra = body.additional_instructions as string | undefined;
-  const instructions = ((body.instructions as string | undefined) ?? assistant.instructions ?? '') + (extra ? `${assistant.instructions ? ' ' : ''}${extra}` : '');
+  const instructions =
+    ((body.instructions as string | undefined) ?? assistant.instructions ?? '') +
+    (extra ? `${assistant.instructions ? ' ' : ''}${extra}` : '');
   return {
     id: fields.id,
     object: 'thread.run',
@@ -101,19 +121,31 @@ export function runObject(fields: { id: string; threadId: string; assistant: Ass
     metadata: (body.metadata as Json | undefined) ?? {},
     temperature: (body.temperature as number | undefined) ?? assistant.temperature ?? 1.0,
     top_p: (body.top_p as number | undefined) ?? assistant.top_p ?? 1.0,
-    reasoning_effort: (body.reasoning_effort as string | undefined) ?? (assistant as { reasoning_effort?: string | null }).reasoning_effort ?? null,
+    reasoning_effort:
+      (body.reasoning_effort as string | undefined) ??
+      (assistant as { reasoning_effort?: string | null }).reasoning_effort ??
+      null,
     max_completion_tokens: (body.max_completion_tokens as number | undefined) ?? null,
     max_prompt_tokens: (body.max_prompt_tokens as number | undefined) ?? null,
-    truncation_strategy: (body.truncation_strategy as Run['truncation_strategy'] | undefined) ?? { type: 'auto', last_messages: null },
+    truncation_strategy: (body.truncation_strategy as Run['truncation_strategy'] | undefined) ?? {
+      type: 'auto',
+      last_messages: null,
+    },
     incomplete_details: null,
     usage: null,
-    response_format: (body.response_format as Run['response_format'] | undefined) ?? assistant.response_format ?? 'auto',
+    response_format:
+      (body.response_format as Run['response_format'] | undefined) ?? assistant.response_format ?? 'auto',
     tool_choice: (body.tool_choice as Run['tool_choice'] | undefined) ?? 'auto',
     parallel_tool_calls: (body.parallel_tool_calls as boolean | undefined) ?? true,
   } as Run;
 }
 
-export function stepObject(fields: { id: string; run: Run; createdAt: number; details: RunStep['step_details'] }): RunStep {
+export function stepObject(fields: {
+  id: string;
+  run: Run;
+  createdAt: number;
+  details: RunStep['step_details'];
+}): RunStep {
   return {
     id: fields.id,
     object: 'thread.run.step',

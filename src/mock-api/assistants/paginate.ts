@@ -22,7 +22,10 @@ export function paginate<T extends { id: string }>(items: readonly T[], query: U
   let data: T[];
   let hasMore: boolean;
   if (before !== null) {
-    const end = Math.max(0, ordered.findIndex((item) => item.id === before));
+    const end = Math.max(
+      0,
+      ordered.findIndex((item) => item.id === before),
+    );
     const start = Math.max(0, end - limit);
     data = ordered.slice(start, end);
     hasMore = start > 0;
@@ -33,5 +36,11 @@ export function paginate<T extends { id: string }>(items: readonly T[], query: U
     data = ordered.slice(start, start + limit);
     hasMore = start + limit < ordered.length;
   }
-  return { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data[data.length - 1]?.id ?? null, has_more: hasMore };
+  return {
+    object: 'list',
+    data,
+    first_id: data[0]?.id ?? null,
+    last_id: data[data.length - 1]?.id ?? null,
+    has_more: hasMore,
+  };
 }

@@ -8,8 +8,19 @@ import { OPENAPI_PATH } from '../testing/openapi.ts';
 import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from '../scenarios/seed-004.ts';
 import { call, tickingMock } from './testing/assistants-harness.ts';
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[]; items?: Schema; type?: string };
-const doc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  items?: Schema;
+  type?: string;
+};
+const doc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components: { schemas: Record<string, Schema> };
+};
 const deref = (s: Schema): Schema => (s.$ref ? deref(doc.components.schemas[s.$ref.split('/').pop()!]!) : s);
 
 /** The properties of a schema: its own, its allOf parts', or those of the one object member of an anyOf/oneOf (an object or null). */
@@ -43,7 +54,10 @@ async function endpoints() {
   const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: 'Hi.' }] });
   const message = (await mock.client.beta.threads.messages.list(thread.id)).data[0]!;
   const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
-  const file = await mock.client.files.create({ file: await toFile(Buffer.from('Returns within 30 days.'), 'help.md'), purpose: 'assistants' });
+  const file = await mock.client.files.create({
+    file: await toFile(Buffer.from('Returns within 30 days.'), 'help.md'),
+    purpose: 'assistants',
+  });
   const store = await mock.client.vectorStores.create({ name: 'Help', file_ids: [file.id] });
   const cases: [string, string, Record<string, unknown>][] = [
     ['CreateAssistantRequest', '/assistants', { model: 'gpt-4o' }],
@@ -77,7 +91,9 @@ describe('Assistants request bodies follow the spec’s request schemas', () => 
   it('every Assistants and vector store request schema of the spec is checked', () => {
     const named = Object.entries(doc.paths)
       .filter(([path]) => /^\/(assistants|threads|vector_stores)/.test(path))
-      .flatMap(([, ops]) => Object.values(ops).map((op) => op.requestBody?.content?.['application/json']?.schema?.$ref?.split('/').pop()))
+      .flatMap(([, ops]) =>
+        Object.values(ops).map((op) => op.requestBody?.content?.['application/json']?.schema?.$ref?.split('/').pop()),
+      )
       .filter((name): name is string => name !== undefined);
     expect(named.filter((name) => !(name in REQUEST_FIELDS))).toEqual([]);
   });
@@ -89,45 +105,88 @@ describe('Assistants request bodies follow the spec’s request schemas', () => 
       const res = await call(mock.api, 'POST', path, { ...body, surplus_knob: 1 });
       answers.push(`${schema} ${res.status} ${res.json().error?.message}`);
     }
-    expect(answers).toEqual(cases.map(([schema]) => `${schema} 400 Unrecognized request argument supplied: surplus_knob`));
+    expect(answers).toEqual(
+      cases.map(([schema]) => `${schema} 400 Unrecognized request argument supplied: surplus_knob`),
+    );
   });
 
   it('create-and-run refuses reasoning_effort (its schema, unlike run create’s, does not name it)', async () => {
     const { mock, cases } = await endpoints();
     const assistantId = cases.find(([schema]) => schema === 'CreateRunRequest')![2].assistant_id;
-    const andRun = await call(mock.api, 'POST', '/threads/runs', { assistant_id: assistantId, reasoning_effort: 'low', thread: { messages: [{ role: 'user', content: 'Hi.' }] } });
-    expect([andRun.status, andRun.json().error.message]).toEqual([400, 'Unrecognized request argument supplied: reasoning_effort']);
+    const andRun = await call(mock.api, 'POST', '/threads/runs', {
+      assistant_id: assistantId,
+      reasoning_effort: 'low',
+      thread: { messages: [{ role: 'user', content: 'Hi.' }] },
+    });
+    expect([andRun.status, andRun.json().error.message]).toEqual([
+      400,
+      'Unrecognized request argument supplied: reasoning_effort',
+    ]);
     const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: 'Hi.' }] });
-    expect((await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistantId, model: 'o3', reasoning_effort: 'low' })).status).toBe(200);
+    expect(
+      (
+        await call(mock.api, 'POST', `/threads/${thread.id}/runs`, {
+          assistant_id: assistantId,
+          model: 'o3',
+          reasoning_effort: 'low',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a nested object names its unknown field by path: a tool output, a thread of create-and-run, a message of a new thread', async () => {
     const { mock, cases } = await endpoints();
     const assistantId = cases.find(([schema]) => schema === 'CreateRunRequest')![2].assistant_id;
-    const messages = await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Hi.', file_ids: [] }] });
+    const messages = await call(mock.api, 'POST', '/threads', {
+      messages: [{ role: 'user', content: 'Hi.', file_ids: [] }],
+    });
     expect(messages.json().error.message).toBe("Unknown parameter: 'messages[0].file_ids'.");
-    const andRun = await call(mock.api, 'POST', '/threads/runs', { assistant_id: assistantId, thread: { messages: [], title: 'x' } });
+    const andRun = await call(mock.api, 'POST', '/threads/runs', {
+      assistant_id: assistantId,
+      thread: { messages: [], title: 'x' },
+    });
     expect(andRun.json().error.message).toBe("Unknown parameter: 'thread.title'.");
     const weather = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const thread = await mock.client.beta.threads.create({
+      messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+    });
     const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: weather.id });
     const callId = run.required_action!.submit_tool_outputs.tool_calls[0]!.id;
-    const outputs = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs: [{ tool_call_id: callId, output: '18', name: 'get_weather' }] });
+    const outputs = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, {
+      tool_outputs: [{ tool_call_id: callId, output: '18', name: 'get_weather' }],
+    });
     expect([outputs.status, outputs.json().error.message]).toEqual([400, "Unknown parameter: 'tool_outputs[0].name'."]);
   });
 
   it('the SDK’s own helpers are never refused: createAndPoll, submitToolOutputsAndPoll, stream, createAndRunPoll, createAndRunStream', async () => {
     const mock = tickingMock();
     const weather = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const thread = await mock.client.beta.threads.create({
+      messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+    });
     const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: weather.id });
-    const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({ tool_call_id: c.id, output: '{"temperature_c": 18}' }));
-    expect((await mock.client.beta.threads.runs.submitToolOutputsAndPoll(run.id, { thread_id: thread.id, tool_outputs })).status).toBe('completed');
+    const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({
+      tool_call_id: c.id,
+      output: '{"temperature_c": 18}',
+    }));
+    expect(
+      (await mock.client.beta.threads.runs.submitToolOutputsAndPoll(run.id, { thread_id: thread.id, tool_outputs }))
+        .status,
+    ).toBe('completed');
     const plain = await mock.client.beta.assistants.create({ model: 'gpt-4o' });
     const streamed = await mock.client.beta.threads.runs.stream(thread.id, { assistant_id: plain.id }).finalRun();
     expect(streamed.status).toBe('completed');
-    expect((await mock.client.beta.threads.createAndRunPoll({ assistant_id: plain.id, thread: { messages: [{ role: 'user', content: 'Hi.' }] } })).status).toBe('completed');
-    const andRun = await mock.client.beta.threads.createAndRunStream({ assistant_id: plain.id, thread: { messages: [{ role: 'user', content: 'Hi.' }] } }).finalRun();
+    expect(
+      (
+        await mock.client.beta.threads.createAndRunPoll({
+          assistant_id: plain.id,
+          thread: { messages: [{ role: 'user', content: 'Hi.' }] },
+        })
+      ).status,
+    ).toBe('completed');
+    const andRun = await mock.client.beta.threads
+      .createAndRunStream({ assistant_id: plain.id, thread: { messages: [{ role: 'user', content: 'Hi.' }] } })
+      .finalRun();
     expect(andRun.status).toBe('completed');
   });
 });

@@ -26,55 +26,100 @@ export function requireFile(h: Handle, id: string, param: string) {
 
 export function registerFileRoutes(app: Hono, deps: AssistantsDeps): void {
   const plain = { beta: false };
-  app.post('/v1/files', route(deps, async (h) => {
-    const type = h.c.req.header('content-type') ?? '';
-    if (!/^multipart\/form-data/i.test(type)) {
-      throw invalidRequest(`Invalid Content-Type header (${type}), expected multipart/form-data. (HINT: If you're using curl, you can pass -F 'file=@<path>' to upload a file.)`);
-    }
-    let form: FormData;
-    try {
-      form = await h.c.req.raw.formData();
-    } catch {
-      // A body that does not parse as the multipart it claims to be is the client's error, as on the real API.
-      throw invalidRequest('Could not parse multipart form data: the request body is not valid multipart/form-data (check the boundary in Content-Type).', 'file');
-    }
-    const purpose = form.get('purpose');
-    const file = form.get('file');
-    if (purpose === null) throw invalidRequest("Missing required parameter: 'purpose'.", 'purpose', 'missing_required_parameter');
-    if (!(PURPOSES as readonly string[]).includes(String(purpose))) throw invalidValue(purpose, PURPOSES, 'purpose');
-    if (file === null || typeof file === 'string') throw invalidRequest("Missing required parameter: 'file'.", 'file', 'missing_required_parameter');
-    if (file.size > MAX_BYTES) throw invalidRequest(`File is too large for the Loopscope mock: ${file.size} bytes (it keeps at most ${MAX_BYTES} bytes per file).`, 'file');
-    const object: FileObject = {
-      id: h.state.newId('file-', 22),
-      object: 'file',
-      bytes: file.size,
-      created_at: seconds(h.nowMs),
-      filename: file.name || 'upload',
-      purpose: String(purpose) as FileObject['purpose'],
-      status: 'processed',
-    } as unknown as FileObject;
-    const stored = { object, text: await file.text() };
-    h.state.keep(object.id, 'file', stored, () => h.state.files.delete(object.id));
-    h.state.files.set(object.id, stored);
-    return object;
-  }, plain));
-  app.get('/v1/files', route(deps, async (h) => {
-    const query = new URL(h.c.req.url).searchParams;
-    const purpose = query.get('purpose');
-    const files = [...h.state.files.values()].map((f) => f.object).filter((f) => purpose === null || f.purpose === purpose);
-    return paginate(files, query);
-  }, plain));
-  app.get('/v1/files/:id', route(deps, async (h) => getFile(h, h.c.req.param('id')!).object, plain));
-  app.get('/v1/files/:id/content', route(deps, async (h) => {
-    const file = getFile(h, h.c.req.param('id')!);
-    return new Response(file.text, { headers: { 'content-type': 'application/octet-stream' } });
-  }, plain));
-  app.delete('/v1/files/:id', route(deps, async (h) => {
-    const id = h.c.req.param('id')!;
-    getFile(h, id);
-    h.state.files.delete(id);
-    h.state.release(id);
-    for (const store of h.state.vectorStores.values()) store.files.delete(id);
-    return deletedObject(id, 'file');
-  }, plain));
+  app.post(
+    '/v1/files',
+    route(
+      deps,
+      async (h) => {
+        const type = h.c.req.header('content-type') ?? '';
+        if (!/^multipart\/form-data/i.test(type)) {
+          throw invalidRequest(
+            `Invalid Content-Type header (${type}), expected multipart/form-data. (HINT: If you're using curl, you can pass -F 'file=@<path>' to upload a file.)`,
+          );
+        }
+        let form: FormData;
+        try {
+          form = await h.c.req.raw.formData();
+        } catch {
+          // A body that does not parse as the multipart it claims to be is the client's error, as on the real API.
+          throw invalidRequest(
+            'Could not parse multipart form data: the request body is not valid multipart/form-data (check the boundary in Content-Type).',
+            'file',
+          );
+        }
+        const purpose = form.get('purpose');
+        const file = form.get('file');
+        if (purpose === null)
+          throw invalidRequest("Missing required parameter: 'purpose'.", 'purpose', 'missing_required_parameter');
+        if (!(PURPOSES as readonly string[]).includes(String(purpose)))
+          throw invalidValue(purpose, PURPOSES, 'purpose');
+        if (file === null || typeof file === 'string')
+          throw invalidRequest("Missing required parameter: 'file'.", 'file', 'missing_required_parameter');
+        if (file.size > MAX_BYTES)
+          throw invalidRequest(
+            `File is too large for the Loopscope mock: ${file.size} bytes (it keeps at most ${MAX_BYTES} bytes per file).`,
+            'file',
+          );
+        const object: FileObject = {
+          id: h.state.newId('file-', 22),
+          object: 'file',
+          bytes: file.size,
+          created_at: seconds(h.nowMs),
+          filename: file.name || 'upload',
+          purpose: String(purpose) as FileObject['purpose'],
+          status: 'processed',
+        } as unknown as FileObject;
+        const stored = { object, text: await file.text() };
+        h.state.keep(object.id, 'file', stored, () => h.state.files.delete(object.id));
+        h.state.files.set(object.id, stored);
+        return object;
+      },
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/files',
+    route(
+      deps,
+      async (h) => {
+        const query = new URL(h.c.req.url).searchParams;
+        const purpose = query.get('purpose');
+        const files = [...h.state.files.values()]
+          .map((f) => f.object)
+          .filter((f) => purpose === null || f.purpose === purpose);
+        return paginate(files, query);
+      },
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/files/:id',
+    route(deps, async (h) => getFile(h, h.c.req.param('id')!).object, plain),
+  );
+  app.get(
+    '/v1/files/:id/content',
+    route(
+      deps,
+      async (h) => {
+        const file = getFile(h, h.c.req.param('id')!);
+        return new Response(file.text, { headers: { 'content-type': 'application/octet-stream' } });
+      },
+      plain,
+    ),
+  );
+  app.delete(
+    '/v1/files/:id',
+    route(
+      deps,
+      async (h) => {
+        const id = h.c.req.param('id')!;
+        getFile(h, id);
+        h.state.files.delete(id);
+        h.state.release(id);
+        for (const store of h.state.vectorStores.values()) store.files.delete(id);
+        return deletedObject(id, 'file');
+      },
+      plain,
+    ),
+  );
 }

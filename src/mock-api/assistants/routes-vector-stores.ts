@@ -1,7 +1,13 @@
 // /v1/vector_stores and their files, the knowledge file_search ranks; plus tool_resources that create stores inline.
 import type { Hono } from 'hono';
 import type { VectorStore, VectorStoreFile } from '@loopscope/wire/assistants/types';
-import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateUpdateFileAttributes, validateVectorStoreSearch } from '@loopscope/wire/assistants/validate';
+import {
+  validateCreateVectorStore,
+  validateCreateVectorStoreFile,
+  validateModifyVectorStore,
+  validateUpdateFileAttributes,
+  validateVectorStoreSearch,
+} from '@loopscope/wire/assistants/validate';
 import { searchVectorStore } from './vector-store-search.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
@@ -31,7 +37,12 @@ export interface AttachOptions {
   chunking_strategy?: unknown;
 }
 
-export function attachFile(h: Handle, store: StoredVectorStore, fileId: string, options: AttachOptions = {}): VectorStoreFile {
+export function attachFile(
+  h: Handle,
+  store: StoredVectorStore,
+  fileId: string,
+  options: AttachOptions = {},
+): VectorStoreFile {
   const file = getFile(h, fileId);
   const chunking = options.chunking_strategy as { type?: string } | undefined;
   const vsFile = {
@@ -76,61 +87,141 @@ function createStore(h: Handle, body: Record<string, unknown>): StoredVectorStor
 
 /** `tool_resources.file_search.vector_stores` (stores to create) become `vector_store_ids`; unknown ids are a 404. */
 export function resolveToolResources(h: Handle, value: unknown): unknown {
-  const tr = value as { file_search?: { vector_store_ids?: string[]; vector_stores?: Record<string, unknown>[] } } | undefined | null;
+  const tr = value as
+    | { file_search?: { vector_store_ids?: string[]; vector_stores?: Record<string, unknown>[] } }
+    | undefined
+    | null;
   const ci = (tr as { code_interpreter?: { file_ids?: string[] } } | undefined | null)?.code_interpreter;
   (ci?.file_ids ?? []).forEach((id, i) => requireFile(h, id, `tool_resources.code_interpreter.file_ids[${i}]`));
   const fs = tr?.file_search;
   if (!fs) return value;
   for (const id of fs.vector_store_ids ?? []) getStore(h, id);
   // Check every inline store's files first: a bad id in the second store must not leave the first one behind.
-  (fs.vector_stores ?? []).forEach((spec, s) => ((spec.file_ids as string[] | undefined) ?? []).forEach((id, i) => requireFile(h, id, `tool_resources.file_search.vector_stores[${s}].file_ids[${i}]`)));
+  (fs.vector_stores ?? []).forEach((spec, s) =>
+    ((spec.file_ids as string[] | undefined) ?? []).forEach((id, i) =>
+      requireFile(h, id, `tool_resources.file_search.vector_stores[${s}].file_ids[${i}]`),
+    ),
+  );
   const created = (fs.vector_stores ?? []).map((spec) => createStore(h, spec).object.id);
   return { ...tr, file_search: { vector_store_ids: [...(fs.vector_store_ids ?? []), ...created] } };
 }
 
 export function registerVectorStoreRoutes(app: Hono, deps: AssistantsDeps): void {
   const plain = { beta: false };
-  app.post('/v1/vector_stores', route(deps, async (h) => createStore(h, validateCreateVectorStore(await h.json())).object, plain));
-  app.get('/v1/vector_stores', route(deps, async (h) => paginate([...h.state.vectorStores.values()].map((s) => s.object), new URL(h.c.req.url).searchParams), plain));
-  app.get('/v1/vector_stores/:vid', route(deps, async (h) => refresh(getStore(h, h.c.req.param('vid')!)), plain));
-  app.post('/v1/vector_stores/:vid', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    const body = validateModifyVectorStore(await h.json());
-    Object.assign(store.object, body);
-    return refresh(store);
-  }, plain));
-  app.delete('/v1/vector_stores/:vid', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    h.state.vectorStores.delete(store.object.id);
-    h.state.release(store.object.id);
-    return deletedObject(store.object.id, 'vector_store.deleted');
-  }, plain));
-  app.post('/v1/vector_stores/:vid/search', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    return searchVectorStore(h.state, store, validateVectorStoreSearch(await h.json()));
-  }, plain));
-  app.post('/v1/vector_stores/:vid/files', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    const body = validateCreateVectorStoreFile(await h.json());
-    return attachFile(h, store, body.file_id as string, body);
-  }, plain));
-  app.post('/v1/vector_stores/:vid/files/:fid', route(deps, async (h) => {
-    const file = getStore(h, h.c.req.param('vid')!).files.get(h.c.req.param('fid')!);
-    if (!file) throw notFound('file', h.c.req.param('fid')!);
-    file.attributes = validateUpdateFileAttributes(await h.json()).attributes as VectorStoreFile['attributes'];
-    return file;
-  }, plain));
-  app.get('/v1/vector_stores/:vid/files', route(deps, async (h) => paginate([...getStore(h, h.c.req.param('vid')!).files.values()], new URL(h.c.req.url).searchParams), plain));
-  app.get('/v1/vector_stores/:vid/files/:fid', route(deps, async (h) => {
-    const file = getStore(h, h.c.req.param('vid')!).files.get(h.c.req.param('fid')!);
-    if (!file) throw notFound('file', h.c.req.param('fid')!);
-    return file;
-  }, plain));
-  app.delete('/v1/vector_stores/:vid/files/:fid', route(deps, async (h) => {
-    const store = getStore(h, h.c.req.param('vid')!);
-    const id = h.c.req.param('fid')!;
-    if (!store.files.delete(id)) throw notFound('file', id);
-    refresh(store);
-    return deletedObject(id, 'vector_store.file.deleted');
-  }, plain));
+  app.post(
+    '/v1/vector_stores',
+    route(deps, async (h) => createStore(h, validateCreateVectorStore(await h.json())).object, plain),
+  );
+  app.get(
+    '/v1/vector_stores',
+    route(
+      deps,
+      async (h) =>
+        paginate(
+          [...h.state.vectorStores.values()].map((s) => s.object),
+          new URL(h.c.req.url).searchParams,
+        ),
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/vector_stores/:vid',
+    route(deps, async (h) => refresh(getStore(h, h.c.req.param('vid')!)), plain),
+  );
+  app.post(
+    '/v1/vector_stores/:vid',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        const body = validateModifyVectorStore(await h.json());
+        Object.assign(store.object, body);
+        return refresh(store);
+      },
+      plain,
+    ),
+  );
+  app.delete(
+    '/v1/vector_stores/:vid',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        h.state.vectorStores.delete(store.object.id);
+        h.state.release(store.object.id);
+        return deletedObject(store.object.id, 'vector_store.deleted');
+      },
+      plain,
+    ),
+  );
+  app.post(
+    '/v1/vector_stores/:vid/search',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        return searchVectorStore(h.state, store, validateVectorStoreSearch(await h.json()));
+      },
+      plain,
+    ),
+  );
+  app.post(
+    '/v1/vector_stores/:vid/files',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        const body = validateCreateVectorStoreFile(await h.json());
+        return attachFile(h, store, body.file_id as string, body);
+      },
+      plain,
+    ),
+  );
+  app.post(
+    '/v1/vector_stores/:vid/files/:fid',
+    route(
+      deps,
+      async (h) => {
+        const file = getStore(h, h.c.req.param('vid')!).files.get(h.c.req.param('fid')!);
+        if (!file) throw notFound('file', h.c.req.param('fid')!);
+        file.attributes = validateUpdateFileAttributes(await h.json()).attributes as VectorStoreFile['attributes'];
+        return file;
+      },
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/vector_stores/:vid/files',
+    route(
+      deps,
+      async (h) => paginate([...getStore(h, h.c.req.param('vid')!).files.values()], new URL(h.c.req.url).searchParams),
+      plain,
+    ),
+  );
+  app.get(
+    '/v1/vector_stores/:vid/files/:fid',
+    route(
+      deps,
+      async (h) => {
+        const file = getStore(h, h.c.req.param('vid')!).files.get(h.c.req.param('fid')!);
+        if (!file) throw notFound('file', h.c.req.param('fid')!);
+        return file;
+      },
+      plain,
+    ),
+  );
+  app.delete(
+    '/v1/vector_stores/:vid/files/:fid',
+    route(
+      deps,
+      async (h) => {
+        const store = getStore(h, h.c.req.param('vid')!);
+        const id = h.c.req.param('fid')!;
+        if (!store.files.delete(id)) throw notFound('file', id);
+        refresh(store);
+        return deletedObject(id, 'vector_store.file.deleted');
+      },
+      plain,
+    ),
+  );
 }

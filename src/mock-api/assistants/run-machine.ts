@@ -25,7 +25,13 @@ export interface RunTiming {
   pollAfterMs: number;
 }
 
-export const DEFAULT_RUN_TIMING: RunTiming = { queuedMs: 400, workMs: 800, cancelMs: 300, expiresAfterSeconds: DEFAULT_EXPIRES_AFTER_SECONDS, pollAfterMs: 500 };
+export const DEFAULT_RUN_TIMING: RunTiming = {
+  queuedMs: 400,
+  workMs: 800,
+  cancelMs: 300,
+  expiresAfterSeconds: DEFAULT_EXPIRES_AFTER_SECONDS,
+  pollAfterMs: 500,
+};
 
 /**
  * Each pace's phases and poll hint. `instant` keeps a small poll hint (0 would make the SDK fall back to its own 1 s);
@@ -33,12 +39,20 @@ export const DEFAULT_RUN_TIMING: RunTiming = { queuedMs: 400, workMs: 800, cance
  */
 export const RUN_PACE_TIMING: Readonly<Record<RunPace, Omit<RunTiming, 'expiresAfterSeconds'>>> = {
   instant: { queuedMs: 0, workMs: 0, cancelMs: 0, pollAfterMs: 50 },
-  visible: { queuedMs: DEFAULT_RUN_TIMING.queuedMs, workMs: DEFAULT_RUN_TIMING.workMs, cancelMs: DEFAULT_RUN_TIMING.cancelMs, pollAfterMs: DEFAULT_RUN_TIMING.pollAfterMs },
+  visible: {
+    queuedMs: DEFAULT_RUN_TIMING.queuedMs,
+    workMs: DEFAULT_RUN_TIMING.workMs,
+    cancelMs: DEFAULT_RUN_TIMING.cancelMs,
+    pollAfterMs: DEFAULT_RUN_TIMING.pollAfterMs,
+  },
   slow: { queuedMs: 1500, workMs: 3000, cancelMs: 1500, pollAfterMs: 1000 },
 };
 
 /** The timing a session's pace and expiry give, over the mock's own (anything the session leaves out stays as it was). */
-export function sessionRunTiming(base: RunTiming, session: { runPace?: RunPace | null; expiresAfterSeconds?: number | null }): RunTiming {
+export function sessionRunTiming(
+  base: RunTiming,
+  session: { runPace?: RunPace | null; expiresAfterSeconds?: number | null },
+): RunTiming {
   return {
     ...base,
     ...(session.runPace ? RUN_PACE_TIMING[session.runPace] : {}),
@@ -84,7 +98,8 @@ export async function advanceRun(rec: RunRecord, ctx: MachineContext, nowMs: num
   const { timing } = ctx;
   for (;;) {
     const run = rec.run;
-    const due = (ms: number) => (mode === 'rest' ? nowMs : nowMs >= rec.phaseStartMs + ms ? rec.phaseStartMs + ms : null);
+    const due = (ms: number) =>
+      mode === 'rest' ? nowMs : nowMs >= rec.phaseStartMs + ms ? rec.phaseStartMs + ms : null;
     if (run.status === 'queued') {
       const t = due(timing.queuedMs);
       if (t === null) return;
@@ -105,7 +120,12 @@ export async function advanceRun(rec: RunRecord, ctx: MachineContext, nowMs: num
       run.cancelled_at = seconds(t);
       endSteps(rec, 'cancelled', t, ctx);
       setStatus(rec, 'cancelled', t, ctx);
-    } else if (run.status === 'requires_action' && mode === 'clock' && run.expires_at !== null && nowMs >= run.expires_at * 1000) {
+    } else if (
+      run.status === 'requires_action' &&
+      mode === 'clock' &&
+      run.expires_at !== null &&
+      nowMs >= run.expires_at * 1000
+    ) {
       const t = run.expires_at * 1000;
       run.required_action = null;
       endSteps(rec, 'expired', t, ctx);
@@ -115,7 +135,12 @@ export async function advanceRun(rec: RunRecord, ctx: MachineContext, nowMs: num
 }
 
 /** Closes the run's unfinished steps with the run's end status. */
-export function endSteps(rec: RunRecord, status: 'cancelled' | 'expired' | 'failed', atMs: number, ctx: Pick<MachineContext, 'emit'>): void {
+export function endSteps(
+  rec: RunRecord,
+  status: 'cancelled' | 'expired' | 'failed',
+  atMs: number,
+  ctx: Pick<MachineContext, 'emit'>,
+): void {
   for (const step of rec.steps) {
     if (step.status !== 'in_progress') continue;
     step.status = status;
@@ -126,7 +151,10 @@ export function endSteps(rec: RunRecord, status: 'cancelled' | 'expired' | 'fail
 
 function vectorStoreFiles(ctx: MachineContext, rec: RunRecord): SearchableFile[] {
   const assistant = ctx.state.assistants.get(rec.run.assistant_id);
-  const ids = new Set([...(ctx.thread.object.tool_resources?.file_search?.vector_store_ids ?? []), ...(assistant?.tool_resources?.file_search?.vector_store_ids ?? [])]);
+  const ids = new Set([
+    ...(ctx.thread.object.tool_resources?.file_search?.vector_store_ids ?? []),
+    ...(assistant?.tool_resources?.file_search?.vector_store_ids ?? []),
+  ]);
   const files: SearchableFile[] = [];
   for (const id of ids) {
     for (const vsFile of ctx.state.vectorStores.get(id)?.files.values() ?? []) {
@@ -138,7 +166,8 @@ function vectorStoreFiles(ctx: MachineContext, rec: RunRecord): SearchableFile[]
   for (const m of ctx.thread.messages.values()) {
     for (const a of m.attachments ?? []) {
       const file = a.tools?.some((t) => t.type === 'file_search') ? ctx.state.files.get(a.file_id!) : undefined;
-      if (file && !files.some((f) => f.fileId === file.object.id)) files.push({ fileId: file.object.id, filename: file.object.filename, text: file.text });
+      if (file && !files.some((f) => f.fileId === file.object.id))
+        files.push({ fileId: file.object.id, filename: file.object.filename, text: file.text });
     }
   }
   return files;
@@ -156,11 +185,17 @@ interface Answer {
  * Every token count a turn needs, in one pure pass: the page counts in its tokenizer worker, and a counter over a
  * worker runs this again once the counts it asked for have arrived (see createTokenCounter).
  */
-function turnTokens(tok: Tokenizer, run: RunRecord['run'], plan: ReturnType<typeof planTurn>, request: ChatCompletionCreateParams): { prompt: number; completion: number; answer?: Answer } {
+function turnTokens(
+  tok: Tokenizer,
+  run: RunRecord['run'],
+  plan: ReturnType<typeof planTurn>,
+  request: ChatCompletionCreateParams,
+): { prompt: number; completion: number; answer?: Answer } {
   const prompt = countPromptTokens(request, tok);
   if (plan.kind === 'code') return { prompt, completion: tok.count(plan.program) };
   if (plan.kind === 'search') return { prompt, completion: tok.count(plan.query) };
-  if (plan.kind === 'calls') return { prompt, completion: countCompletionTokens({ content: null, toolCalls: plan.calls }, tok) };
+  if (plan.kind === 'calls')
+    return { prompt, completion: countCompletionTokens({ content: null, toolCalls: plan.calls }, tok) };
   const limit = run.max_completion_tokens;
   const cut = limit !== null && tok.count(plan.text) > limit;
   const value = cut ? tok.truncate(plan.text, limit) : plan.text;
@@ -180,10 +215,21 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
   if (rec.fault) return failRun(rec, ctx, t, rec.fault);
   const messages = [...ctx.thread.messages.values()];
   const files = vectorStoreFiles(ctx, rec);
-  const plan = planTurn({ run, messages, steps: rec.steps, canSearch: files.length > 0, citation: rec.citation, codeError: rec.codeError, now: new Date(t), script: ctx.script });
+  const plan = planTurn({
+    run,
+    messages,
+    steps: rec.steps,
+    canSearch: files.length > 0,
+    citation: rec.citation,
+    codeError: rec.codeError,
+    now: new Date(t),
+    script: ctx.script,
+  });
   const chat = toChatMessages({ run, messages, steps: rec.steps });
   const functions = run.tools.flatMap((tool) => (tool.type === 'function' ? [tool] : []));
-  const counted = await ctx.tokens.run((tok) => turnTokens(tok, run, plan, { model: run.model, messages: chat, tools: functions } as ChatCompletionCreateParams));
+  const counted = await ctx.tokens.run((tok) =>
+    turnTokens(tok, run, plan, { model: run.model, messages: chat, tools: functions } as ChatCompletionCreateParams),
+  );
   const { prompt } = counted;
   if (run.max_prompt_tokens !== null && prompt > run.max_prompt_tokens) {
     run.incomplete_details = { reason: 'max_prompt_tokens' };
@@ -208,14 +254,42 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
   };
 
   if (plan.kind === 'code') {
-    const call = { id: ctx.state.newId('call_'), type: 'code_interpreter' as const, code_interpreter: { input: plan.program, outputs: [] as { type: 'logs'; logs: string }[] } };
+    const call = {
+      id: ctx.state.newId('call_'),
+      type: 'code_interpreter' as const,
+      code_interpreter: { input: plan.program, outputs: [] as { type: 'logs'; logs: string }[] },
+    };
     const step = newStep({ type: 'tool_calls', tool_calls: [call] });
-    ctx.emit('thread.run.step.delta', { id: step.id, object: 'thread.run.step.delta', delta: { step_details: { type: 'tool_calls', tool_calls: [{ index: 0, id: call.id, type: 'code_interpreter', code_interpreter: { input: plan.program, outputs: [] } }] } } });
-    const result = ctx.runCode ? await ctx.runCode(plan.program) : { logs: [], error: 'code_interpreter is not available: this mock API was created without a code runner.' };
+    ctx.emit('thread.run.step.delta', {
+      id: step.id,
+      object: 'thread.run.step.delta',
+      delta: {
+        step_details: {
+          type: 'tool_calls',
+          tool_calls: [
+            { index: 0, id: call.id, type: 'code_interpreter', code_interpreter: { input: plan.program, outputs: [] } },
+          ],
+        },
+      },
+    });
+    const result = ctx.runCode
+      ? await ctx.runCode(plan.program)
+      : { logs: [], error: 'code_interpreter is not available: this mock API was created without a code runner.' };
     rec.codeError = result.error;
     const logs = [...result.logs, ...(result.error ? [result.error] : [])].join('\n');
     call.code_interpreter.outputs = [{ type: 'logs', logs }];
-    ctx.emit('thread.run.step.delta', { id: step.id, object: 'thread.run.step.delta', delta: { step_details: { type: 'tool_calls', tool_calls: [{ index: 0, type: 'code_interpreter', code_interpreter: { outputs: [{ index: 0, type: 'logs', logs }] } }] } } });
+    ctx.emit('thread.run.step.delta', {
+      id: step.id,
+      object: 'thread.run.step.delta',
+      delta: {
+        step_details: {
+          type: 'tool_calls',
+          tool_calls: [
+            { index: 0, type: 'code_interpreter', code_interpreter: { outputs: [{ index: 0, type: 'logs', logs }] } },
+          ],
+        },
+      },
+    });
     completeStep(step, counted.completion);
     rec.phaseStartMs = t;
   } else if (plan.kind === 'search') {
@@ -223,20 +297,38 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
     const call = {
       id: ctx.state.newId('call_'),
       type: 'file_search' as const,
-      file_search: { ranking_options: { ranker: 'default_2024_08_21' as const, score_threshold: 0.0 }, results: hits.map((h) => ({ file_id: h.fileId, file_name: h.filename, score: h.score })) },
+      file_search: {
+        ranking_options: { ranker: 'default_2024_08_21' as const, score_threshold: 0.0 },
+        results: hits.map((h) => ({ file_id: h.fileId, file_name: h.filename, score: h.score })),
+      },
     };
-    rec.searchContent.set(call.id, hits.map((h) => h.chunk));
+    rec.searchContent.set(
+      call.id,
+      hits.map((h) => h.chunk),
+    );
     const step = newStep({ type: 'tool_calls', tool_calls: [call] });
     rec.citation = hits[0] ? { fileId: hits[0].fileId, filename: hits[0].filename, quote: hits[0].quote } : null;
     completeStep(step, counted.completion);
     rec.phaseStartMs = t;
   } else if (plan.kind === 'calls') {
-    const calls = plan.calls.map((c) => ({ id: ctx.state.newId('call_'), type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
-    const step = newStep({ type: 'tool_calls', tool_calls: calls.map((c) => ({ ...c, function: { ...c.function, output: null } })) });
+    const calls = plan.calls.map((c) => ({
+      id: ctx.state.newId('call_'),
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.arguments },
+    }));
+    const step = newStep({
+      type: 'tool_calls',
+      tool_calls: calls.map((c) => ({ ...c, function: { ...c.function, output: null } })),
+    });
     ctx.emit('thread.run.step.delta', {
       id: step.id,
       object: 'thread.run.step.delta',
-      delta: { step_details: { type: 'tool_calls', tool_calls: calls.map((c, index) => ({ index, ...c, function: { ...c.function, output: null } })) } },
+      delta: {
+        step_details: {
+          type: 'tool_calls',
+          tool_calls: calls.map((c, index) => ({ index, ...c, function: { ...c.function, output: null } })),
+        },
+      },
     });
     const { completion } = counted;
     rec.usage.prompt += prompt;
@@ -263,7 +355,16 @@ function writeAnswer(
   const { run } = rec;
   const messageId = ctx.state.newId('msg_');
   const step = newStep({ type: 'message_creation', message_creation: { message_id: messageId } });
-  const message: Message = messageObject({ id: messageId, threadId: run.thread_id, createdAt: seconds(t), role: 'assistant', content: [], assistantId: run.assistant_id, runId: run.id, status: 'in_progress' });
+  const message: Message = messageObject({
+    id: messageId,
+    threadId: run.thread_id,
+    createdAt: seconds(t),
+    role: 'assistant',
+    content: [],
+    assistantId: run.assistant_id,
+    runId: run.id,
+    status: 'in_progress',
+  });
   ctx.state.keepInThread(ctx.thread, ctx.thread.messages, messageId, 'message', message);
   ctx.emit('thread.message.created', message);
   ctx.emit('thread.message.in_progress', message);
@@ -273,15 +374,32 @@ function writeAnswer(
   const annotations: Extract<Message['content'][number], { type: 'text' }>['text']['annotations'] = [];
   if (citation && !cut) {
     const marker = citationMarker(citation.filename);
-    annotations.push({ type: 'file_citation', text: marker, start_index: value.length, end_index: value.length + marker.length, file_citation: { file_id: citation.fileId } });
+    annotations.push({
+      type: 'file_citation',
+      text: marker,
+      start_index: value.length,
+      end_index: value.length + marker.length,
+      file_citation: { file_id: citation.fileId },
+    });
     value += marker;
   }
   const pieces = value.match(/\S+\s*|\s+/g) ?? [];
   pieces.forEach((piece, i) => {
-    const part: Record<string, unknown> = { index: 0, type: 'text', text: { value: piece, ...(i === 0 ? { annotations: [] } : {}) } };
+    const part: Record<string, unknown> = {
+      index: 0,
+      type: 'text',
+      text: { value: piece, ...(i === 0 ? { annotations: [] } : {}) },
+    };
     ctx.emit('thread.message.delta', { id: messageId, object: 'thread.message.delta', delta: { content: [part] } });
   });
-  if (annotations.length > 0) ctx.emit('thread.message.delta', { id: messageId, object: 'thread.message.delta', delta: { content: [{ index: 0, type: 'text', text: { annotations: annotations.map((a, index) => ({ index, ...a })) } }] } });
+  if (annotations.length > 0)
+    ctx.emit('thread.message.delta', {
+      id: messageId,
+      object: 'thread.message.delta',
+      delta: {
+        content: [{ index: 0, type: 'text', text: { annotations: annotations.map((a, index) => ({ index, ...a })) } }],
+      },
+    });
   message.content = [{ type: 'text', text: { value, annotations } }];
   if (cut) {
     message.status = 'incomplete';

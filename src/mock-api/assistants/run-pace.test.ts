@@ -13,11 +13,18 @@ function pacedMock() {
   const send = async (session: Omit<SessionContext, 'script'>, method: string, path: string, body?: unknown) => {
     const request = new Request(`${BASE_URL}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-pace-test', 'openai-beta': 'assistants=v2' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer sk-pace-test',
+        'openai-beta': 'assistants=v2',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const response = await api.fetchForSession(request, { script: null, ...session });
-    return { hint: response.headers.get('openai-poll-after-ms'), json: (await response.json()) as Record<string, unknown> };
+    return {
+      hint: response.headers.get('openai-poll-after-ms'),
+      json: (await response.json()) as Record<string, unknown>,
+    };
   };
   return { send, advance: (ms: number) => (now += ms) };
 }
@@ -26,14 +33,18 @@ function pacedMock() {
 async function pollAfter(session: Omit<SessionContext, 'script'>, afterMs: number) {
   const mock = pacedMock();
   const assistant = (await mock.send(session, 'POST', '/assistants', SEED_004_WEATHER_ASSISTANT)).json;
-  const thread = (await mock.send(session, 'POST', '/threads', { messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] })).json;
-  const created = await mock.send(session, 'POST', `/threads/${String(thread.id)}/runs`, { assistant_id: assistant.id });
+  const thread = (
+    await mock.send(session, 'POST', '/threads', { messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] })
+  ).json;
+  const created = await mock.send(session, 'POST', `/threads/${String(thread.id)}/runs`, {
+    assistant_id: assistant.id,
+  });
   mock.advance(afterMs);
   const poll = () => mock.send(session, 'GET', `/threads/${String(thread.id)}/runs/${String(created.json.id)}`);
   return { created, polled: await poll(), poll, advance: mock.advance };
 }
 
-describe('a session\'s run pace', () => {
+describe("a session's run pace", () => {
   it('instant: the first poll finds the run waiting for tool outputs, and the server asks for the next poll soon', async () => {
     const { created, polled } = await pollAfter({ runPace: 'instant' }, 1);
     expect(created.json.status).toBe('queued');
@@ -41,7 +52,7 @@ describe('a session\'s run pace', () => {
     expect(polled.json.status).toBe('requires_action');
   });
 
-  it('visible (the mock\'s own timing, also without a pace): still in progress after 0.6 s, polled every 0.5 s', async () => {
+  it("visible (the mock's own timing, also without a pace): still in progress after 0.6 s, polled every 0.5 s", async () => {
     for (const session of [{ runPace: 'visible' as const }, {}]) {
       const { created, polled } = await pollAfter(session, 600);
       expect(created.hint).toBe('500');
@@ -55,7 +66,7 @@ describe('a session\'s run pace', () => {
     expect(polled.json.status).toBe('queued');
   });
 
-  it('expiry: the run waiting for outputs expires after the session\'s seconds, not the default ten minutes', async () => {
+  it("expiry: the run waiting for outputs expires after the session's seconds, not the default ten minutes", async () => {
     const run = await pollAfter({ runPace: 'instant', expiresAfterSeconds: 30 }, 1);
     expect(run.polled.json.status).toBe('requires_action');
     run.advance(31_000);

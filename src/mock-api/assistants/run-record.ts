@@ -33,5 +33,15 @@ export interface RunRecord {
 }
 
 export function newRunRecord(run: Run, nowMs: number, fault: RunFault | null): RunRecord {
-  return { run, steps: [], history: [{ status: run.status, atMs: nowMs }], phaseStartMs: nowMs, fault, citation: null, codeError: null, searchContent: new Map(), usage: { prompt: 0, completion: 0 } };
+  return {
+    run,
+    steps: [],
+    history: [{ status: run.status, atMs: nowMs }],
+    phaseStartMs: nowMs,
+    fault,
+    citation: null,
+    codeError: null,
+    searchContent: new Map(),
+    usage: { prompt: 0, completion: 0 },
+  };
 }

@@ -28,7 +28,10 @@ export interface TurnInput {
 }
 
 export function messageText(message: Message): string {
-  return message.content.map((part) => (part.type === 'text' ? part.text.value : '')).filter(Boolean).join('\n');
+  return message.content
+    .map((part) => (part.type === 'text' ? part.text.value : ''))
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The thread and this run's function calls as a chat conversation, which is what the mock model reads. */
@@ -40,14 +43,24 @@ export function toChatMessages(input: Pick<TurnInput, 'run' | 'messages' | 'step
     if (step.step_details.type !== 'tool_calls') continue;
     const fns = step.step_details.tool_calls.filter((c) => c.type === 'function');
     if (fns.length === 0 || fns.some((c) => c.function.output === null)) continue;
-    chat.push({ role: 'assistant', content: null, tool_calls: fns.map((c) => ({ id: c.id, type: 'function', function: { name: c.function.name, arguments: c.function.arguments } })) });
+    chat.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: fns.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.function.name, arguments: c.function.arguments },
+      })),
+    });
     for (const c of fns) chat.push({ role: 'tool', tool_call_id: c.id, content: c.function.output ?? '' });
   }
   return chat;
 }
 
 function stepKinds(steps: readonly RunStep[]): string[] {
-  return steps.flatMap((s) => (s.step_details.type === 'tool_calls' ? s.step_details.tool_calls.map((c) => c.type) : ['message']));
+  return steps.flatMap((s) =>
+    s.step_details.type === 'tool_calls' ? s.step_details.tool_calls.map((c) => c.type) : ['message'],
+  );
 }
 
 export function planTurn(input: TurnInput): TurnPlan {
@@ -56,7 +69,9 @@ export function planTurn(input: TurnInput): TurnPlan {
   if (scripted) {
     const explanation = describeScriptedTurn(scripted.index, input.script!);
     const { turn } = scripted;
-    return turn.kind === 'text' ? { kind: 'text', text: turn.content, citation: null, explanation } : { kind: 'calls', calls: turn.calls.map((c) => ({ ...c })), explanation };
+    return turn.kind === 'text'
+      ? { kind: 'text', text: turn.content, citation: null, explanation }
+      : { kind: 'calls', calls: turn.calls.map((c) => ({ ...c })), explanation };
   }
   const question = [...input.messages].reverse().find((m) => m.role === 'user');
   const request = question ? messageText(question) : '';
@@ -68,10 +83,23 @@ export function planTurn(input: TurnInput): TurnPlan {
   const lastCall = last?.step_details.type === 'tool_calls' ? last.step_details.tool_calls[0] : undefined;
 
   if (lastCall?.type === 'code_interpreter') {
-    if (input.codeError) return { kind: 'text', text: `The program failed: ${input.codeError}`, citation: null, explanation: 'the code_interpreter program failed' };
-    const logs = lastCall.code_interpreter.outputs.flatMap((o) => (o.type === 'logs' ? o.logs.split('\n').filter(Boolean) : []));
+    if (input.codeError)
+      return {
+        kind: 'text',
+        text: `The program failed: ${input.codeError}`,
+        citation: null,
+        explanation: 'the code_interpreter program failed',
+      };
+    const logs = lastCall.code_interpreter.outputs.flatMap((o) =>
+      o.type === 'logs' ? o.logs.split('\n').filter(Boolean) : [],
+    );
     const plan = planCode(request);
-    return { kind: 'text', text: plan ? plan.answer(logs) : logs.join('\n'), citation: null, explanation: 'code_interpreter ran the program: answering from its output' };
+    return {
+      kind: 'text',
+      text: plan ? plan.answer(logs) : logs.join('\n'),
+      citation: null,
+      explanation: 'code_interpreter ran the program: answering from its output',
+    };
   }
   if (lastCall?.type === 'file_search') return searchAnswer(input.citation);
 
@@ -79,10 +107,18 @@ export function planTurn(input: TurnInput): TurnPlan {
     const plan = planCode(request);
     if (plan) return { kind: 'code', program: plan.program };
   }
-  if (builtinsAllowed && has('file_search') && input.canSearch && !done.includes('file_search') && request.trim()) return { kind: 'search', query: request };
+  if (builtinsAllowed && has('file_search') && input.canSearch && !done.includes('file_search') && request.trim())
+    return { kind: 'search', query: request };
 
-  const tools: FunctionDefinition[] = run.tools.flatMap((t) => (t.type === 'function' ? [t.function as FunctionDefinition] : []));
-  const toolChoice = typeof choice === 'object' ? (choice.type === 'function' ? { type: 'function' as const, function: { name: choice.function!.name } } : 'auto') : choice;
+  const tools: FunctionDefinition[] = run.tools.flatMap((t) =>
+    t.type === 'function' ? [t.function as FunctionDefinition] : [],
+  );
+  const toolChoice =
+    typeof choice === 'object'
+      ? choice.type === 'function'
+        ? { type: 'function' as const, function: { name: choice.function!.name } }
+        : 'auto'
+      : choice;
   const reply = generateReply({
     messages: toChatMessages(input),
     tools,
@@ -96,7 +132,13 @@ export function planTurn(input: TurnInput): TurnPlan {
 }
 
 function searchAnswer(citation: Citation | null): TurnPlan {
-  if (!citation) return { kind: 'text', text: 'I searched the attached files but found nothing about that.', citation: null, explanation: 'file_search found no matching chunk' };
+  if (!citation)
+    return {
+      kind: 'text',
+      text: 'I searched the attached files but found nothing about that.',
+      citation: null,
+      explanation: 'file_search found no matching chunk',
+    };
   return {
     kind: 'text',
     text: `According to ${citation.filename}: "${citation.quote}"`,

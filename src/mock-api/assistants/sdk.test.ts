@@ -1,6 +1,10 @@
 // The Assistants simulator through the official SDK: the seed 004 weather loop with polling, every body checked against the spec.
 import { describe, expect, it } from 'vitest';
-import { SEED_004_RUN_INSTRUCTIONS, SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from '../scenarios/seed-004.ts';
+import {
+  SEED_004_RUN_INSTRUCTIONS,
+  SEED_004_WEATHER_ASSISTANT,
+  SEED_004_WEATHER_QUESTION,
+} from '../scenarios/seed-004.ts';
 import { assertAssistantsExchangesMatchSpec, tickingMock } from './testing/assistants-harness.ts';
 
 describe('Assistants v2 through the openai SDK', () => {
@@ -10,7 +14,10 @@ describe('Assistants v2 through the openai SDK', () => {
     const thread = await client.beta.threads.create();
     await client.beta.threads.messages.create(thread.id, { role: 'user', content: SEED_004_WEATHER_QUESTION });
 
-    const run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id, additional_instructions: SEED_004_RUN_INSTRUCTIONS });
+    const run = await client.beta.threads.runs.createAndPoll(thread.id, {
+      assistant_id: assistant.id,
+      additional_instructions: SEED_004_RUN_INSTRUCTIONS,
+    });
     expect(run.status).toBe('requires_action');
     const calls = run.required_action!.submit_tool_outputs.tool_calls;
     expect(calls.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
@@ -48,10 +55,10 @@ describe('Assistants v2 through the openai SDK', () => {
       ['message_creation', 'completed'],
     ]);
     const toolStep = steps.data[0]!.step_details;
-    expect(toolStep.type === 'tool_calls' && toolStep.tool_calls.map((c) => (c.type === 'function' ? c.function.output : null))).toEqual([
-      '{"temperature": "31", "unit": "celsius"}',
-      '{"nickname": "The City of Angels"}',
-    ]);
+    expect(
+      toolStep.type === 'tool_calls' &&
+        toolStep.tool_calls.map((c) => (c.type === 'function' ? c.function.output : null)),
+    ).toEqual(['{"temperature": "31", "unit": "celsius"}', '{"nickname": "The City of Angels"}']);
     for (const step of steps.data) expect(step.usage!.total_tokens).toBeGreaterThan(0);
 
     expect(await assertAssistantsExchangesMatchSpec(exchanges)).toBeGreaterThan(10);
@@ -65,7 +72,9 @@ describe('Assistants v2 through the openai SDK', () => {
     expect(created.status).toBe('queued');
     const seen: string[] = [created.status];
     for (let i = 0; i < 20 && !['completed', 'failed'].includes(seen[seen.length - 1]!); i++) {
-      const { data, response } = await client.beta.threads.runs.retrieve(created.id, { thread_id: thread.id }).withResponse();
+      const { data, response } = await client.beta.threads.runs
+        .retrieve(created.id, { thread_id: thread.id })
+        .withResponse();
       expect(response.headers.get('openai-poll-after-ms')).toBe('7');
       if (data.status !== seen[seen.length - 1]) seen.push(data.status);
     }
@@ -75,7 +84,10 @@ describe('Assistants v2 through the openai SDK', () => {
   it('createAndRun creates the thread and the run in one call', async () => {
     const { client, exchanges } = tickingMock();
     const assistant = await client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-    const run = await client.beta.threads.createAndRunPoll({ assistant_id: assistant.id, thread: { messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] } });
+    const run = await client.beta.threads.createAndRunPoll({
+      assistant_id: assistant.id,
+      thread: { messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] },
+    });
     expect(run.status).toBe('requires_action');
     const thread = await client.beta.threads.retrieve(run.thread_id);
     expect(thread.object).toBe('thread');
@@ -88,7 +100,9 @@ describe('Assistants v2 through the openai SDK', () => {
     expect((await client.beta.assistants.retrieve(assistant.id)).instructions).toBe('Be brief.');
     expect((await client.beta.assistants.list()).data.map((a) => a.id)).toEqual([assistant.id]);
     const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: 'Hello there' }] });
-    expect((await client.beta.threads.update(thread.id, { metadata: { course: 'seed 004' } })).metadata).toEqual({ course: 'seed 004' });
+    expect((await client.beta.threads.update(thread.id, { metadata: { course: 'seed 004' } })).metadata).toEqual({
+      course: 'seed 004',
+    });
     const run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
     expect(run.status).toBe('completed');
 
@@ -99,7 +113,9 @@ describe('Assistants v2 through the openai SDK', () => {
     const again = await client.beta.threads.runs.steps.retrieve(step!.id, { thread_id: thread.id, run_id: run.id });
     expect(again).toEqual(step);
     if (again.step_details.type !== 'message_creation') throw new Error('expected a message_creation step');
-    const message = await client.beta.threads.messages.retrieve(again.step_details.message_creation.message_id, { thread_id: thread.id });
+    const message = await client.beta.threads.messages.retrieve(again.step_details.message_creation.message_id, {
+      thread_id: thread.id,
+    });
     expect([message.role, message.run_id]).toEqual(['assistant', run.id]);
     await assertAssistantsExchangesMatchSpec(exchanges);
   });

@@ -1,5 +1,13 @@
 // In-memory Assistants state kept per API key: bounded in count, age and bytes, so a shared /v1 cannot grow without end.
-import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile, VectorStoreFileBatch } from '@loopscope/wire/assistants/types';
+import type {
+  Assistant,
+  FileObject,
+  Message,
+  Thread,
+  VectorStore,
+  VectorStoreFile,
+  VectorStoreFileBatch,
+} from '@loopscope/wire/assistants/types';
 import { stableToken } from '../model/ids.ts';
 import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
 import { heldBytes } from '../held-bytes.ts';
@@ -181,8 +189,15 @@ export class AssistantsStore {
     const file = state.files.get(id);
     if (file) return { kind: 'file', id, createdAt: file.object.created_at * 1000, value: file };
     const store = state.vectorStores.get(id);
-    if (store) return { kind: 'vector_store', id, createdAt: store.object.created_at * 1000, value: { object: store.object, files: [...store.files.values()] } };
-    const thread = state.threads.get(id) ?? [...state.threads.values()].find((t) => t.messages.has(id) || t.runs.has(id));
+    if (store)
+      return {
+        kind: 'vector_store',
+        id,
+        createdAt: store.object.created_at * 1000,
+        value: { object: store.object, files: [...store.files.values()] },
+      };
+    const thread =
+      state.threads.get(id) ?? [...state.threads.values()].find((t) => t.messages.has(id) || t.runs.has(id));
     if (!thread) return null;
     const value = { object: thread.object, messages: [...thread.messages.values()], runs: [...thread.runs.values()] };
     return { kind: 'thread', id: thread.object.id, createdAt: thread.object.created_at * 1000, value };
@@ -202,7 +217,13 @@ export class AssistantsStore {
     const old = this.keys.get(apiKey);
     if (old) {
       for (const thread of old.threads.values()) old.releaseThread(thread);
-      for (const id of [...old.assistants.keys(), ...old.threads.keys(), ...old.files.keys(), ...old.vectorStores.keys()]) old.release(id);
+      for (const id of [
+        ...old.assistants.keys(),
+        ...old.threads.keys(),
+        ...old.files.keys(),
+        ...old.vectorStores.keys(),
+      ])
+        old.release(id);
       this.keys.delete(apiKey);
     }
     if (records.length === 0) return 0;
@@ -248,7 +269,8 @@ function restoreOne(state: KeyState, record: AssistantsRecord): void {
         state.releaseThread(thread);
       });
       state.threads.set(thread.object.id, thread);
-      for (const message of record.value.messages) state.keepInThread(thread, thread.messages, message.id, 'message', message);
+      for (const message of record.value.messages)
+        state.keepInThread(thread, thread.messages, message.id, 'message', message);
       for (const run of record.value.runs) state.keepInThread(thread, thread.runs, run.run.id, 'run', run);
       return;
     }
@@ -259,7 +281,10 @@ function restoreOne(state: KeyState, record: AssistantsRecord): void {
 }
 
 /** A vector store's files as file_search reads them (Responses' hosted tool shares the stores); null when the key has no such store. */
-export function vectorStoreFiles(state: KeyState, id: string): { fileId: string; filename: string; text: string }[] | null {
+export function vectorStoreFiles(
+  state: KeyState,
+  id: string,
+): { fileId: string; filename: string; text: string }[] | null {
   const store = state.vectorStores.get(id);
   if (!store) return null;
   return [...store.files.values()].flatMap((entry) => {

@@ -7,7 +7,9 @@ describe('streaming runs', () => {
   it('runs.stream() to requires_action, then submitToolOutputsStream() to the answer', async () => {
     const { client, exchanges } = tickingMock();
     const assistant = await client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
-    const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const thread = await client.beta.threads.create({
+      messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }],
+    });
 
     const first = client.beta.threads.runs.stream(thread.id, { assistant_id: assistant.id });
     const events: string[] = [];
@@ -26,14 +28,22 @@ describe('streaming runs', () => {
 
     const second = client.beta.threads.runs.submitToolOutputsStream(run.id, {
       thread_id: thread.id,
-      tool_outputs: calls.map((c) => ({ tool_call_id: c.id, output: c.function.name === 'getNickname' ? '{"nickname": "LA"}' : '{"temperature": "22", "unit": "celsius"}' })),
+      tool_outputs: calls.map((c) => ({
+        tool_call_id: c.id,
+        output: c.function.name === 'getNickname' ? '{"nickname": "LA"}' : '{"temperature": "22", "unit": "celsius"}',
+      })),
     });
     const texts: string[] = [];
     second.on('textDelta', (delta) => texts.push(delta.value ?? ''));
     const after: string[] = [];
     for await (const event of second) after.push(event.event);
     expect(after.slice(0, 3)).toEqual(['thread.run.step.completed', 'thread.run.queued', 'thread.run.in_progress']);
-    expect(after.slice(-4)).toEqual(['thread.message.delta', 'thread.message.completed', 'thread.run.step.completed', 'thread.run.completed']);
+    expect(after.slice(-4)).toEqual([
+      'thread.message.delta',
+      'thread.message.completed',
+      'thread.run.step.completed',
+      'thread.run.completed',
+    ]);
     const messages = await second.finalMessages();
     const final = messages[0]!.content[0]!;
     expect(final.type === 'text' && final.text.value).toBe(texts.join(''));
@@ -48,7 +58,11 @@ describe('streaming runs', () => {
   it('createAndRun with stream: true starts with thread.created', async () => {
     const { client } = tickingMock();
     const assistant = await client.beta.assistants.create({ model: 'gpt-4o' });
-    const stream = await client.beta.threads.createAndRun({ assistant_id: assistant.id, stream: true, thread: { messages: [{ role: 'user', content: 'Hello' }] } });
+    const stream = await client.beta.threads.createAndRun({
+      assistant_id: assistant.id,
+      stream: true,
+      thread: { messages: [{ role: 'user', content: 'Hello' }] },
+    });
     const events: string[] = [];
     for await (const event of stream) events.push(event.event);
     expect(events[0]).toBe('thread.created');

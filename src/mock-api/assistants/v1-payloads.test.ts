@@ -6,12 +6,21 @@ import { applyFix, diagnoseRequest, type WireCall } from '@loopscope/payloads/do
 import { SEED_004_V1_RETRIEVAL_ASSISTANT } from '../scenarios/seed-004.ts';
 import { call, tickingMock } from './testing/assistants-harness.ts';
 
-const assistantCall = (request: unknown): WireCall => ({ style: 'assistants', method: 'POST', path: '/assistants', request, response: null });
+const assistantCall = (request: unknown): WireCall => ({
+  style: 'assistants',
+  method: 'POST',
+  path: '/assistants',
+  request,
+  response: null,
+});
 
 describe('seed 004 v1 payloads', () => {
   it('the doctor flags file_ids and the retrieval tool with the errors the mock answers, and its v2 form is created', async () => {
     const { api, client } = tickingMock();
-    const file = await client.files.create({ file: await toFile(Buffer.from('# Returns\nRefunds within 30 days.'), 'faq.md'), purpose: 'assistants' });
+    const file = await client.files.create({
+      file: await toFile(Buffer.from('# Returns\nRefunds within 30 days.'), 'faq.md'),
+      purpose: 'assistants',
+    });
     const v1 = { ...SEED_004_V1_RETRIEVAL_ASSISTANT, model: 'gpt-4o', file_ids: [file.id] };
 
     const findings = diagnoseRequest(assistantCall(v1));
@@ -39,13 +48,30 @@ describe('seed 004 v1 payloads', () => {
 
   it("a v1 message's file_ids become attachments the mock takes", async () => {
     const { api, client } = tickingMock();
-    const file = await client.files.create({ file: await toFile(Buffer.from('Menu: soup.'), 'menu.txt'), purpose: 'assistants' });
-    const v1: WireCall = { style: 'assistants', method: 'POST', path: '/threads', request: { messages: [{ role: 'user', content: 'What is on the menu?', file_ids: [file.id] }] }, response: null };
+    const file = await client.files.create({
+      file: await toFile(Buffer.from('Menu: soup.'), 'menu.txt'),
+      purpose: 'assistants',
+    });
+    const v1: WireCall = {
+      style: 'assistants',
+      method: 'POST',
+      path: '/threads',
+      request: { messages: [{ role: 'user', content: 'What is on the menu?', file_ids: [file.id] }] },
+      response: null,
+    };
     const [finding] = diagnoseRequest(v1);
     expect(finding!.at).toBe('messages[0].file_ids');
     expect(finding!.apiError).toBe((await call(api, 'POST', '/threads', v1.request)).json().error.message);
     const v2 = applyFix([v1], finding!);
-    expect(v2).toEqual({ messages: [{ role: 'user', content: 'What is on the menu?', attachments: [{ file_id: file.id, tools: [{ type: 'file_search' }] }] }] });
+    expect(v2).toEqual({
+      messages: [
+        {
+          role: 'user',
+          content: 'What is on the menu?',
+          attachments: [{ file_id: file.id, tools: [{ type: 'file_search' }] }],
+        },
+      ],
+    });
     expect((await call(api, 'POST', '/threads', v2)).status).toBe(200);
   });
 });

@@ -33,6 +33,12 @@ export function searchVectorStore(state: KeyState, store: StoredVectorStore, bod
     .filter((hit) => hit.score >= threshold)
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
-    .map((hit) => ({ file_id: hit.fileId, filename: hit.filename, score: hit.score, attributes: store.files.get(hit.fileId)?.attributes ?? {}, content: [{ type: 'text', text: hit.chunk }] }));
+    .map((hit) => ({
+      file_id: hit.fileId,
+      filename: hit.filename,
+      score: hit.score,
+      attributes: store.files.get(hit.fileId)?.attributes ?? {},
+      content: [{ type: 'text', text: hit.chunk }],
+    }));
   return { object: 'vector_store.search_results.page', search_query: queries, data, has_more: false, next_page: null };
 }

@@ -1,5 +1,11 @@
 // Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
-import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type {
+  ChatCompletionCustomTool,
+  ChatCompletionTool,
+  ChatCompletionToolChoiceOption,
+  CompletionUsage,
+  FunctionDefinition,
+} from '@loopscope/wire/chat-types';
 import type { CustomToolSpec } from '@loopscope/wire/custom-tools';
 import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/write/custom-input.ts';
 import { invalidRequest } from '@loopscope/wire/errors';
@@ -59,7 +65,9 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   const found = findScriptedTurn(ctx.scenarios, body);
   // The deprecated `functions` / `function_call` still work (the API still serves them), when no `tools` are sent.
   const legacy = (body.tools ?? []).length === 0 && Array.isArray(body.functions) && body.functions.length > 0;
-  const { tools, toolChoice, customs } = legacy ? legacyFunctions(body) : effectiveTools(body.tools ?? [], body.tool_choice);
+  const { tools, toolChoice, customs } = legacy
+    ? legacyFunctions(body)
+    : effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
     messages: customCallsAsFunctions(legacyFunctionsAsTools(body.messages)),
     tools,
@@ -77,12 +85,20 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     const scripted = index === 0 ? found?.turn.reply : undefined;
     const calls = scripted
       ? (scripted.toolCalls ?? []).map((c) => ({ ...c }))
-      : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...asCustomCall(c, customs, body.messages, ctx.seed) }));
+      : reply.toolCalls.map((c, k) => ({
+          id: ids.call([...idParts, index, k]),
+          ...asCustomCall(c, customs, body.messages, ctx.seed),
+        }));
     const content = scripted ? scripted.content : reply.content;
     const kept = legacy ? calls.slice(0, 1) : calls;
-    const draft: ChoiceDraft = { content: kept.length > 0 ? null : content, toolCalls: kept, finishReason: kept.length > 0 ? (legacy ? 'function_call' : 'tool_calls') : 'stop' };
+    const draft: ChoiceDraft = {
+      content: kept.length > 0 ? null : content,
+      toolCalls: kept,
+      finishReason: kept.length > 0 ? (legacy ? 'function_call' : 'tool_calls') : 'stop',
+    };
     if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
-    if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
+    if (ctx.faults.malformedArguments)
+      draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
     drafts.push(draft);
   }
   const explanation = found?.explanation ?? reply.explanation;
@@ -90,7 +106,11 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     const cut = drafts.map((draft) => truncateChoice(draft, max, tok));
     // A reasoning model thinks once per choice before it writes; Chat bills those tokens and never shows them.
     const thought = model.reasoning ? tok.count(reasoningText(explanation)) * cut.length : 0;
-    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0), reasoning: thought };
+    return {
+      choices: cut,
+      completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0),
+      reasoning: thought,
+    };
   });
   return {
     id: found?.turn.reply.completionId ?? ids.completion(idParts),
@@ -109,21 +129,41 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
 /** `functions` as the function tools and `function_call` as the tool choice ("none", "auto" or `{name}`). */
 function legacyFunctions(body: ValidRequest['body']) {
   const choice = body.function_call;
-  const toolChoice: ChatCompletionToolChoiceOption | undefined = typeof choice === 'object' && choice !== null ? { type: 'function', function: { name: choice.name } } : choice;
+  const toolChoice: ChatCompletionToolChoiceOption | undefined =
+    typeof choice === 'object' && choice !== null ? { type: 'function', function: { name: choice.name } } : choice;
   return { tools: body.functions as FunctionDefinition[], toolChoice, customs: [] as CustomToolSpec[] };
 }
 
 /** `allowed_tools` narrows the tools and becomes its mode; a named custom tool is chosen as a function; custom tools plan as functions. */
 function effectiveTools(all: readonly ChatCompletionTool[], choice: ChatCompletionToolChoiceOption | undefined) {
-  const customs = all.filter((t): t is ChatCompletionCustomTool => t.type === 'custom').map((t) => customSpec(t.custom));
-  const functions: FunctionDefinition[] = all.map((t) => (t.type === 'function' ? t.function : customAsFunction(customSpec(t.custom))));
-  const named = typeof choice === 'object' && choice.type === 'custom' ? ({ type: 'function', function: { name: choice.custom.name } } as const) : choice;
-  if (typeof named !== 'object' || named.type !== 'allowed_tools') return { tools: functions, toolChoice: named, customs };
-  const names = new Set(named.allowed_tools.tools.map((t) => String((t as { function?: { name?: unknown }; custom?: { name?: unknown } }).function?.name ?? (t as { custom?: { name?: unknown } }).custom?.name)));
+  const customs = all
+    .filter((t): t is ChatCompletionCustomTool => t.type === 'custom')
+    .map((t) => customSpec(t.custom));
+  const functions: FunctionDefinition[] = all.map((t) =>
+    t.type === 'function' ? t.function : customAsFunction(customSpec(t.custom)),
+  );
+  const named =
+    typeof choice === 'object' && choice.type === 'custom'
+      ? ({ type: 'function', function: { name: choice.custom.name } } as const)
+      : choice;
+  if (typeof named !== 'object' || named.type !== 'allowed_tools')
+    return { tools: functions, toolChoice: named, customs };
+  const names = new Set(
+    named.allowed_tools.tools.map((t) =>
+      String(
+        (t as { function?: { name?: unknown }; custom?: { name?: unknown } }).function?.name ??
+          (t as { custom?: { name?: unknown } }).custom?.name,
+      ),
+    ),
+  );
   return { tools: functions.filter((f) => names.has(f.name)), toolChoice: named.allowed_tools.mode, customs };
 }
 
 function customSpec(custom: ChatCompletionCustomTool['custom']): CustomToolSpec {
   const format = custom.format;
-  return { name: custom.name, description: custom.description, grammar: format?.type === 'grammar' ? format.grammar : undefined };
+  return {
+    name: custom.name,
+    description: custom.description,
+    grammar: format?.type === 'grammar' ? format.grammar : undefined,
+  };
 }

@@ -18,9 +18,16 @@ export function legacyFunctionsAsTools(messages: readonly ChatCompletionMessageP
     const message = m as unknown as Message;
     if (message.role === 'assistant' && typeof message.function_call === 'object' && message.function_call !== null) {
       const { function_call: call, ...rest } = message as { function_call: { name: string; arguments: string } };
-      return { ...rest, content: (rest as Message).content ?? null, tool_calls: [{ id: `function_call_${i}`, type: 'function', function: { name: call.name, arguments: call.arguments } }] } as unknown as ChatCompletionMessageParam;
+      return {
+        ...rest,
+        content: (rest as Message).content ?? null,
+        tool_calls: [
+          { id: `function_call_${i}`, type: 'function', function: { name: call.name, arguments: call.arguments } },
+        ],
+      } as unknown as ChatCompletionMessageParam;
     }
-    if (message.role === 'function' && answersFunctionCall(messages, i)) return { role: 'tool', tool_call_id: `function_call_${i - 1}`, content: String(message.content ?? '') };
+    if (message.role === 'function' && answersFunctionCall(messages, i))
+      return { role: 'tool', tool_call_id: `function_call_${i - 1}`, content: String(message.content ?? '') };
     return m;
   });
 }

@@ -2,7 +2,28 @@
 import type { ChatCompletionTokenLogprob } from '@loopscope/wire/chat-types';
 
 /** Fillers for `top_logprobs` when the text offers too few alternatives of its own (common o200k tokens). */
-const FILLERS = [' the', ' a', ',', '.', ' and', ' to', ' of', ' is', ' in', ' it', ' that', ' you', ' I', ' for', ' on', ' with', ' this', ' be', ' are', ' as'];
+const FILLERS = [
+  ' the',
+  ' a',
+  ',',
+  '.',
+  ' and',
+  ' to',
+  ' of',
+  ' is',
+  ' in',
+  ' it',
+  ' that',
+  ' you',
+  ' I',
+  ' for',
+  ' on',
+  ' with',
+  ' this',
+  ' be',
+  ' are',
+  ' as',
+];
 
 /** FNV-1a over the text: a stable number per (completion, choice, position, token), no randomness. */
 function hash(text: string): number {
@@ -25,12 +46,24 @@ export function logprobEntries(pieces: readonly string[], key: string, top: numb
   return pieces.map((token, i) => {
     const h = hash(`${key}\n${i}\n${token}`);
     const logprob = round(-(h % 2000) / 1000);
-    const others = [token.trim(), ` ${token.trim()}`, token.toLowerCase(), token.toUpperCase(), ...pieces, ...FILLERS].filter((t, k, all) => t !== '' && t !== token && all.indexOf(t) === k);
+    const others = [
+      token.trim(),
+      ` ${token.trim()}`,
+      token.toLowerCase(),
+      token.toUpperCase(),
+      ...pieces,
+      ...FILLERS,
+    ].filter((t, k, all) => t !== '' && t !== token && all.indexOf(t) === k);
     let previous = logprob;
     const alternatives = others.slice(0, Math.max(0, top - 1)).map((alt, k) => {
       previous = round(previous - 0.5 - (hash(`${h}\n${k}`) % 1000) / 1000);
       return { token: alt, logprob: previous, bytes: bytes(alt) };
     });
-    return { token, logprob, bytes: bytes(token), top_logprobs: top > 0 ? [{ token, logprob, bytes: bytes(token) }, ...alternatives] : [] };
+    return {
+      token,
+      logprob,
+      bytes: bytes(token),
+      top_logprobs: top > 0 ? [{ token, logprob, bytes: bytes(token) }, ...alternatives] : [],
+    };
   });
 }

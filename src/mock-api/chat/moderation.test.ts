@@ -16,14 +16,22 @@ const MODERATION = { model: 'omni-moderation-latest' };
 /** The category names of the SDK's `Moderation.Categories` (moderations.d.ts), read as text. */
 function sdkCategories(): string[] {
   const text = readFileSync(join(SDK_RESOURCES, 'moderations.d.ts'), 'utf8');
-  const body = text.slice(text.indexOf('interface Categories {'), text.indexOf('}', text.indexOf('interface Categories {')));
+  const body = text.slice(
+    text.indexOf('interface Categories {'),
+    text.indexOf('}', text.indexOf('interface Categories {')),
+  );
   return [...body.matchAll(/^\s+'?([a-z/-]+)'?: boolean/gm)].map((m) => m[1]!).sort();
 }
 
 describe('Chat Completions moderation', () => {
   it('a moderated completion carries moderation_results for input and output, each result clean and spec-valid', async () => {
     const api = createMockApi({ clock: DAY, seed: 3 });
-    const answer = (await post(api, { ...ASK, moderation: { ...MODERATION, policy: { input: { mode: 'block' }, output: { mode: 'score' } } } })).json();
+    const answer = (
+      await post(api, {
+        ...ASK,
+        moderation: { ...MODERATION, policy: { input: { mode: 'block' }, output: { mode: 'score' } } },
+      })
+    ).json();
     assertMatchesSpec('CreateChatCompletionResponse', answer);
     for (const side of ['input', 'output'] as const) {
       const results = answer.moderation[side];
@@ -43,7 +51,12 @@ describe('Chat Completions moderation', () => {
 
   it('streamed: one moderation chunk with no choices, after the finish_reason and before the usage chunk', async () => {
     const api = createMockApi({ clock: DAY, seed: 3 });
-    const { text } = await post(api, { ...ASK, moderation: MODERATION, stream: true, stream_options: { include_usage: true } });
+    const { text } = await post(api, {
+      ...ASK,
+      moderation: MODERATION,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const chunks = sseData(text).slice(0, -1) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const c of chunks) assertMatchesSpec('CreateChatCompletionStreamResponse', c);
     const at = chunks.findIndex((c) => c.moderation);
@@ -53,13 +66,20 @@ describe('Chat Completions moderation', () => {
     expect(chunks.slice(0, at).some((c) => c.choices[0]?.finish_reason === 'stop')).toBe(true);
     expect(chunks.at(-1)!.usage).not.toBeNull();
     expect(at).toBe(chunks.length - 2);
-    const unmoderated = sseData((await post(api, { ...ASK, stream: true })).text).slice(0, -1) as Record<string, unknown>[];
+    const unmoderated = sseData((await post(api, { ...ASK, stream: true })).text).slice(0, -1) as Record<
+      string,
+      unknown
+    >[];
     expect(unmoderated.some((c) => 'moderation' in c)).toBe(false);
   });
 
   it('the openai SDK reads it off the completion', async () => {
     const { client } = sdkClient(createMockApi({ clock: DAY, seed: 3 }));
-    const completion = await client.chat.completions.create({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi.' }], moderation: MODERATION });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4.1',
+      messages: [{ role: 'user', content: 'Hi.' }],
+      moderation: MODERATION,
+    });
     const input = completion.moderation?.input;
     expect(input?.type === 'moderation_results' ? input.results[0]?.flagged : 'not results').toBe(false);
   });
@@ -69,7 +89,11 @@ describe('Chat Completions moderation', () => {
     const missing = await post(api, { ...ASK, moderation: {} });
     expect([missing.status, missing.json().error.param]).toEqual([400, 'moderation.model']);
     const mode = await post(api, { ...ASK, moderation: { ...MODERATION, policy: { output: { mode: 'warn' } } } });
-    expect([mode.status, mode.json().error.param, mode.json().error.message]).toEqual([400, 'moderation.policy.output.mode', "Invalid value: 'warn'. Supported values are: 'score' and 'block'."]);
+    expect([mode.status, mode.json().error.param, mode.json().error.message]).toEqual([
+      400,
+      'moderation.policy.output.mode',
+      "Invalid value: 'warn'. Supported values are: 'score' and 'block'.",
+    ]);
     const notObject = await post(api, { ...ASK, moderation: 'omni-moderation-latest' });
     expect([notObject.status, notObject.json().error.param]).toEqual([400, 'moderation']);
   });

@@ -68,7 +68,8 @@ function checkContentType(request: RequestHead): void {
 /** Strict JSON of a body already read. */
 function parseJson(raw: string): { raw: string; body: unknown } {
   // Parsing, validation and the model walk the body recursively: refuse a nesting that would overflow the stack.
-  if (nestedDeeperThan(raw)) throw invalidRequest(`${NOT_JSON_START} It is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  if (nestedDeeperThan(raw))
+    throw invalidRequest(`${NOT_JSON_START} It is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   try {
     return { raw, body: JSON.parse(raw) };
   } catch {
@@ -104,7 +105,14 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
       const valid = validateChatRequest(body, { now, scenarios });
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
-      const result = await complete(valid, { seed: deps.seed, now, scenarios, rawBody: raw, faults, tokens: deps.tokens });
+      const result = await complete(valid, {
+        seed: deps.seed,
+        now,
+        scenarios,
+        rawBody: raw,
+        faults,
+        tokens: deps.tokens,
+      });
       if (valid.body.store === true) deps.keepCompletion?.(request, toChatCompletion(result), valid.body);
       const headers = {
         ...SIMPLE_CORS_HEADERS,
@@ -113,16 +121,25 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
         'x-loopscope-explanation': encodeURIComponent(result.explanation),
       };
       if (valid.body.stream !== true) {
-        return { json: JSON.stringify(toChatCompletion(result), null, 2), headers: { 'content-type': 'application/json', ...headers } };
+        return {
+          json: JSON.stringify(toChatCompletion(result), null, 2),
+          headers: { 'content-type': 'application/json', ...headers },
+        };
       }
       const options = valid.body.stream_options;
       const chunks = toChunks(result, {
         includeUsage: options?.include_usage === true,
-        includeObfuscation: (options as { include_obfuscation?: boolean } | null | undefined)?.include_obfuscation !== false,
+        includeObfuscation:
+          (options as { include_obfuscation?: boolean } | null | undefined)?.include_obfuscation !== false,
       });
       const events = [...chunks.map((ch) => encodeSseEvent(JSON.stringify(ch))), encodeSseEvent('[DONE]')];
       return new Response(sseStream(events, faults.cutStreamAfterEvents ?? null), {
-        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers },
+        headers: {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+          ...headers,
+        },
       });
     } catch (error) {
       if (error instanceof ApiError) return apiErrorResponse(error);

@@ -4,8 +4,17 @@ import { createMockApi } from '../index.ts';
 import { sdkClient } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 
-const mock = (storeBudgets = {}) => sdkClient(createMockApi({ seed: 6, clock: () => 1_780_000_000_000, scenario: 'none', storeBudgets }));
-const ask = (content: string, extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o', messages: [{ role: 'system' as const, content: 'Be brief.' }, { role: 'user' as const, content }], store: true, ...extra });
+const mock = (storeBudgets = {}) =>
+  sdkClient(createMockApi({ seed: 6, clock: () => 1_780_000_000_000, scenario: 'none', storeBudgets }));
+const ask = (content: string, extra: Record<string, unknown> = {}) => ({
+  model: 'gpt-4o',
+  messages: [
+    { role: 'system' as const, content: 'Be brief.' },
+    { role: 'user' as const, content },
+  ],
+  store: true,
+  ...extra,
+});
 
 describe('stored Chat Completions', () => {
   it('store: true keeps the completion: list, retrieve and its input messages, in the spec’s shapes', async () => {
@@ -23,7 +32,10 @@ describe('stored Chat Completions', () => {
     assertMatchesSpec('CreateChatCompletionResponse', JSON.parse(exchanges.at(-1)!.responseBody));
 
     const messages = await client.chat.completions.messages.list(first.id);
-    expect(messages.data.map((m) => [m.id, m.role, m.content])).toEqual([[`${first.id}-0`, 'system', 'Be brief.'], [`${first.id}-1`, 'user', 'Say hello.']]);
+    expect(messages.data.map((m) => [m.id, m.role, m.content])).toEqual([
+      [`${first.id}-0`, 'system', 'Be brief.'],
+      [`${first.id}-1`, 'user', 'Say hello.'],
+    ]);
     // The spec types each item as a response message (role "assistant" only), yet its own example lists the user's
     // message, as the API does: the envelope is checked against the spec, the items against the SDK's type above.
     assertMatchesSpec('ChatCompletionMessageList', { ...JSON.parse(exchanges.at(-1)!.responseBody), data: [] });
@@ -46,10 +58,16 @@ describe('stored Chat Completions', () => {
     const made = await client.chat.completions.create(ask('Say hello.'));
     const updated = await client.chat.completions.update(made.id, { metadata: { reviewed: 'yes' } });
     expect((updated as unknown as { metadata: unknown }).metadata).toEqual({ reviewed: 'yes' });
-    expect(await client.chat.completions.delete(made.id)).toEqual({ id: made.id, object: 'chat.completion.deleted', deleted: true });
+    expect(await client.chat.completions.delete(made.id)).toEqual({
+      id: made.id,
+      object: 'chat.completion.deleted',
+      deleted: true,
+    });
     await expect(client.chat.completions.retrieve(made.id)).rejects.toMatchObject({ status: 404 });
     await expect(client.chat.completions.messages.list(made.id)).rejects.toMatchObject({ status: 404 });
-    await expect(client.chat.completions.update('chatcmpl-nowhere', { metadata: {} })).rejects.toMatchObject({ status: 404 });
+    await expect(client.chat.completions.update('chatcmpl-nowhere', { metadata: {} })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('a stream with store: true is kept too; another key sees nothing', async () => {
@@ -65,10 +83,16 @@ describe('stored Chat Completions', () => {
   it('goes through the storage budget: an object over it is refused, a key over it loses its oldest', async () => {
     // Sizes as the heap holds them (held-bytes.ts): one of these completions weighs about 5 KB.
     const { client } = mock({ objectBytes: 10_000, keyBytes: 12_000 });
-    await expect(client.chat.completions.create(ask('x'.repeat(12_000)))).rejects.toMatchObject({ status: 400, code: 'object_too_large' });
+    await expect(client.chat.completions.create(ask('x'.repeat(12_000)))).rejects.toMatchObject({
+      status: 400,
+      code: 'object_too_large',
+    });
     const old = await client.chat.completions.create(ask('y'.repeat(1_500)));
     await client.chat.completions.create(ask('z'.repeat(1_500)));
     await client.chat.completions.create(ask('w'.repeat(1_500)));
-    await expect(client.chat.completions.retrieve(old.id)).rejects.toMatchObject({ status: 404, message: expect.stringContaining('evicted') });
+    await expect(client.chat.completions.retrieve(old.id)).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('evicted'),
+    });
   });
 });

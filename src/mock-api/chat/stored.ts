@@ -33,7 +33,13 @@ export class ChatCompletionsStore {
   }
 
   /** Keeps a completion; one over the per-object budget is refused whole (a 400 before anything is kept). */
-  put(key: string, completion: Json & { id: string }, messages: readonly Json[], requestModel: string, metadata: unknown): void {
+  put(
+    key: string,
+    completion: Json & { id: string },
+    messages: readonly Json[],
+    requestModel: string,
+    metadata: unknown,
+  ): void {
     const id = completion.id;
     const stored: StoredCompletion = {
       completion: { ...completion, metadata: isRecord(metadata) ? metadata : {} },
@@ -73,7 +79,9 @@ export class ChatCompletionsStore {
     for (const stored of [...completions].sort((a, b) => a.createdAt - b.createdAt)) {
       const id = stored.completion.id;
       try {
-        this.budget.charge(key, id, WHAT, heldBytes(stored.completion) + heldBytes(stored.messages), () => bucket.delete(id));
+        this.budget.charge(key, id, WHAT, heldBytes(stored.completion) + heldBytes(stored.messages), () =>
+          bucket.delete(id),
+        );
         bucket.set(id, stored);
       } catch {
         skipped += 1;
@@ -141,9 +149,23 @@ function isRecord(value: unknown): value is Json {
 function storeMessage(message: Json, id: string): Json & { id: string } {
   const { content, name, role, ...rest } = message;
   const parts = Array.isArray(content) ? (content as Json[]) : null;
-  const text = parts ? parts.filter((p) => p.type === 'text').map((p) => String(p.text)).join('') : typeof content === 'string' ? content : null;
+  const text = parts
+    ? parts
+        .filter((p) => p.type === 'text')
+        .map((p) => String(p.text))
+        .join('')
+    : typeof content === 'string'
+      ? content
+      : null;
   const kept = parts ? parts.filter((p) => p.type === 'text' || p.type === 'image_url') : null;
-  return { id, role, content: text, name: typeof name === 'string' ? name : null, content_parts: kept, ...pick(rest, ['tool_calls', 'tool_call_id']) };
+  return {
+    id,
+    role,
+    content: text,
+    name: typeof name === 'string' ? name : null,
+    content_parts: kept,
+    ...pick(rest, ['tool_calls', 'tool_call_id']),
+  };
 }
 
 function pick(source: Json, keys: readonly string[]): Json {

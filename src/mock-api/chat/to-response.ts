@@ -18,12 +18,20 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
         role: 'assistant',
         content: c.content,
         ...(c.toolCalls.length > 0
-          ? r.legacyFunctions ? { function_call: { name: c.toolCalls[0]!.name, arguments: c.toolCalls[0]!.arguments } } : { tool_calls: c.toolCalls.map(wireToolCall) }
+          ? r.legacyFunctions
+            ? { function_call: { name: c.toolCalls[0]!.name, arguments: c.toolCalls[0]!.arguments } }
+            : { tool_calls: c.toolCalls.map(wireToolCall) }
           : {}),
         refusal: null,
         annotations: [],
       },
-      logprobs: r.logprobs ? { content: c.content === null ? null : logprobEntries(textPieces(c.content), `${r.id}\n${index}`, r.logprobs.top), refusal: null } : null,
+      logprobs: r.logprobs
+        ? {
+            content:
+              c.content === null ? null : logprobEntries(textPieces(c.content), `${r.id}\n${index}`, r.logprobs.top),
+            refusal: null,
+          }
+        : null,
       finish_reason: c.finishReason,
     })),
     usage: r.usage,
@@ -36,7 +44,9 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
 
 /** A function call carries JSON `arguments`; a custom call its free `input` string. */
 function wireToolCall(t: ChoiceDraft['toolCalls'][number]): ChatCompletionMessageToolCall {
-  return t.custom ? { id: t.id, type: 'custom', custom: { name: t.name, input: t.arguments } } : { id: t.id, type: 'function', function: { name: t.name, arguments: t.arguments } };
+  return t.custom
+    ? { id: t.id, type: 'custom', custom: { name: t.name, input: t.arguments } }
+    : { id: t.id, type: 'function', function: { name: t.name, arguments: t.arguments } };
 }
 
 type Delta = ChatCompletionChunk.Choice.Delta;
@@ -49,7 +59,12 @@ export interface ChunkOptions {
 /** The chunk sequence (without the final `[DONE]`): role first, then content or argument pieces, then finish_reason. */
 export function toChunks(r: CompletionResult, options: ChunkOptions): ChatCompletionChunk[] {
   const chunks: ChatCompletionChunk[] = [];
-  const push = (index: number, delta: Delta, finish: ChoiceDraft['finishReason'] | null = null, logprobs: ChatCompletionChunk.Choice['logprobs'] = null) => {
+  const push = (
+    index: number,
+    delta: Delta,
+    finish: ChoiceDraft['finishReason'] | null = null,
+    logprobs: ChatCompletionChunk.Choice['logprobs'] = null,
+  ) => {
     chunks.push(chunk(r, options, [{ index, delta, logprobs, finish_reason: finish }], chunks.length));
   };
   r.choices.forEach((c, index) => {
@@ -58,20 +73,38 @@ export function toChunks(r: CompletionResult, options: ChunkOptions): ChatComple
       const pieces = textPieces(c.content ?? '');
       // With `logprobs`, each piece's chunk carries that piece's entry (the same entries the JSON answer lists).
       const entries = r.logprobs ? logprobEntries(pieces, `${r.id}\n${index}`, r.logprobs.top) : null;
-      pieces.forEach((piece, k) => push(index, { content: piece }, null, entries ? { content: [entries[k]!], refusal: null } : null));
+      pieces.forEach((piece, k) =>
+        push(index, { content: piece }, null, entries ? { content: [entries[k]!], refusal: null } : null),
+      );
     } else if (r.legacyFunctions) {
       // The deprecated form: one `function_call`, its name first, then its arguments in pieces.
       const call = c.toolCalls[0]!;
-      push(index, { role: 'assistant', content: null, function_call: { name: call.name, arguments: '' }, refusal: null });
+      push(index, {
+        role: 'assistant',
+        content: null,
+        function_call: { name: call.name, arguments: '' },
+        refusal: null,
+      });
       for (const piece of argumentPieces(call.arguments)) push(index, { function_call: { arguments: piece } });
     } else {
       c.toolCalls.forEach((call, k) => {
         // A custom call streams its input under `custom` (the SDK's delta type names only `function`; our choice of shape).
         const key = call.custom ? 'custom' : 'function';
         const field = call.custom ? 'input' : 'arguments';
-        const head = { index: k, id: call.id, type: key, [key]: { name: call.name, [field]: '' } } as unknown as ChatCompletionChunk.Choice.Delta.ToolCall;
-        push(index, k === 0 ? { role: 'assistant', content: null, tool_calls: [head], refusal: null } : { tool_calls: [head] });
-        for (const piece of argumentPieces(call.arguments)) push(index, { tool_calls: [{ index: k, [key]: { [field]: piece } } as ChatCompletionChunk.Choice.Delta.ToolCall] });
+        const head = {
+          index: k,
+          id: call.id,
+          type: key,
+          [key]: { name: call.name, [field]: '' },
+        } as unknown as ChatCompletionChunk.Choice.Delta.ToolCall;
+        push(
+          index,
+          k === 0 ? { role: 'assistant', content: null, tool_calls: [head], refusal: null } : { tool_calls: [head] },
+        );
+        for (const piece of argumentPieces(call.arguments))
+          push(index, {
+            tool_calls: [{ index: k, [key]: { [field]: piece } } as ChatCompletionChunk.Choice.Delta.ToolCall],
+          });
       });
     }
     push(index, {}, c.finishReason);
@@ -87,7 +120,12 @@ export function toChunks(r: CompletionResult, options: ChunkOptions): ChatComple
   return chunks;
 }
 
-function chunk(r: CompletionResult, options: ChunkOptions, choices: ChatCompletionChunk.Choice[], n: number): ChatCompletionChunk {
+function chunk(
+  r: CompletionResult,
+  options: ChunkOptions,
+  choices: ChatCompletionChunk.Choice[],
+  n: number,
+): ChatCompletionChunk {
   const c: ChatCompletionChunk = {
     id: r.id,
     object: 'chat.completion.chunk',
@@ -99,7 +137,8 @@ function chunk(r: CompletionResult, options: ChunkOptions, choices: ChatCompleti
   };
   if (options.includeUsage) c.usage = null;
   // The real API pads chunks with random characters against length side channels; ours are derived, not random.
-  if (options.includeObfuscation) (c as ChatCompletionChunk & { obfuscation: string }).obfuscation = stableToken([r.id, n], 1 + (n * 7) % 12);
+  if (options.includeObfuscation)
+    (c as ChatCompletionChunk & { obfuscation: string }).obfuscation = stableToken([r.id, n], 1 + ((n * 7) % 12));
   return c;
 }
 

@@ -25,7 +25,8 @@ export function truncateChoice(choice: ChoiceDraft, max: number | undefined, tok
       continue;
     }
     const room = budget - tok.count(call.name) - 3;
-    if (room > 0 || kept.length === 0) kept.push({ ...call, arguments: tok.truncate(call.arguments, Math.max(room, 0)) });
+    if (room > 0 || kept.length === 0)
+      kept.push({ ...call, arguments: tok.truncate(call.arguments, Math.max(room, 0)) });
     return { ...choice, toolCalls: kept, finishReason: 'length' };
   }
   return choice;

@@ -18,7 +18,8 @@ export function countPromptTokens(request: ChatCompletionCreateParams, tok: Toke
     if (m.role === 'tool') total += tok.count(m.tool_call_id);
   }
   if (request.tools && request.tools.length > 0) {
-    total += TOOLS_PREAMBLE + tok.count(JSON.stringify(request.tools.map((t) => (t.type === 'function' ? t.function : t))));
+    total +=
+      TOOLS_PREAMBLE + tok.count(JSON.stringify(request.tools.map((t) => (t.type === 'function' ? t.function : t))));
   }
   return total;
 }
@@ -45,6 +46,11 @@ export function usageObject(prompt: number, completion: number, reasoning = 0): 
     completion_tokens: completion + reasoning,
     total_tokens: prompt + completion + reasoning,
     prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: reasoning, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reasoning,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
   };
 }

@@ -29,7 +29,11 @@ function validateMessage(m: unknown, i: number, messages: readonly unknown[]): v
   // The deprecated loop (an assistant `function_call`, then the `function` message with its result) is still served, as
   // `functions` is; a `function` message anywhere else (say, answering `tool_calls`) is the refusal wire-rules.md quotes.
   if (m.role === 'function' && !answersFunctionCall(messages, i)) {
-    throw invalidRequest(`Unsupported value: '${at}.role' does not support 'function' with this model.`, `${at}.role`, 'unsupported_value');
+    throw invalidRequest(
+      `Unsupported value: '${at}.role' does not support 'function' with this model.`,
+      `${at}.role`,
+      'unsupported_value',
+    );
   }
   if (!ROLES.includes(m.role)) throw invalidValue(m.role, ROLES, `${at}.role`);
   if (m.name !== undefined && typeof m.name !== 'string') throw invalidType(`${at}.name`, 'a string', m.name);
@@ -42,7 +46,8 @@ function validateMessage(m: unknown, i: number, messages: readonly unknown[]): v
         `messages.[${i}].tool_call_id`,
       );
     }
-    if (m.role === 'tool' && typeof m.tool_call_id !== 'string') throw invalidType(`${at}.tool_call_id`, 'a string', m.tool_call_id);
+    if (m.role === 'tool' && typeof m.tool_call_id !== 'string')
+      throw invalidType(`${at}.tool_call_id`, 'a string', m.tool_call_id);
     if (m.content === undefined) throw missingParameter(`${at}.content`);
     validateContent(m.content, at, PART_TYPES[m.role]!);
   }
@@ -75,7 +80,8 @@ function validateAssistant(m: Record<string, unknown>, i: number): void {
   }
   const hasCalls = Array.isArray(m.tool_calls) || (m.function_call !== undefined && m.function_call !== null);
   if (m.content === undefined || m.content === null) {
-    if (!hasCalls) throw invalidRequest("Invalid value for 'content': expected a string, got null.", `messages.[${i}].content`);
+    if (!hasCalls)
+      throw invalidRequest("Invalid value for 'content': expected a string, got null.", `messages.[${i}].content`);
     return;
   }
   validateContent(m.content, at, PART_TYPES.assistant!);
@@ -86,7 +92,8 @@ function validateToolCall(call: unknown, at: string): void {
   if (call.id === undefined) throw missingParameter(`${at}.id`);
   if (typeof call.id !== 'string') throw invalidType(`${at}.id`, 'a string', call.id);
   if (call.type === undefined) throw missingParameter(`${at}.type`);
-  if (call.type !== 'function' && call.type !== 'custom') throw invalidValue(call.type, ['function', 'custom'], `${at}.type`);
+  if (call.type !== 'function' && call.type !== 'custom')
+    throw invalidValue(call.type, ['function', 'custom'], `${at}.type`);
   // A custom call carries `custom: {name, input}`, its input a free string where a function call has JSON `arguments`.
   const key = call.type;
   const field = key === 'function' ? 'arguments' : 'input';

@@ -27,7 +27,8 @@ export interface ChatServing {
 
 export function validateChatRequest(body: unknown, serving: ChatServing): ValidRequest {
   if (!isObject(body)) throw invalidType('body', 'an object', body);
-  if (body.model === undefined || body.model === null || body.model === '') throw invalidRequest('you must provide a model parameter');
+  if (body.model === undefined || body.model === null || body.model === '')
+    throw invalidRequest('you must provide a model parameter');
   if (typeof body.model !== 'string') throw invalidType('model', 'a string', body.model);
 
   const unknown = Object.keys(body).filter((k) => !CHAT_REQUEST_FIELDS.has(k));
@@ -40,7 +41,9 @@ export function validateChatRequest(body: unknown, serving: ChatServing): ValidR
   validateResponseFormat(body.response_format);
   validateModeration(body);
 
-  const model = servedModel(body.model, serving.now, () => beganByWalkthrough(serving.scenarios, body as unknown as ChatCompletionCreateParams));
+  const model = servedModel(body.model, serving.now, () =>
+    beganByWalkthrough(serving.scenarios, body as unknown as ChatCompletionCreateParams),
+  );
   if (!model) throw modelNotFoundError(body.model);
   checkChatReasoningParams(body, model);
   for (const key of ['max_completion_tokens', 'max_tokens'] as const) {
@@ -64,7 +67,10 @@ export function validateChatRequest(body: unknown, serving: ChatServing): ValidR
     );
   }
   if (isObject(body.stream_options) && body.stream !== true) {
-    throw invalidRequest("Invalid value for 'stream_options': 'stream_options' is only allowed when 'stream' is true.", 'stream_options');
+    throw invalidRequest(
+      "Invalid value for 'stream_options': 'stream_options' is only allowed when 'stream' is true.",
+      'stream_options',
+    );
   }
   validateConversation(request.messages);
   validateJsonMode(body.response_format, request.messages);
@@ -90,8 +96,12 @@ function validateScalars(body: Record<string, unknown>): void {
   checkNumber(body, 'max_completion_tokens', { integer: true, min: 1 });
   checkNumber(body, 'max_tokens', { integer: true, min: 1 });
   checkNumber(body, 'seed', { integer: true });
-  for (const [key, values] of [['reasoning_effort', REASONING_EFFORTS], ['verbosity', VERBOSITIES]] as const) {
-    if (body[key] !== undefined && body[key] !== null && !values.includes(body[key] as string)) throw invalidValue(body[key], values, key);
+  for (const [key, values] of [
+    ['reasoning_effort', REASONING_EFFORTS],
+    ['verbosity', VERBOSITIES],
+  ] as const) {
+    if (body[key] !== undefined && body[key] !== null && !values.includes(body[key] as string))
+      throw invalidValue(body[key], values, key);
   }
   if (isObject(body.metadata)) {
     for (const [key, value] of Object.entries(body.metadata)) {
@@ -100,10 +110,16 @@ function validateScalars(body: Record<string, unknown>): void {
   }
   if (isObject(body.stream_options)) {
     const include = body.stream_options.include_usage;
-    if (include !== undefined && typeof include !== 'boolean') throw invalidType('stream_options.include_usage', 'a boolean', include);
+    if (include !== undefined && typeof include !== 'boolean')
+      throw invalidType('stream_options.include_usage', 'a boolean', include);
   }
   const stop = body.stop;
-  if (stop !== undefined && stop !== null && typeof stop !== 'string' && !(Array.isArray(stop) && stop.every((s) => typeof s === 'string'))) {
+  if (
+    stop !== undefined &&
+    stop !== null &&
+    typeof stop !== 'string' &&
+    !(Array.isArray(stop) && stop.every((s) => typeof s === 'string'))
+  ) {
     throw invalidType('stop', 'one of a string or array of strings', stop);
   }
 }

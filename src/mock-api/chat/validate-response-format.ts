@@ -18,10 +18,16 @@ export function validateResponseFormat(format: unknown): void {
   if (!isObject(spec)) throw invalidType('response_format.json_schema', 'an object', spec);
   if (spec.name === undefined) throw missingParameter('response_format.json_schema.name');
   if (typeof spec.name !== 'string') throw invalidType('response_format.json_schema.name', 'a string', spec.name);
-  if (spec.schema !== undefined && !isObject(spec.schema)) throw invalidType('response_format.json_schema.schema', 'an object', spec.schema);
+  if (spec.schema !== undefined && !isObject(spec.schema))
+    throw invalidType('response_format.json_schema.schema', 'an object', spec.schema);
   if (spec.strict === true && spec.schema !== undefined) {
     const [first] = checkStrictSchema(spec.schema);
-    if (first) throw invalidRequest(strictResponseFormatErrorMessage(spec.name, first), 'response_format', 'invalid_json_schema');
+    if (first)
+      throw invalidRequest(
+        strictResponseFormatErrorMessage(spec.name, first),
+        'response_format',
+        'invalid_json_schema',
+      );
   }
 }
 
@@ -29,5 +35,8 @@ export function validateResponseFormat(format: unknown): void {
 export function validateJsonMode(format: unknown, messages: readonly ChatCompletionMessageParam[]): void {
   if (!isObject(format) || format.type !== 'json_object') return;
   if (messages.some((m) => /json/i.test(contentText(m.content)))) return;
-  throw invalidRequest("'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.", 'messages');
+  throw invalidRequest(
+    "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+    'messages',
+  );
 }

@@ -18,30 +18,42 @@ export function validateTools(tools: unknown): void {
 function validateTool(tool: unknown, at: string): void {
   if (!isObject(tool)) throw invalidType(at, 'an object', tool);
   if (tool.type === undefined) throw missingParameter(`${at}.type`);
-  if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
+  if (tool.type !== 'function' && tool.type !== 'custom')
+    throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
   // A custom tool nests its definition under `custom` as a function tool does under `function`.
   const key = tool.type;
   if (tool[key] === undefined) throw missingParameter(`${at}.${key}`);
   if (!isObject(tool[key])) throw invalidType(`${at}.${key}`, 'an object', tool[key]);
   const fn = tool[key] as Record<string, unknown>;
   validateName(fn.name, `${at}.${key}.name`);
-  if (fn.description !== undefined && typeof fn.description !== 'string') throw invalidType(`${at}.${key}.description`, 'a string', fn.description);
+  if (fn.description !== undefined && typeof fn.description !== 'string')
+    throw invalidType(`${at}.${key}.description`, 'a string', fn.description);
   if (key === 'custom') {
     validateCustomFormat(fn.format, `${at}.custom.format`, CUSTOM_GRAMMAR_NESTED);
     return;
   }
-  if (fn.parameters !== undefined && !isObject(fn.parameters)) throw invalidType(`${at}.function.parameters`, 'an object', fn.parameters);
-  if (fn.strict !== undefined && fn.strict !== null && typeof fn.strict !== 'boolean') throw invalidType(`${at}.function.strict`, 'a boolean', fn.strict);
+  if (fn.parameters !== undefined && !isObject(fn.parameters))
+    throw invalidType(`${at}.function.parameters`, 'an object', fn.parameters);
+  if (fn.strict !== undefined && fn.strict !== null && typeof fn.strict !== 'boolean')
+    throw invalidType(`${at}.function.strict`, 'a boolean', fn.strict);
 }
 
 function validateName(name: unknown, at: string): void {
   if (name === undefined) throw missingParameter(at);
   if (typeof name !== 'string') throw invalidType(at, 'a string', name);
   if (!NAME_PATTERN.test(name)) {
-    throw invalidRequest(`Invalid '${at}': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, at, 'invalid_value');
+    throw invalidRequest(
+      `Invalid '${at}': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+      at,
+      'invalid_value',
+    );
   }
   if (name.length > 64) {
-    throw invalidRequest(`Invalid '${at}': string too long. Expected a string with maximum length 64, but got a string with length ${name.length} instead.`, at, 'string_above_max_length');
+    throw invalidRequest(
+      `Invalid '${at}': string too long. Expected a string with maximum length 64, but got a string with length ${name.length} instead.`,
+      at,
+      'string_above_max_length',
+    );
   }
 }
 
@@ -51,7 +63,11 @@ export function validateStrictTools(tools: readonly ChatCompletionTool[]): void 
     if (tool.type !== 'function' || tool.function.strict !== true || tool.function.parameters === undefined) return;
     const [first] = checkStrictSchema(tool.function.parameters);
     if (first) {
-      throw invalidRequest(strictSchemaErrorMessage(tool.function.name, first), `tools[${i}].parameters`, 'invalid_function_parameters');
+      throw invalidRequest(
+        strictSchemaErrorMessage(tool.function.name, first),
+        `tools[${i}].parameters`,
+        'invalid_function_parameters',
+      );
     }
   });
 }
@@ -59,26 +75,36 @@ export function validateStrictTools(tools: readonly ChatCompletionTool[]): void 
 export function validateToolChoice(choice: unknown, tools: readonly ChatCompletionTool[] | undefined): void {
   if (choice === undefined || choice === null) return;
   if (typeof choice === 'string') {
-    if (!['none', 'auto', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
+    if (!['none', 'auto', 'required'].includes(choice))
+      throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
   } else if (!isObject(choice)) {
     throw invalidType('tool_choice', 'one of a string or object', choice);
   } else {
     if (choice.type === undefined) throw missingParameter('tool_choice.type');
     if (choice.type === 'allowed_tools') validateAllowedTools(choice.allowed_tools);
     else if (choice.type === 'custom') {
-      if (!isObject(choice.custom) || typeof choice.custom.name !== 'string') throw missingParameter('tool_choice.custom.name');
-    } else if (choice.type !== 'function') throw invalidValue(choice.type, ['function', 'custom', 'allowed_tools'], 'tool_choice.type');
+      if (!isObject(choice.custom) || typeof choice.custom.name !== 'string')
+        throw missingParameter('tool_choice.custom.name');
+    } else if (choice.type !== 'function')
+      throw invalidValue(choice.type, ['function', 'custom', 'allowed_tools'], 'tool_choice.type');
     else {
       if (!isObject(choice.function)) throw missingParameter('tool_choice.function');
       if (typeof choice.function.name !== 'string') throw missingParameter('tool_choice.function.name');
     }
   }
   if (!tools) {
-    throw invalidRequest("Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.", 'tool_choice');
+    throw invalidRequest(
+      "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.",
+      'tool_choice',
+    );
   }
   for (const name of namedInChoice(choice)) {
     if (!tools.some((t) => (t.type === 'function' ? t.function.name : t.custom.name) === name)) {
-      throw invalidRequest(`Invalid value for 'tool_choice': function '${name}' not found in 'tools'.`, 'tool_choice', 'invalid_value');
+      throw invalidRequest(
+        `Invalid value for 'tool_choice': function '${name}' not found in 'tools'.`,
+        'tool_choice',
+        'invalid_value',
+      );
     }
   }
 }
@@ -88,12 +114,14 @@ function validateAllowedTools(allowed: unknown): void {
   if (allowed === undefined) throw missingParameter(at);
   if (!isObject(allowed)) throw invalidType(at, 'an object', allowed);
   if (allowed.mode === undefined) throw missingParameter(`${at}.mode`);
-  if (allowed.mode !== 'auto' && allowed.mode !== 'required') throw invalidValue(allowed.mode, ['auto', 'required'], `${at}.mode`);
+  if (allowed.mode !== 'auto' && allowed.mode !== 'required')
+    throw invalidValue(allowed.mode, ['auto', 'required'], `${at}.mode`);
   if (allowed.tools === undefined) throw missingParameter(`${at}.tools`);
   if (!Array.isArray(allowed.tools)) throw invalidType(`${at}.tools`, 'an array', allowed.tools);
   if (allowed.tools.length === 0) throw emptyArray(`${at}.tools`);
   allowed.tools.forEach((tool, i) => {
-    if (!isObject(tool) || !isObject(tool.function) || typeof tool.function.name !== 'string') throw missingParameter(`${at}.tools[${i}].function.name`);
+    if (!isObject(tool) || !isObject(tool.function) || typeof tool.function.name !== 'string')
+      throw missingParameter(`${at}.tools[${i}].function.name`);
   });
 }
 

@@ -5,10 +5,22 @@ import { baseRequest, post, seedFixture } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 
 const api = createMockApi({ clock: () => 1_764_450_000_000 });
-const call = (id: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } });
-const weatherTool = { type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } };
+const call = (id: string) => ({
+  id,
+  type: 'function',
+  function: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+});
+const weatherTool = {
+  type: 'function',
+  function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+};
 
-async function expectError(body: unknown, status: number, error: { message: string; type?: string; param: string | null; code: string | null }, headers?: Record<string, string>) {
+async function expectError(
+  body: unknown,
+  status: number,
+  error: { message: string; type?: string; param: string | null; code: string | null },
+  headers?: Record<string, string>,
+) {
   const res = await post(api, body, { headers });
   expect(res.status).toBe(status);
   expect(res.response.headers.get('content-type')).toContain('application/json');
@@ -27,7 +39,8 @@ describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', 
       { role: 'tool', tool_call_id: 'call_abc', content: '{}' },
     ];
     await expectError(baseRequest({ messages, tools: [weatherTool] }), 400, {
-      message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+      message:
+        "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
       param: 'messages.[4].role',
       code: null,
     });
@@ -80,9 +93,13 @@ describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', 
   });
 
   it('tool_calls: []', async () => {
-    const messages = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [] }];
+    const messages = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: null, tool_calls: [] },
+    ];
     await expectError(baseRequest({ messages }), 400, {
-      message: "Invalid 'messages[1].tool_calls': empty array. Expected an array with minimum length 1, but got an empty array instead.",
+      message:
+        "Invalid 'messages[1].tool_calls': empty array. Expected an array with minimum length 1, but got an empty array instead.",
       param: 'messages[1].tool_calls',
       code: 'empty_array',
     });
@@ -91,7 +108,11 @@ describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', 
   it('missing function.arguments', async () => {
     const messages = [
       { role: 'user', content: 'Hi' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather' } }],
+      },
     ];
     await expectError(baseRequest({ messages }), 400, {
       message: "Missing required parameter: 'messages[1].tool_calls[0].function.arguments'.",
@@ -109,9 +130,13 @@ describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', 
   });
 
   it('content is an object', async () => {
-    const messages = [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: { temperature: 18 } }];
+    const messages = [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: { temperature: 18 } },
+    ];
     await expectError(baseRequest({ messages }), 400, {
-      message: "Invalid type for 'messages[1].content': expected one of a string or array of objects, but got an object instead.",
+      message:
+        "Invalid type for 'messages[1].content': expected one of a string or array of objects, but got an object instead.",
       param: 'messages[1].content',
       code: 'invalid_type',
     });
@@ -143,14 +168,19 @@ describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', 
 
   it('parallel_tool_calls without tools', async () => {
     await expectError(baseRequest({ parallel_tool_calls: false }), 400, {
-      message: "Invalid value for 'parallel_tool_calls': 'parallel_tool_calls' is only allowed when 'tools' are specified.",
+      message:
+        "Invalid value for 'parallel_tool_calls': 'parallel_tool_calls' is only allowed when 'tools' are specified.",
       param: 'parallel_tool_calls',
       code: null,
     });
   });
 
   it('unknown top-level field', async () => {
-    await expectError(baseRequest({ foo: 1 }), 400, { message: 'Unrecognized request argument supplied: foo', param: null, code: null });
+    await expectError(baseRequest({ foo: 1 }), 400, {
+      message: 'Unrecognized request argument supplied: foo',
+      param: null,
+      code: null,
+    });
   });
 });
 
@@ -161,31 +191,73 @@ describe('strict mode (vendor/wire-rules/wire-rules.md)', () => {
     tools[1] = { type: 'function', function: { name: 'get_weather', parameters, strict: true } } as never;
     return baseRequest({ tools });
   };
-  const strictError = (message: string) => ({ message, param: 'tools[1].parameters', code: 'invalid_function_parameters' });
+  const strictError = (message: string) => ({
+    message,
+    param: 'tools[1].parameters',
+    code: 'invalid_function_parameters',
+  });
   const city = { type: 'string' };
 
   it('every property must be required', async () => {
-    const body = withSecondTool({ type: 'object', properties: { city, unit: { type: 'string' } }, required: ['city'], additionalProperties: false });
-    await expectError(body, 400, strictError(
-      "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
-    ));
+    const body = withSecondTool({
+      type: 'object',
+      properties: { city, unit: { type: 'string' } },
+      required: ['city'],
+      additionalProperties: false,
+    });
+    await expectError(
+      body,
+      400,
+      strictError(
+        "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+      ),
+    );
   });
 
   it('additionalProperties must be false', async () => {
     const body = withSecondTool({ type: 'object', properties: { city }, required: ['city'] });
-    await expectError(body, 400, strictError("Invalid schema for function 'get_weather': 'additionalProperties' is required to be supplied and to be false."));
+    await expectError(
+      body,
+      400,
+      strictError(
+        "Invalid schema for function 'get_weather': 'additionalProperties' is required to be supplied and to be false.",
+      ),
+    );
   });
 
   it('arrays need items, objects need properties, in a named context', async () => {
-    const arrays = withSecondTool({ type: 'object', properties: { paths: { type: 'array' } }, required: ['paths'], additionalProperties: false });
-    await expectError(arrays, 400, strictError("Invalid schema for function 'get_weather': In context=('properties', 'paths'), array schema missing items."));
-    const objects = withSecondTool({ type: 'object', properties: { location: { type: 'object', additionalProperties: false } }, required: ['location'], additionalProperties: false });
+    const arrays = withSecondTool({
+      type: 'object',
+      properties: { paths: { type: 'array' } },
+      required: ['paths'],
+      additionalProperties: false,
+    });
+    await expectError(
+      arrays,
+      400,
+      strictError(
+        "Invalid schema for function 'get_weather': In context=('properties', 'paths'), array schema missing items.",
+      ),
+    );
+    const objects = withSecondTool({
+      type: 'object',
+      properties: { location: { type: 'object', additionalProperties: false } },
+      required: ['location'],
+      additionalProperties: false,
+    });
     const res = await post(api, objects);
-    expect(res.json().error.message).toContain("In context=('properties', 'location'), object schema missing properties");
+    expect(res.json().error.message).toContain(
+      "In context=('properties', 'location'), object schema missing properties",
+    );
   });
 
   it('accepts nullable optional fields, and the seed tools as they are', async () => {
-    const body = withSecondTool({ type: 'object', properties: { city, unit: { type: ['string', 'null'] } }, required: ['city', 'unit'], additionalProperties: false });
+    const body = withSecondTool({
+      type: 'object',
+      properties: { city, unit: { type: ['string', 'null'] } },
+      required: ['city', 'unit'],
+      additionalProperties: false,
+    });
     expect((await post(api, body)).status).toBe(200);
     expect((await post(api, seedFixture('1-request.json'))).status).toBe(200);
   });
@@ -214,12 +286,22 @@ describe('body, auth and model errors', () => {
       param: null,
       code: 'unsupported_content_type',
     });
-    expect((await post(api, baseRequest(), { headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(200);
+    expect(
+      (await post(api, baseRequest(), { headers: { 'content-type': 'application/json; charset=utf-8' } })).status,
+    ).toBe(200);
   });
 
   it('missing model and missing messages', async () => {
-    await expectError({ messages: [{ role: 'user', content: 'Hi' }] }, 400, { message: 'you must provide a model parameter', param: null, code: null });
-    await expectError({ model: 'gpt-4o' }, 400, { message: "Missing required parameter: 'messages'.", param: 'messages', code: 'missing_required_parameter' });
+    await expectError({ messages: [{ role: 'user', content: 'Hi' }] }, 400, {
+      message: 'you must provide a model parameter',
+      param: null,
+      code: null,
+    });
+    await expectError({ model: 'gpt-4o' }, 400, {
+      message: "Missing required parameter: 'messages'.",
+      param: 'messages',
+      code: 'missing_required_parameter',
+    });
   });
 
   it('unknown model is a 404 model_not_found', async () => {
@@ -234,14 +316,19 @@ describe('body, auth and model errors', () => {
     const res = await post(api, baseRequest(), { headers: { authorization: 'Bearer sk-invalid' } });
     expect(res.status).toBe(401);
     const error = res.json().error;
-    expect(error.message).toMatch(/^Incorrect API key provided: sk-\*\*\*alid\. You can find your API key at https:\/\/platform\.openai\.com\/account\/api-keys\.$/);
+    expect(error.message).toMatch(
+      /^Incorrect API key provided: sk-\*\*\*alid\. You can find your API key at https:\/\/platform\.openai\.com\/account\/api-keys\.$/,
+    );
     expect(error).toMatchObject({ type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
-    expect((await post(api, baseRequest(), { headers: { authorization: 'Bearer sk-anything-else' } })).status).toBe(200);
+    expect((await post(api, baseRequest(), { headers: { authorization: 'Bearer sk-anything-else' } })).status).toBe(
+      200,
+    );
     for (const authorization of ['', 'Bearer ', 'Bearer   ']) {
       const missing = await post(api, baseRequest(), { headers: { authorization } });
       expect(missing.status).toBe(401);
       expect(missing.json().error).toEqual({
-        message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+        message:
+          "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username. You can obtain an API key from https://platform.openai.com/account/api-keys.",
         type: 'invalid_request_error',
         param: null,
         code: null,
@@ -256,12 +343,14 @@ describe('body, auth and model errors', () => {
       code: 'decimal_above_max_value',
     });
     await expectError(baseRequest({ max_completion_tokens: 100000 }), 400, {
-      message: 'max_completion_tokens is too large: 100000. This model supports at most 16384 completion tokens, whereas you provided 100000.',
+      message:
+        'max_completion_tokens is too large: 100000. This model supports at most 16384 completion tokens, whereas you provided 100000.',
       param: 'max_completion_tokens',
       code: 'invalid_value',
     });
     await expectError(baseRequest({ messages: [{ role: 'bot', content: 'x' }] }), 400, {
-      message: "Invalid value: 'bot'. Supported values are: 'system', 'assistant', 'user', 'function', 'tool', and 'developer'.",
+      message:
+        "Invalid value: 'bot'. Supported values are: 'system', 'assistant', 'user', 'function', 'tool', and 'developer'.",
       param: 'messages[0].role',
       code: 'invalid_value',
     });

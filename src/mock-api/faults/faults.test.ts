@@ -46,7 +46,10 @@ describe('faults', () => {
     const api = createMockApi({ clock: DAY });
     api.setFaults({ error: status, retryAfterSeconds: 0 });
     const { client, exchanges } = sdkClient(api, { maxRetries: 1 });
-    await expect(client.chat.completions.create(seedRequest() as never)).rejects.toMatchObject({ status, type: 'server_error' });
+    await expect(client.chat.completions.create(seedRequest() as never)).rejects.toMatchObject({
+      status,
+      type: 'server_error',
+    });
     expect(exchanges.map((e) => e.status)).toEqual([status, status]);
     api.setFaults(null);
     expect((await post(api, baseRequest())).status).toBe(200);
@@ -57,7 +60,10 @@ describe('faults', () => {
     const { client } = sdkClient(api);
     const stream = client.chat.completions.stream({ ...seedRequest(), stream: true });
     await expect(stream.finalChatCompletion()).rejects.toThrow();
-    const raw = await post(createMockApi({ clock: DAY, faults: { cutStreamAfterEvents: 3 } }), { ...seedRequest(), stream: true }).catch((e: Error) => e);
+    const raw = await post(createMockApi({ clock: DAY, faults: { cutStreamAfterEvents: 3 } }), {
+      ...seedRequest(),
+      stream: true,
+    }).catch((e: Error) => e);
     expect(raw).toBeInstanceOf(Error);
   });
 
@@ -75,7 +81,16 @@ describe('faults', () => {
 
   it('answers a header it cannot act on with a 400 in the API error shape, on every style', async () => {
     const api = createMockApi({ clock: DAY });
-    const bad = ['{"error":999}', '"abc"', 'not json', '{"latencyMs":-5}', '{"latencyMs":1e12}', '{"retryAfterSeconds":"soon"}', '{"cutStreamAfterEvents":1.5}', '{"crash":true}'];
+    const bad = [
+      '{"error":999}',
+      '"abc"',
+      'not json',
+      '{"latencyMs":-5}',
+      '{"latencyMs":1e12}',
+      '{"retryAfterSeconds":"soon"}',
+      '{"cutStreamAfterEvents":1.5}',
+      '{"crash":true}',
+    ];
     const requests = [
       { path: '/chat/completions', body: baseRequest() },
       { path: '/responses', body: { model: 'gpt-4o', input: 'hi' } },
@@ -92,7 +107,11 @@ describe('faults', () => {
 
   it('never waits longer than the latency bound, whatever the session asks', async () => {
     const waits: number[] = [];
-    const api = createMockApi({ clock: DAY, faults: { latencyMs: 3_600_000 }, sleep: async (ms) => void waits.push(ms) });
+    const api = createMockApi({
+      clock: DAY,
+      faults: { latencyMs: 3_600_000 },
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect((await post(api, baseRequest())).status).toBe(200);
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeLessThanOrEqual(60_000);

@@ -24,10 +24,15 @@ export const MAX_RETRY_AFTER_SECONDS = 60;
 const ERRORS = [429, 500, 503];
 
 function badFault(detail: string): ApiError {
-  return invalidRequest(`Invalid X-Loopscope-Faults header: ${detail}. Expected a JSON object such as {"latencyMs": 500, "error": 429}.`, null, 'invalid_faults');
+  return invalidRequest(
+    `Invalid X-Loopscope-Faults header: ${detail}. Expected a JSON object such as {"latencyMs": 500, "error": 429}.`,
+    null,
+    'invalid_faults',
+  );
 }
 
-const isCount = (value: unknown, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
+const isCount = (value: unknown, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
 
 /** The faults a request's header asks for, checked field by field; a value the mock cannot act on is a 400, not a 500. */
 export function parseFaultHeader(text: string): Faults {
@@ -37,20 +42,32 @@ export function parseFaultHeader(text: string): Faults {
   } catch {
     throw badFault('not JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badFault(`${JSON.stringify(value)} is not an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badFault(`${JSON.stringify(value)} is not an object`);
   const faults = value as Record<string, unknown>;
   for (const [name, field] of Object.entries(faults)) {
     if (field === undefined) continue;
     const ok =
-      name === 'latencyMs' ? isCount(field, MAX_LATENCY_MS)
-        : name === 'error' ? field === null || ERRORS.includes(field as number)
-          : name === 'retryAfterSeconds' ? isCount(field, MAX_RETRY_AFTER_SECONDS)
-            : name === 'cutStreamAfterEvents' ? field === null || (Number.isInteger(field) && (field as number) >= 0)
-              : name === 'malformedArguments' ? typeof field === 'boolean'
+      name === 'latencyMs'
+        ? isCount(field, MAX_LATENCY_MS)
+        : name === 'error'
+          ? field === null || ERRORS.includes(field as number)
+          : name === 'retryAfterSeconds'
+            ? isCount(field, MAX_RETRY_AFTER_SECONDS)
+            : name === 'cutStreamAfterEvents'
+              ? field === null || (Number.isInteger(field) && (field as number) >= 0)
+              : name === 'malformedArguments'
+                ? typeof field === 'boolean'
                 : null;
     if (ok === null) throw badFault(`unknown fault '${name}'`);
     if (!ok) {
-      const expected = { latencyMs: `milliseconds from 0 to ${MAX_LATENCY_MS}`, error: '429, 500, 503 or null', retryAfterSeconds: `seconds from 0 to ${MAX_RETRY_AFTER_SECONDS}`, cutStreamAfterEvents: 'a whole number or null', malformedArguments: 'true or false' }[name];
+      const expected = {
+        latencyMs: `milliseconds from 0 to ${MAX_LATENCY_MS}`,
+        error: '429, 500, 503 or null',
+        retryAfterSeconds: `seconds from 0 to ${MAX_RETRY_AFTER_SECONDS}`,
+        cutStreamAfterEvents: 'a whole number or null',
+        malformedArguments: 'true or false',
+      }[name];
       throw badFault(`'${name}' is ${JSON.stringify(field)}, expected ${expected}`);
     }
   }
@@ -61,7 +78,8 @@ export function parseFaultHeader(text: string): Faults {
 function bounded(faults: Faults): Faults {
   const out = { ...faults };
   if (out.latencyMs !== undefined) out.latencyMs = Math.min(Math.max(0, out.latencyMs), MAX_LATENCY_MS);
-  if (out.retryAfterSeconds !== undefined) out.retryAfterSeconds = Math.min(Math.max(0, out.retryAfterSeconds), MAX_RETRY_AFTER_SECONDS);
+  if (out.retryAfterSeconds !== undefined)
+    out.retryAfterSeconds = Math.min(Math.max(0, out.retryAfterSeconds), MAX_RETRY_AFTER_SECONDS);
   return out;
 }
 
@@ -78,11 +96,9 @@ export function faultError(status: 429 | 500 | 503, model: string, retryAfterSec
     );
   }
   if (status === 503) {
-    return new ApiError(
-      503,
-      errorBody('The server is overloaded or not ready yet.', { type: 'server_error' }),
-      { 'retry-after': String(retryAfterSeconds) },
-    );
+    return new ApiError(503, errorBody('The server is overloaded or not ready yet.', { type: 'server_error' }), {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
   return new ApiError(
     500,

@@ -20,8 +20,21 @@ export interface McpFaults {
   unknownRevision?: boolean;
 }
 
-export const MCP_FAULT_NAMES = ['tools-call-error', 'drop-mid-call', 'slow-tools-list', 'missing-meta', 'wrong-result-type', 'unknown-revision'] as const;
-const FLAGS = { 'tools-call-error': 'toolsCallError', 'drop-mid-call': 'dropMidCall', 'missing-meta': 'missingMeta', 'wrong-result-type': 'wrongResultType', 'unknown-revision': 'unknownRevision' } as const;
+export const MCP_FAULT_NAMES = [
+  'tools-call-error',
+  'drop-mid-call',
+  'slow-tools-list',
+  'missing-meta',
+  'wrong-result-type',
+  'unknown-revision',
+] as const;
+const FLAGS = {
+  'tools-call-error': 'toolsCallError',
+  'drop-mid-call': 'dropMidCall',
+  'missing-meta': 'missingMeta',
+  'wrong-result-type': 'wrongResultType',
+  'unknown-revision': 'unknownRevision',
+} as const;
 /** How long a slow tools/list waits when the fault names no time. */
 export const DEFAULT_SLOW_LIST_MS = 3_000;
 /** The longest wait a request may ask for: enough to see a client time out, never a request parked for hours. */
@@ -32,15 +45,23 @@ export class McpFaultError extends Error {}
 /** The faults named in `text` ("a,b:ms"); an unknown name or a bad time is refused, not ignored. */
 export function parseMcpFaults(text: string): McpFaults {
   const faults: McpFaults = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, arg] = part.split(':', 2) as [string, string | undefined];
     if (Object.hasOwn(FLAGS, name) && arg === undefined) faults[FLAGS[name as keyof typeof FLAGS]] = true;
     else if (name === 'slow-tools-list') {
       const ms = arg === undefined ? DEFAULT_SLOW_LIST_MS : Number(arg);
-      if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SLOW_LIST_MS) throw new McpFaultError(`Invalid MCP fault '${part}': the wait must be whole milliseconds from 0 to ${MAX_SLOW_LIST_MS}.`);
+      if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SLOW_LIST_MS)
+        throw new McpFaultError(
+          `Invalid MCP fault '${part}': the wait must be whole milliseconds from 0 to ${MAX_SLOW_LIST_MS}.`,
+        );
       faults.slowToolsListMs = ms;
     } else {
-      throw new McpFaultError(`Unknown MCP fault '${part}'. Known faults: ${MCP_FAULT_NAMES.join(', ')} (slow-tools-list takes an optional ':milliseconds').`);
+      throw new McpFaultError(
+        `Unknown MCP fault '${part}'. Known faults: ${MCP_FAULT_NAMES.join(', ')} (slow-tools-list takes an optional ':milliseconds').`,
+      );
     }
   }
   return faults;

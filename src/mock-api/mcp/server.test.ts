@@ -4,7 +4,10 @@ import { MOCK_MCP_URL, createMockMcpHandler, handlerFetch, mockMcpFetch } from '
 import { describeMockMcpServer } from './testing/conformance.ts';
 
 const fetch = handlerFetch(createMockMcpHandler({ progressStepMs: 1 }));
-describeMockMcpServer('in-page fetch', () => ({ url: (query) => (query ? `${MOCK_MCP_URL}?${query}` : MOCK_MCP_URL), fetch }));
+describeMockMcpServer('in-page fetch', () => ({
+  url: (query) => (query ? `${MOCK_MCP_URL}?${query}` : MOCK_MCP_URL),
+  fetch,
+}));
 
 describe('the mock MCP handler', () => {
   it('answers a 2025 GET with 405, so a client does not wait on a server-sent stream a stateless server never sends', async () => {

@@ -35,23 +35,36 @@ export type MockMcpHandler = (request: Request) => Promise<Response>;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A fresh McpServer with the mock's tools, resource and prompt, for one request of the given era. */
-export function createMockMcpServer(options: MockMcpOptions = {}, era: 'modern' | 'legacy' = 'legacy', tasks?: TaskBoard): McpServer {
+export function createMockMcpServer(
+  options: MockMcpOptions = {},
+  era: 'modern' | 'legacy' = 'legacy',
+  tasks?: TaskBoard,
+): McpServer {
   const progressStepMs = options.progressStepMs ?? 200;
   const server = new McpServer(MOCK_MCP_SERVER_INFO, {
-    instructions: 'Loopscope’s built-in mock MCP server: offline, deterministic weather tools for learning how MCP works.',
-    cacheHints: { 'tools/list': { ttlMs: LIST_TTL_MS, cacheScope: 'public' }, 'prompts/list': { ttlMs: LIST_TTL_MS, cacheScope: 'public' } },
+    instructions:
+      'Loopscope’s built-in mock MCP server: offline, deterministic weather tools for learning how MCP works.',
+    cacheHints: {
+      'tools/list': { ttlMs: LIST_TTL_MS, cacheScope: 'public' },
+      'prompts/list': { ttlMs: LIST_TTL_MS, cacheScope: 'public' },
+    },
   });
   const board = tasks ?? createTaskBoard(options.now ?? Date.now, progressStepMs, () => crypto.randomUUID());
   registerMockMcpTools(server, { sleep: options.sleep ?? defaultSleep, progressStepMs, era, tasks: board });
   return server;
 }
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /** The JSON-RPC methods a POST body asks for (one message or a batch); only for choosing faults, the SDK reads the body. */
 function methodsOf(body: unknown): string[] {
   const messages = Array.isArray(body) ? body : [body];
-  return messages.flatMap((m) => (m !== null && typeof m === 'object' && typeof (m as { method?: unknown }).method === 'string' && 'id' in m ? [(m as { method: string }).method] : []));
+  return messages.flatMap((m) =>
+    m !== null && typeof m === 'object' && typeof (m as { method?: unknown }).method === 'string' && 'id' in m
+      ? [(m as { method: string }).method]
+      : [],
+  );
 }
 
 /**
@@ -74,8 +87,15 @@ export function createMockMcpHandler(options: MockMcpOptions = {}): MockMcpHandl
       if (error instanceof McpFaultError) return plain(400, error.message);
       throw error;
     }
-    const onlyModern = options.modernOnly === true || new URL(request.url).searchParams.get(MCP_REVISION_PARAM) === '2026-07-28';
-    const body: unknown = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    const onlyModern =
+      options.modernOnly === true || new URL(request.url).searchParams.get(MCP_REVISION_PARAM) === '2026-07-28';
+    const body: unknown =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
     const methods = methodsOf(body);
     if (faults.slowToolsListMs && methods.includes('tools/list')) await sleep(faults.slowToolsListMs);
     const sent = faults.missingMeta && body !== undefined ? stripRequestMeta(request, body) : request;
@@ -85,7 +105,9 @@ export function createMockMcpHandler(options: MockMcpOptions = {}): MockMcpHandl
 }
 
 /** A fetch for the SDK's client transports that calls `handler` directly, as the mock OpenAI API is the openai SDK's fetch. */
-export function handlerFetch(handler: MockMcpHandler): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
+export function handlerFetch(
+  handler: MockMcpHandler,
+): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
   return async (input, init) => handler(new Request(input, init));
 }
 

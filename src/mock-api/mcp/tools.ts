@@ -68,7 +68,10 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
       inputSchema: z.object({ city: z.string().describe('City name') }),
       annotations: { readOnlyHint: true },
     },
-    ({ city }) => ({ isError: true, content: [{ type: 'text' as const, text: `Air quality sensor for ${city} is offline. Try again later.` }] }),
+    ({ city }) => ({
+      isError: true,
+      content: [{ type: 'text' as const, text: `Air quality sensor for ${city} is offline. Try again later.` }],
+    }),
   );
   server.registerTool(
     'get_weekly_outlook',
@@ -86,23 +89,41 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
         // Only a caller that asked for progress (a progressToken in _meta) gets notifications.
         if (token !== undefined) {
           const message = `Forecast for ${forecast.days[step - 1]!.day} ready`;
-          await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: OUTLOOK_STEPS, message } });
+          await ctx.mcpReq.notify({
+            method: 'notifications/progress',
+            params: { progressToken: token, progress: step, total: OUTLOOK_STEPS, message },
+          });
         }
       }
-      const summary = forecast.days.map((d) => `${d.day}: ${d.condition}, ${d.low}–${d.high}${forecast.unit}`).join('; ');
+      const summary = forecast.days
+        .map((d) => `${d.day}: ${d.condition}, ${d.low}–${d.high}${forecast.unit}`)
+        .join('; ');
       return { content: [{ type: 'text' as const, text: `Weekly outlook for ${forecast.city}: ${summary}` }] };
     },
   );
   server.registerResource(
     'cities',
     CITIES_RESOURCE_URI,
-    { title: 'Cities with fixed readings', description: 'The cities whose weather is always the same (seed 001)', mimeType: 'application/json' },
-    (uri: URL) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(Object.values(READINGS)) }] }),
+    {
+      title: 'Cities with fixed readings',
+      description: 'The cities whose weather is always the same (seed 001)',
+      mimeType: 'application/json',
+    },
+    (uri: URL) => ({
+      contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(Object.values(READINGS)) }],
+    }),
   );
   server.registerPrompt(
     'weather_question',
-    { description: 'Ask about the weather in a city', argsSchema: z.object({ city: z.string().describe('City name') }) },
-    ({ city }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `What is the weather in ${city}? Answer in one sentence.` } }] }),
+    {
+      description: 'Ask about the weather in a city',
+      argsSchema: z.object({ city: z.string().describe('City name') }),
+    },
+    ({ city }) => ({
+      messages: [
+        { role: 'user', content: { type: 'text', text: `What is the weather in ${city}? Answer in one sentence.` } },
+      ],
+    }),
   );
   registerInteractiveTools(server, options);
 }

@@ -24,7 +24,12 @@ export function readingFor(city: string): Reading {
   if (known) return known;
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) % 1000;
-  return { city, temperature: 5 + (hash % 25), condition: CONDITIONS[hash % CONDITIONS.length]!, humidity: 30 + (hash % 60) };
+  return {
+    city,
+    temperature: 5 + (hash % 25),
+    condition: CONDITIONS[hash % CONDITIONS.length]!,
+    humidity: 30 + (hash % 60),
+  };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -12,7 +12,11 @@ const seedTools = (seedFixture('1-request.json').tools as { function: FunctionDe
 
 function ask(request: string, over: Partial<ModelInput> = {}, history: ChatCompletionMessageParam[] = []) {
   return generateReply({
-    messages: [{ role: 'system', content: 'You are a helpful weather assistant.' }, ...history, { role: 'user', content: request }],
+    messages: [
+      { role: 'system', content: 'You are a helpful weather assistant.' },
+      ...history,
+      { role: 'user', content: request },
+    ],
     tools: seedTools,
     toolChoice: undefined,
     parallelToolCalls: true,
@@ -22,19 +26,37 @@ function ask(request: string, over: Partial<ModelInput> = {}, history: ChatCompl
   });
 }
 
-const parsedCalls = (reply: ReturnType<typeof generateReply>) => reply.toolCalls.map((c) => ({ name: c.name, args: JSON.parse(c.arguments) }));
+const parsedCalls = (reply: ReturnType<typeof generateReply>) =>
+  reply.toolCalls.map((c) => ({ name: c.name, args: JSON.parse(c.arguments) }));
 
 /** Plays the loop: answers each call with `results(name, args)` until the model writes text. */
-function loop(request: string, results: (name: string, args: Record<string, unknown>) => unknown, over: Partial<ModelInput> = {}) {
+function loop(
+  request: string,
+  results: (name: string, args: Record<string, unknown>) => unknown,
+  over: Partial<ModelInput> = {},
+) {
   const history: ChatCompletionMessageParam[] = [];
   const turns: ReturnType<typeof generateReply>[] = [];
   for (let i = 0; i < 10; i++) {
-    const reply = generateReply({ messages: [{ role: 'user', content: request }, ...history], tools: seedTools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW, ...over });
+    const reply = generateReply({
+      messages: [{ role: 'user', content: request }, ...history],
+      tools: seedTools,
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+      ...over,
+    });
     turns.push(reply);
     if (reply.finishReason === 'stop') return turns;
     const calls = reply.toolCalls.map((c, k) => ({ id: `call_${i}_${k}`, type: 'function' as const, function: c }));
     history.push({ role: 'assistant', content: null, tool_calls: calls });
-    for (const c of calls) history.push({ role: 'tool', tool_call_id: c.id, content: JSON.stringify(results(c.function.name, JSON.parse(c.function.arguments))) });
+    for (const c of calls)
+      history.push({
+        role: 'tool',
+        tool_call_id: c.id,
+        content: JSON.stringify(results(c.function.name, JSON.parse(c.function.arguments))),
+      });
   }
   throw new Error('the loop did not end');
 }
@@ -62,9 +84,15 @@ describe('the mock model', () => {
   });
 
   it('makes one call per turn when parallel_tool_calls is false', () => {
-    const turns = loop("What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.", seedResults, { parallelToolCalls: false });
+    const turns = loop("What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.", seedResults, {
+      parallelToolCalls: false,
+    });
     expect(turns.map((t) => t.toolCalls.length)).toEqual([1, 1, 1, 0]);
-    expect(turns.slice(0, 3).map((t) => JSON.parse(t.toolCalls[0]!.arguments).city ?? t.toolCalls[0]!.name)).toEqual(['Berlin', 'Tokyo', 'convert_temperature']);
+    expect(turns.slice(0, 3).map((t) => JSON.parse(t.toolCalls[0]!.arguments).city ?? t.toolCalls[0]!.name)).toEqual([
+      'Berlin',
+      'Tokyo',
+      'convert_temperature',
+    ]);
     expect(turns[3]!.content).toBe(SEED_FINAL_TEXT);
   });
 
@@ -76,11 +104,23 @@ describe('the mock model', () => {
   it('follows up on a place with the tool used before ("What about Paris?")', () => {
     const history: ChatCompletionMessageParam[] = [
       { role: 'user', content: "What's the weather in Berlin?" },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin","unit":"celsius"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'call_1',
+            type: 'function',
+            function: { name: 'get_weather', arguments: '{"city":"Berlin","unit":"celsius"}' },
+          },
+        ],
+      },
       { role: 'tool', tool_call_id: 'call_1', content: '{"city":"Berlin","temperature":18}' },
       { role: 'assistant', content: 'Berlin is 18°C.' },
     ];
-    expect(parsedCalls(ask('What about Paris?', {}, history))).toEqual([{ name: 'get_weather', args: { city: 'Paris', unit: 'celsius' } }]);
+    expect(parsedCalls(ask('What about Paris?', {}, history))).toEqual([
+      { name: 'get_weather', args: { city: 'Paris', unit: 'celsius' } },
+    ]);
   });
 
   it('honours tool_choice: none, required and a named function', () => {
@@ -89,7 +129,9 @@ describe('the mock model', () => {
     expect(none.content).toContain('tool_choice is "none"');
     const required = ask('Tell me a joke.', { toolChoice: 'required' });
     expect(required.toolCalls.map((c) => c.name)).toEqual(['get_weather']);
-    const named = ask("What's the weather in Berlin?", { toolChoice: { type: 'function', function: { name: 'convert_temperature' } } });
+    const named = ask("What's the weather in Berlin?", {
+      toolChoice: { type: 'function', function: { name: 'convert_temperature' } },
+    });
     expect(named.toolCalls.map((c) => c.name)).toEqual(['convert_temperature']);
     const auto = ask('Tell me a joke.');
     expect(auto.finishReason).toBe('stop');
@@ -121,22 +163,40 @@ describe('the mock model', () => {
       },
       strict: true,
     };
-    const reply = ask('Give me a 5 day forecast for Reykjavik in fahrenheit from tomorrow, including wind.', { tools: [forecast] });
+    const reply = ask('Give me a 5 day forecast for Reykjavik in fahrenheit from tomorrow, including wind.', {
+      tools: [forecast],
+    });
     expect(parsedCalls(reply)).toEqual([
-      { name: 'get_forecast', args: { city: 'Reykjavik', days: 5, units: 'imperial', include_wind: true, start_date: '2026-11-30' } },
+      {
+        name: 'get_forecast',
+        args: { city: 'Reykjavik', days: 5, units: 'imperial', include_wind: true, start_date: '2026-11-30' },
+      },
     ]);
     const without = ask('Forecast for Oslo without wind, 3 days from today.', { tools: [forecast] });
-    expect(JSON.parse(without.toolCalls[0]!.arguments)).toMatchObject({ city: 'Oslo', days: 3, include_wind: false, units: 'metric' });
+    expect(JSON.parse(without.toolCalls[0]!.arguments)).toMatchObject({
+      city: 'Oslo',
+      days: 3,
+      include_wind: false,
+      units: 'metric',
+    });
   });
 
   it('returns JSON matching a response_format schema', () => {
     const schema = {
       type: 'object',
-      properties: { city: { type: 'string' }, temperature: { type: 'number' }, sunny: { type: 'boolean' }, notes: { type: ['string', 'null'] } },
+      properties: {
+        city: { type: 'string' },
+        temperature: { type: 'number' },
+        sunny: { type: 'boolean' },
+        notes: { type: ['string', 'null'] },
+      },
       required: ['city', 'temperature', 'sunny', 'notes'],
       additionalProperties: false,
     };
-    const reply = ask('It is 21 degrees and sunny in Lisbon.', { tools: [], responseFormat: { type: 'json_schema', json_schema: { name: 'report', schema, strict: true } } });
+    const reply = ask('It is 21 degrees and sunny in Lisbon.', {
+      tools: [],
+      responseFormat: { type: 'json_schema', json_schema: { name: 'report', schema, strict: true } },
+    });
     const value = JSON.parse(reply.content!);
     expect(new Ajv({ strict: false }).validate(schema, value)).toBe(true);
     expect(value).toMatchObject({ city: 'Lisbon', temperature: 21 });
@@ -159,7 +219,12 @@ describe('the mock model', () => {
           flexible: { type: 'boolean' },
           budget: { type: ['number', 'null'] },
           stops: { type: 'array', items: { type: 'string' } },
-          contact: { type: 'object', properties: { email: { type: 'string' }, phone: { type: ['string', 'null'] } }, required: ['email', 'phone'], additionalProperties: false },
+          contact: {
+            type: 'object',
+            properties: { email: { type: 'string' }, phone: { type: ['string', 'null'] } },
+            required: ['email', 'phone'],
+            additionalProperties: false,
+          },
         },
         required: ['destination', 'travellers', 'class', 'date', 'flexible', 'budget', 'stops', 'contact'],
         additionalProperties: false,
@@ -167,11 +232,29 @@ describe('the mock model', () => {
       strict: true,
     };
     const validate = ajv.compile(tool.parameters!);
-    const word = fc.constantFrom('book', 'trip', 'Paris', 'Tokyo and Milan', '3', '-2', '12.5', 'business', 'tomorrow', 'flexible', 'not', '°C', 'Mr Smith', 'a@b.co', '', '2027-01-05');
+    const word = fc.constantFrom(
+      'book',
+      'trip',
+      'Paris',
+      'Tokyo and Milan',
+      '3',
+      '-2',
+      '12.5',
+      'business',
+      'tomorrow',
+      'flexible',
+      'not',
+      '°C',
+      'Mr Smith',
+      'a@b.co',
+      '',
+      '2027-01-05',
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(word, fc.string()), { maxLength: 12 }), (parts) => {
         const reply = ask(`Book a trip ${parts.join(' ')}`, { tools: [tool], toolChoice: 'required' });
-        for (const call of reply.toolCalls) expect(validate(JSON.parse(call.arguments)), JSON.stringify(validate.errors)).toBe(true);
+        for (const call of reply.toolCalls)
+          expect(validate(JSON.parse(call.arguments)), JSON.stringify(validate.errors)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -179,19 +262,61 @@ describe('the mock model', () => {
 });
 
 describe('the mock model after tool results, with any tools', () => {
-  const weather: FunctionDefinition = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
-  const transfer: FunctionDefinition = { name: 'transfer_to_Weather_agent', parameters: { type: 'object', properties: {} } };
-  const answered = (calls: { id: string; name: string; args: unknown; result: string }[]): ChatCompletionMessageParam[] => [
-    { role: 'assistant', content: null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: JSON.stringify(c.args) } })) },
+  const weather: FunctionDefinition = {
+    name: 'get_weather',
+    description: 'Current weather for a city',
+    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+  };
+  const transfer: FunctionDefinition = {
+    name: 'transfer_to_Weather_agent',
+    parameters: { type: 'object', properties: {} },
+  };
+  const answered = (
+    calls: { id: string; name: string; args: unknown; result: string }[],
+  ): ChatCompletionMessageParam[] => [
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: calls.map((c) => ({
+        id: c.id,
+        type: 'function' as const,
+        function: { name: c.name, arguments: JSON.stringify(c.args) },
+      })),
+    },
     ...calls.map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: c.result })),
   ];
-  const paris = { id: 'c1', name: 'get_weather', args: { city: 'Paris' }, result: '{"city":"Paris","temperature_c":17,"condition":"light drizzle","humidity":81}' };
+  const paris = {
+    id: 'c1',
+    name: 'get_weather',
+    args: { city: 'Paris' },
+    result: '{"city":"Paris","temperature_c":17,"condition":"light drizzle","humidity":81}',
+  };
   const handed = { id: 'c2', name: 'transfer_to_Weather_agent', args: {}, result: '{"assistant":"Weather agent"}' };
-  const run = (system: string, history: ChatCompletionMessageParam[], tools: FunctionDefinition[], over: Partial<ModelInput> = {}) =>
-    generateReply({ messages: [{ role: 'system', content: system }, { role: 'user', content: 'What is the weather in Paris?' }, ...history], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW, ...over });
+  const run = (
+    system: string,
+    history: ChatCompletionMessageParam[],
+    tools: FunctionDefinition[],
+    over: Partial<ModelInput> = {},
+  ) =>
+    generateReply({
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: 'What is the weather in Paris?' },
+        ...history,
+      ],
+      tools,
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+      ...over,
+    });
 
   it('hands over when told to, and the specialist answers without listing the hand-over as a finding', () => {
-    const triage = run('Look the weather up, then hand over to the weather agent.', answered([paris]), [weather, transfer]);
+    const triage = run('Look the weather up, then hand over to the weather agent.', answered([paris]), [
+      weather,
+      transfer,
+    ]);
     expect(triage.toolCalls.map((c) => c.name)).toEqual(['transfer_to_Weather_agent']);
     const specialist = run('You are the weather agent.', answered([paris, handed]), []);
     expect(specialist.content).toBe("Here's what I found:\n\n**Paris**: 17°C, light drizzle, humidity at 81%.");
@@ -201,14 +326,37 @@ describe('the mock model after tool results, with any tools', () => {
   });
 
   it('says the tool failed when an SDK reports a thrown tool, rather than quoting it as data', () => {
-    const failed = run('You are helpful.', answered([{ ...paris, result: 'An error occurred while running the tool. Please try again.' }]), [weather]);
-    expect(failed.content).toBe("**Paris**: the get_weather call failed (An error occurred while running the tool), so I can't tell you that part.\n\nWant me to try again?");
+    const failed = run(
+      'You are helpful.',
+      answered([{ ...paris, result: 'An error occurred while running the tool. Please try again.' }]),
+      [weather],
+    );
+    expect(failed.content).toBe(
+      "**Paris**: the get_weather call failed (An error occurred while running the tool), so I can't tell you that part.\n\nWant me to try again?",
+    );
   });
 
   it('fills a structured reply from the fields that mean each property, and its note says which filled which', () => {
-    const schema = { type: 'object', properties: { city: { type: 'string' }, temperature_c: { type: 'number' }, condition: { type: 'string' }, country: { type: ['string', 'null'] } }, required: ['city', 'temperature_c', 'condition', 'country'], additionalProperties: false };
-    const reply = run('You are helpful.', answered([paris]), [weather], { responseFormat: { type: 'json_schema', json_schema: { name: 'weather', schema, strict: true } } });
-    expect(JSON.parse(reply.content!)).toEqual({ city: 'Paris', temperature_c: 17, condition: 'light drizzle', country: null });
+    const schema = {
+      type: 'object',
+      properties: {
+        city: { type: 'string' },
+        temperature_c: { type: 'number' },
+        condition: { type: 'string' },
+        country: { type: ['string', 'null'] },
+      },
+      required: ['city', 'temperature_c', 'condition', 'country'],
+      additionalProperties: false,
+    };
+    const reply = run('You are helpful.', answered([paris]), [weather], {
+      responseFormat: { type: 'json_schema', json_schema: { name: 'weather', schema, strict: true } },
+    });
+    expect(JSON.parse(reply.content!)).toEqual({
+      city: 'Paris',
+      temperature_c: 17,
+      condition: 'light drizzle',
+      country: null,
+    });
     expect(reply.explanation).toBe(
       "every planned call has a result: writing the final answer; structured reply from the results: city from 'get_weather.city', temperature_c from 'get_weather.temperature_c', condition from 'get_weather.condition'; in no result: country (null)",
     );

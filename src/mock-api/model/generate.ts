@@ -1,5 +1,9 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
-import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionToolChoiceOption,
+  FunctionDefinition,
+} from '@loopscope/wire/chat-types';
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
@@ -57,7 +61,10 @@ const LANGUAGE_NAMES: Record<ReplyLanguage, string> = { en: 'English', ko: 'Kore
 
 /** The style the asks add up to: the last language the mock writes, brief if any asks it. */
 function askedStyle(asks: readonly StyleAsk[]): Style {
-  return { language: asks.reduce<ReplyLanguage | null>((found, a) => a.language ?? found, null), brief: asks.some((a) => a.brief) };
+  return {
+    language: asks.reduce<ReplyLanguage | null>((found, a) => a.language ?? found, null),
+    brief: asks.some((a) => a.brief),
+  };
 }
 
 /** What the explain view says of the style asks, one clause each (the page's note reader words them in its language). */
@@ -65,7 +72,10 @@ function styleNote(asks: readonly StyleAsk[], style: Style): string {
   const did = asks.map((a) => `a user message asks "${a.said}": how to answer, not a new request`);
   if (style.language !== null) did.push(`the answer is in ${LANGUAGE_NAMES[style.language]}`);
   const unsupported = asks.map((a) => a.unsupported).find((name) => name !== null);
-  if (unsupported && style.language === null) did.push(`${unsupported} was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language`);
+  if (unsupported && style.language === null)
+    did.push(
+      `${unsupported} was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language`,
+    );
   if (style.brief) did.push('the answer is brief: each finding to its first clause, no lead sentence');
   return did.join('; ');
 }
@@ -76,9 +86,13 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
   const choice = input.toolChoice ?? 'auto';
   // Answers are written in the language of the question, or the one a style ask names.
   const language = style.language ?? replyLanguage(convo.request);
-  const final = (findings: readonly PastCall[]) => (style.brief ? briefly(finalAnswer(findings, language), REPLY_WORDS[language].found) : finalAnswer(findings, language));
+  const final = (findings: readonly PastCall[]) =>
+    style.brief
+      ? briefly(finalAnswer(findings, language), REPLY_WORDS[language].found)
+      : finalAnswer(findings, language);
   // The instructions come first, as a real agent follows them: a hand-off by the request's language, a topic refused.
-  const fresh = convo.callsSinceRequest.length === 0 && input.tools.length > 0 && (choice === 'auto' || choice === 'required');
+  const fresh =
+    convo.callsSinceRequest.length === 0 && input.tools.length > 0 && (choice === 'auto' || choice === 'required');
   const routed = fresh ? routeByLanguage(input.messages, convo.request, input.tools) : null;
   if (routed) return calls(callsFor(routed.tool, convo.request, input, routed.reason).slice(0, 1), routed.reason);
   const refused = fresh && choice === 'auto' ? refusal(input.messages, convo.request) : null;
@@ -90,27 +104,44 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
   const findings = convo.callsSinceRequest.filter((c) => !isHandoffTool(c.name));
 
   if (choice === 'none' || input.tools.length === 0) {
-    if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, final(findings), 'tool results are in: summarising them');
+    if (findings.length > 0 && convo.endsWithToolResults)
+      return text(input, convo, final(findings), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
     // Told to explain the notes (a specialist handed a search): their shared topic, not every note restated.
-    const explained = declined.length === 0 ? explainNotes(input.messages, notesOf(input.messages, convo.request), language) : null;
+    const explained =
+      declined.length === 0 ? explainNotes(input.messages, notesOf(input.messages, convo.request), language) : null;
     if (explained) return text(input, convo, explained.text, explained.note);
     const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
     if (notes) return text(input, convo, notes, 'no tools to call, but notes to work from: restating them briefly');
-    return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');
+    return text(
+      input,
+      convo,
+      plainAnswer(
+        convo.request,
+        tools.map((t) => t.name),
+        declined,
+      ),
+      declined.length ? 'tool_choice is "none"' : 'no tools to call',
+    );
   }
 
   if (typeof choice === 'object') {
     const name = choice.type === 'function' ? choice.function.name : '';
     const tool = input.tools.find((t) => t.name === name)!;
-    const forTool = remaining.find((c) => c.name === name) ?? callsFor(tool, convo.request, input, `tool_choice names ${name}`)[0]!;
+    const forTool =
+      remaining.find((c) => c.name === name) ?? callsFor(tool, convo.request, input, `tool_choice names ${name}`)[0]!;
     return calls([forTool], `tool_choice forces ${name}: ${forTool.reason}`);
   }
 
   const ready = remaining.filter((c) => c.missing.length === 0);
   if (ready.length === 0 && remaining.length > 0 && findings.length === 0) {
     const ask = remaining[0]!;
-    return text(input, convo, REPLY_WORDS[language].askFor(ask.name, ask.missing), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
+    return text(
+      input,
+      convo,
+      REPLY_WORDS[language].askFor(ask.name, ask.missing),
+      `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`,
+    );
   }
   if (ready.length > 0) {
     const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
@@ -120,13 +151,36 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
 
   if (choice === 'required') {
     const tool = input.tools[0]!;
-    return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
+    return calls(
+      callsFor(
+        tool,
+        convo.request,
+        input,
+        'tool_choice is "required" and nothing else matched, so the first tool',
+      ).slice(0, 1),
+      `tool_choice "required" forces ${tool.name}`,
+    );
   }
 
-  const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, input.tools, convo.callsSinceRequest) : null;
-  if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
-  if (findings.length > 0) return text(input, convo, final(findings), 'every planned call has a result: writing the final answer');
-  return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
+  const handoff = convo.endsWithToolResults
+    ? pendingHandoff(input.messages, input.tools, convo.callsSinceRequest)
+    : null;
+  if (handoff)
+    return calls(
+      callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1),
+      `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`,
+    );
+  if (findings.length > 0)
+    return text(input, convo, final(findings), 'every planned call has a result: writing the final answer');
+  return text(
+    input,
+    convo,
+    plainAnswer(
+      convo.request,
+      tools.map((t) => t.name),
+    ),
+    'no tool matches the request',
+  );
 }
 
 /**
@@ -141,8 +195,13 @@ function withoutRefs(input: ModelInput): ModelInput {
   if (!input.tools.some((t) => hasRefs(t.parameters)) && !hasRefs(schema)) return input;
   return {
     ...input,
-    tools: input.tools.map((t) => (t.parameters && hasRefs(t.parameters) ? { ...t, parameters: inlineRefs(t.parameters) } : t)),
-    responseFormat: format?.type === 'json_schema' && schema ? { ...format, json_schema: { ...format.json_schema, schema: inlineRefs(schema) } } : format,
+    tools: input.tools.map((t) =>
+      t.parameters && hasRefs(t.parameters) ? { ...t, parameters: inlineRefs(t.parameters) } : t,
+    ),
+    responseFormat:
+      format?.type === 'json_schema' && schema
+        ? { ...format, json_schema: { ...format.json_schema, schema: inlineRefs(schema) } }
+        : format,
   };
 }
 
@@ -182,12 +241,22 @@ function text(input: ModelInput, convo: ConversationView, answer: string, explan
   const format = input.responseFormat ?? prompted;
   if (!format) return { content: answer, toolCalls: [], finishReason: 'stop', explanation };
   const reply = structuredReply(format, answer, convo.request, input.now, convo.callsSinceRequest);
-  const why = prompted ? `${explanation}; the prompt asks for JSON with a schema, so the reply is that JSON` : explanation;
-  return { content: reply.text, toolCalls: [], finishReason: 'stop', explanation: reply.notes ? `${why}; ${fillNote(reply.notes)}` : why };
+  const why = prompted
+    ? `${explanation}; the prompt asks for JSON with a schema, so the reply is that JSON`
+    : explanation;
+  return {
+    content: reply.text,
+    toolCalls: [],
+    finishReason: 'stop',
+    explanation: reply.notes ? `${why}; ${fillNote(reply.notes)}` : why,
+  };
 }
 
 /** Which result field filled which property of a structured reply, and which properties no result carries. */
 function fillNote(notes: FillNotes): string {
-  const filled = notes.filled.length > 0 ? `structured reply from the results: ${notes.filled.join(', ')}` : 'structured reply: no result field fits a property';
+  const filled =
+    notes.filled.length > 0
+      ? `structured reply from the results: ${notes.filled.join(', ')}`
+      : 'structured reply: no result field fits a property';
   return notes.missing.length > 0 ? `${filled}; in no result: ${notes.missing.join(', ')}` : filled;
 }

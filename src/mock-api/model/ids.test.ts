@@ -2,10 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { ids, stableToken } from './ids.ts';
 
-const body = (last: string) => JSON.stringify({ messages: Array.from({ length: 200 }, (_, i) => ({ role: 'user', content: `message ${i}` })), tail: last });
+const body = (last: string) =>
+  JSON.stringify({
+    messages: Array.from({ length: 200 }, (_, i) => ({ role: 'user', content: `message ${i}` })),
+    tail: last,
+  });
 
 describe('ids', () => {
-  it('keeps the real ids\' shapes', () => {
+  it("keeps the real ids' shapes", () => {
     expect(ids.completion(['seed', 'x'])).toMatch(/^chatcmpl-[A-Za-z0-9]{29}$/);
     expect(ids.call(['seed', 'x'])).toMatch(/^call_[A-Za-z0-9]{24}$/);
     expect(ids.request(['seed', body('a')])).toMatch(/^req_[0-9a-f]{32}$/);

@@ -6,11 +6,31 @@ import { dayKey, Memo, pattern } from './memo.ts';
 import { planCalls } from './plan/plan-calls.ts';
 import { fn, NOW } from './test-tools.ts';
 
-const reminder = fn('set_reminder', 'Set a reminder for a day', { day: { type: 'string', description: 'Day in YYYY-MM-DD' }, note: { type: 'string', description: 'What to remember' } }, ['day']);
-const tide = fn('get_tide_table', 'Tide table for a harbour town', { town: { type: 'string', description: 'Harbour town name' } }, ['town']);
+const reminder = fn(
+  'set_reminder',
+  'Set a reminder for a day',
+  {
+    day: { type: 'string', description: 'Day in YYYY-MM-DD' },
+    note: { type: 'string', description: 'What to remember' },
+  },
+  ['day'],
+);
+const tide = fn(
+  'get_tide_table',
+  'Tide table for a harbour town',
+  { town: { type: 'string', description: 'Harbour town name' } },
+  ['town'],
+);
 
 function reply(messages: ChatCompletionMessageParam[], tools: FunctionDefinition[], now = NOW) {
-  return generateReply({ messages, tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now });
+  return generateReply({
+    messages,
+    tools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now,
+  });
 }
 
 describe('remembered analysis', () => {
@@ -23,7 +43,9 @@ describe('remembered analysis', () => {
   });
 
   it('reads relative days against the clock of each request, not the one that was remembered', () => {
-    const ask: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Remind me tomorrow to call the harbour master' }];
+    const ask: ChatCompletionMessageParam[] = [
+      { role: 'user', content: 'Remind me tomorrow to call the harbour master' },
+    ];
     expect(JSON.parse(reply(ask, [reminder]).toolCalls[0]!.arguments).day).toBe('2026-11-30');
     const nextDay = new Date(NOW.getTime() + 86_400_000);
     expect(JSON.parse(reply(ask, [reminder], nextDay).toolCalls[0]!.arguments).day).toBe('2026-12-01');
@@ -31,16 +53,29 @@ describe('remembered analysis', () => {
 
   it('plans per tool list: the same words with another version of the tool get its own arguments', () => {
     const text = 'Tide table for Whitby tomorrow please';
-    const dated = fn('get_tide_table', 'Tide table for a harbour town', { harbour: { type: 'string', description: 'Harbour town name' }, date: { type: 'string', format: 'date' } }, ['harbour']);
+    const dated = fn(
+      'get_tide_table',
+      'Tide table for a harbour town',
+      { harbour: { type: 'string', description: 'Harbour town name' }, date: { type: 'string', format: 'date' } },
+      ['harbour'],
+    );
     expect(planCalls(text, [tide], { now: NOW, history: [] }).map((c) => c.arguments)).toEqual([{ town: 'Whitby' }]);
-    expect(planCalls(text, [dated], { now: NOW, history: [] }).map((c) => c.arguments)).toEqual([{ harbour: 'Whitby', date: '2026-11-30' }]);
+    expect(planCalls(text, [dated], { now: NOW, history: [] }).map((c) => c.arguments)).toEqual([
+      { harbour: 'Whitby', date: '2026-11-30' },
+    ]);
     expect(planCalls(text, [reminder], { now: NOW, history: [] })).toEqual([]);
   });
 
   it('still reads the history for a follow-up whose words fit no tool', () => {
     const earlier: ChatCompletionMessageParam[] = [
       { role: 'user', content: 'Tide table for Whitby' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 't1', type: 'function', function: { name: 'get_tide_table', arguments: '{"town":"Whitby"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 't1', type: 'function', function: { name: 'get_tide_table', arguments: '{"town":"Whitby"}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 't1', content: '{"high":"06:10"}' },
       { role: 'assistant', content: 'High tide at 06:10.' },
     ];
@@ -55,7 +90,9 @@ describe('remembered analysis', () => {
     expect(() => {
       (call!.arguments as Record<string, unknown>).town = 'Leeds';
     }).toThrow(TypeError);
-    expect(planCalls('Tide table for Whitby', [tide], { now: NOW, history: [] })[0]!.arguments).toEqual({ town: 'Whitby' });
+    expect(planCalls('Tide table for Whitby', [tide], { now: NOW, history: [] })[0]!.arguments).toEqual({
+      town: 'Whitby',
+    });
   });
 });
 

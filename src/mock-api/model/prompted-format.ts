@@ -31,7 +31,8 @@ export function promptedFormat(messages: readonly ChatCompletionMessageParam[]):
 function parse(block: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(block);
-    if (isSchema(value) && (value.type === 'object' || value.type === undefined) && isSchema(value.properties)) return value;
+    if (isSchema(value) && (value.type === 'object' || value.type === undefined) && isSchema(value.properties))
+      return value;
   } catch {
     // Not JSON: an example in another language, a template. Not a schema.
   }

@@ -16,8 +16,16 @@ const calls = {
   ],
 };
 const results: ChatCompletionMessageParam[] = [
-  { role: 'tool', tool_call_id: 'call_b', content: '{"city":"Berlin","temperature":18,"unit":"celsius","condition":"Partly cloudy"}' },
-  { role: 'tool', tool_call_id: 'call_t', content: '{"city":"Tokyo","temperature":28,"unit":"celsius","condition":"Sunny"}' },
+  {
+    role: 'tool',
+    tool_call_id: 'call_b',
+    content: '{"city":"Berlin","temperature":18,"unit":"celsius","condition":"Partly cloudy"}',
+  },
+  {
+    role: 'tool',
+    tool_call_id: 'call_t',
+    content: '{"city":"Tokyo","temperature":28,"unit":"celsius","condition":"Sunny"}',
+  },
 ];
 
 /** The weather loop's last request with `steer` where a queued steer lands: after the calls, before their results. */
@@ -28,7 +36,14 @@ function answerWith(steer: string | null) {
     ...(steer === null ? [] : [{ role: 'user' as const, content: steer }]),
     ...results,
   ];
-  return generateReply({ messages, tools: seedTools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: new Date('2026-11-29T12:00:00Z') });
+  return generateReply({
+    messages,
+    tools: seedTools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: new Date('2026-11-29T12:00:00Z'),
+  });
 }
 
 describe('style steers', () => {
@@ -58,7 +73,7 @@ describe('style steers', () => {
     expect(steered.explanation).toContain('"Be brief."');
   });
 
-  it('a language the mock does not write: it answers in the question\'s language and says so', () => {
+  it("a language the mock does not write: it answers in the question's language and says so", () => {
     const steered = answerWith('Answer in French.');
     expect(steered.content).toBe(answerWith(null).content);
     expect(steered.explanation).toMatch(/French.*English, Korean and Polish/);

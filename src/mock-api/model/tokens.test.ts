@@ -32,7 +32,15 @@ describe('usage counted through a token source', () => {
     const bodies = [
       seedFixture('1-request.json'),
       { model: 'gpt-4o', max_completion_tokens: 5, messages: [{ role: 'user', content: 'Tell me about the sea.' }] },
-      { model: 'gpt-4o', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello! What can you do?' }] },
+      {
+        model: 'gpt-4o',
+        stream: true,
+        stream_options: { include_usage: true },
+        messages: [
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: 'Hello! What can you do?' },
+        ],
+      },
     ];
     for (const body of bodies) {
       const local = await post(createMockApi(FIXED), body);
@@ -45,7 +53,11 @@ describe('usage counted through a token source', () => {
   it('asks the source in batches and not at all for texts it counted before', async () => {
     const source = recordingSource();
     const api = createMockApi({ ...FIXED, tokenSource: source });
-    const body = { model: 'gpt-4o', max_completion_tokens: 3, messages: [{ role: 'user', content: 'Tell me about the sea.' }] };
+    const body = {
+      model: 'gpt-4o',
+      max_completion_tokens: 3,
+      messages: [{ role: 'user', content: 'Tell me about the sea.' }],
+    };
     await post(api, body);
     const firstBatches = source.batches.length;
     // Prompt texts in one batch, the reply in another; the cut text needs one truncation and one count more.
@@ -58,7 +70,10 @@ describe('usage counted through a token source', () => {
   it('reports the context-length error with the real count, not a placeholder', async () => {
     const huge = 'lorem ipsum '.repeat(80_000);
     const local = await post(createMockApi(FIXED), { model: 'gpt-4o', messages: [{ role: 'user', content: huge }] });
-    const sourced = await post(createMockApi({ ...FIXED, tokenSource: recordingSource() }), { model: 'gpt-4o', messages: [{ role: 'user', content: huge }] });
+    const sourced = await post(createMockApi({ ...FIXED, tokenSource: recordingSource() }), {
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: huge }],
+    });
     expect(sourced.status).toBe(400);
     expect(sourced.json()).toEqual(local.json());
   });
@@ -78,4 +93,3 @@ describe('the count cache', () => {
     expect(cache.get(`39 ${'x'.repeat(1_000_000)}`)).toBe(39);
   });
 });
-

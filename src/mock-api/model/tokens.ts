@@ -123,9 +123,13 @@ function sourcedCounter(source: TokenSource): TokenCounter {
           if ('error' in result) throw result.error;
           return result.value;
         }
-        if (pass === MAX_PASSES) throw new Error(`Token counts still missing after ${MAX_PASSES} passes: the counting code is not pure`);
+        if (pass === MAX_PASSES)
+          throw new Error(`Token counts still missing after ${MAX_PASSES} passes: the counting code is not pure`);
         const texts = [...missingCounts];
-        const [found, cut] = await Promise.all([source.count(texts), Promise.all([...missingCuts.values()].map(([text, max]) => source.truncate(text, max)))]);
+        const [found, cut] = await Promise.all([
+          source.count(texts),
+          Promise.all([...missingCuts.values()].map(([text, max]) => source.truncate(text, max))),
+        ]);
         texts.forEach((text, i) => counts.set(text, found[i] ?? 0));
         [...missingCuts.keys()].forEach((key, i) => {
           if (cuts.size >= 256) cuts.clear();

@@ -37,15 +37,24 @@ describe('background: true', () => {
     const done = await client.responses.create({ ...BODY, background: true });
     await client.responses.retrieve(done.id);
     await client.responses.retrieve(done.id);
-    await expect(client.responses.cancel(done.id)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('already completed') });
+    await expect(client.responses.cancel(done.id)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('already completed'),
+    });
     const foreground = await client.responses.create(BODY);
-    await expect(client.responses.cancel(foreground.id)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("'background' set to true") });
+    await expect(client.responses.cancel(foreground.id)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("'background' set to true"),
+    });
     await expect(client.responses.cancel('resp_nowhere')).rejects.toMatchObject({ status: 404 });
   });
 
   it('a streamed background response cut off mid-way resumes after the last sequence number received', async () => {
     const { client } = mock();
-    const stream = await client.responses.create({ ...BODY, background: true, stream: true }, { headers: { 'X-Loopscope-Faults': JSON.stringify({ cutStreamAfterEvents: 6 }) } });
+    const stream = await client.responses.create(
+      { ...BODY, background: true, stream: true },
+      { headers: { 'X-Loopscope-Faults': JSON.stringify({ cutStreamAfterEvents: 6 }) } },
+    );
     const first: ResponseStreamEvent[] = [];
     await expect(async () => {
       for await (const event of stream) first.push(event);
@@ -71,10 +80,15 @@ describe('background: true', () => {
 
   it('refuses what the API refuses: background without storing it, and resuming a response that was not in the background', async () => {
     const { client } = mock();
-    await expect(client.responses.create({ ...BODY, background: true, store: false })).rejects.toMatchObject({ status: 400, param: 'background' });
+    await expect(client.responses.create({ ...BODY, background: true, store: false })).rejects.toMatchObject({
+      status: 400,
+      param: 'background',
+    });
     const foreground = await client.responses.create(BODY);
-    await expect((async () => {
-      for await (const _ of await client.responses.retrieve(foreground.id, { stream: true })) void _;
-    })()).rejects.toMatchObject({ status: 400, param: 'stream' });
+    await expect(
+      (async () => {
+        for await (const _ of await client.responses.retrieve(foreground.id, { stream: true })) void _;
+      })(),
+    ).rejects.toMatchObject({ status: 400, param: 'stream' });
   });
 });

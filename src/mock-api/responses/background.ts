@@ -12,12 +12,14 @@ type Json = Record<string, unknown>;
  * the end by the time its stream closes. How many polls the real API takes is not documented (it depends on load).
  */
 /** Refusals worded by us: the docs say only that background mode needs storing and that only it can be resumed or cancelled. */
-export const BACKGROUND_NEEDS_STORE = "Background mode requires 'store' to be true: a background response is kept so that it can be polled. Remove 'store: false', or leave out 'background'.";
+export const BACKGROUND_NEEDS_STORE =
+  "Background mode requires 'store' to be true: a background response is kept so that it can be polled. Remove 'store: false', or leave out 'background'.";
 export const notBackground = (id: string, what: 'cancelled' | 'streamed'): string =>
   what === 'cancelled'
     ? `Only responses created with 'background' set to true can be cancelled, and response '${id}' was not. It has already finished.`
     : `Only responses created with 'background' set to true can be streamed again with 'stream=true', and response '${id}' was not. Retrieve it without 'stream'.`;
-export const alreadyCompleted = (id: string): string => `Response '${id}' has already completed, so it cannot be cancelled.`;
+export const alreadyCompleted = (id: string): string =>
+  `Response '${id}' has already completed, so it cannot be cancelled.`;
 
 /** The response as a poll sees it at a stage: before it completes, no output and `"usage": null`. */
 function atStage(final: Json, stage: NonNullable<StoredResponse['background']>): Json {
@@ -75,7 +77,11 @@ export function resumeEvents(stored: StoredResponse, startingAfter: string | und
   if (!stored.background) throw invalidRequest(notBackground(id, 'streamed'), 'stream');
   const after = startingAfter === undefined ? -1 : Number(startingAfter);
   if (!Number.isInteger(after) || after < -1) {
-    throw invalidRequest(`Invalid 'starting_after': expected a whole number, the sequence_number of the last event you received, but got '${startingAfter}'.`, 'starting_after', 'invalid_type');
+    throw invalidRequest(
+      `Invalid 'starting_after': expected a whole number, the sequence_number of the last event you received, but got '${startingAfter}'.`,
+      'starting_after',
+      'invalid_type',
+    );
   }
   return backgroundEvents(stored).filter((e) => (e.sequence_number as number) > after);
 }

@@ -6,7 +6,9 @@ type Body = Record<string, unknown>;
 
 /** The threshold of the request's compaction rule, if it has one. */
 export function compactThreshold(body: Body): number | undefined {
-  const rules = Array.isArray(body.context_management) ? (body.context_management as { type?: unknown; compact_threshold?: unknown }[]) : [];
+  const rules = Array.isArray(body.context_management)
+    ? (body.context_management as { type?: unknown; compact_threshold?: unknown }[])
+    : [];
   const rule = rules.find((r) => r?.type === 'compaction' && typeof r.compact_threshold === 'number');
   return rule?.compact_threshold as number | undefined;
 }
@@ -30,7 +32,12 @@ export function sealContext(context: readonly StoredItem[], idParts: readonly (s
  * leaves out what earlier compactions hold: a real compaction is a short summary, so the mock's (which keeps every item
  * for the model) must not count as full, or every later turn would compact again.
  */
-export function autoCompaction(body: Body, context: readonly StoredItem[], freshTokens: number, idParts: readonly (string | number)[]): StoredItem | null {
+export function autoCompaction(
+  body: Body,
+  context: readonly StoredItem[],
+  freshTokens: number,
+  idParts: readonly (string | number)[],
+): StoredItem | null {
   const threshold = compactThreshold(body);
   return threshold === undefined || freshTokens <= threshold ? null : sealContext(context, idParts);
 }
@@ -48,7 +55,8 @@ export function withoutSealed(items: readonly StoredItem[]): StoredItem[] {
     if (sealed.has(item.id) && item.type !== 'compaction') dropped.add(item);
     if (item.type === 'compaction' && typeof item.encrypted_content === 'string') {
       const inside = unseal(item.encrypted_content);
-      if (Array.isArray(inside)) for (const s of inside as { id?: unknown }[]) if (typeof s?.id === 'string') sealed.add(s.id);
+      if (Array.isArray(inside))
+        for (const s of inside as { id?: unknown }[]) if (typeof s?.id === 'string') sealed.add(s.id);
     }
   }
   return items.filter((i) => !dropped.has(i) && i.type !== 'compaction_trigger');

@@ -18,7 +18,11 @@ function pngHeader(base64: string): { width: number; height: number } {
 describe('image_generation', () => {
   it('answers a request for a picture with an image_generation_call whose result is a PNG, the same for the same prompt', async () => {
     const { client, exchanges } = mock();
-    const body = { model: 'gpt-5.5', input: 'Draw a lighthouse at dusk.', tools: [{ type: 'image_generation' as const }] };
+    const body = {
+      model: 'gpt-5.5',
+      input: 'Draw a lighthouse at dusk.',
+      tools: [{ type: 'image_generation' as const }],
+    };
     const response = await client.responses.create(body);
     const call = response.output.find((i) => i.type === 'image_generation_call');
     expect(call).toMatchObject({ status: 'completed', output_format: 'png' });
@@ -34,10 +38,21 @@ describe('image_generation', () => {
   it('streams in_progress, generating, the partial images asked for, then completed', async () => {
     const { client } = mock();
     const events: ResponseStreamEvent[] = [];
-    const stream = await client.responses.create({ model: 'gpt-5.5', input: 'Paint a picture of a fox.', tools: [{ type: 'image_generation', partial_images: 2 }], stream: true });
+    const stream = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Paint a picture of a fox.',
+      tools: [{ type: 'image_generation', partial_images: 2 }],
+      stream: true,
+    });
     for await (const event of stream) events.push(event);
     const types = events.map((e) => e.type).filter((t) => t.startsWith('response.image_generation_call'));
-    expect(types).toEqual(['response.image_generation_call.in_progress', 'response.image_generation_call.generating', 'response.image_generation_call.partial_image', 'response.image_generation_call.partial_image', 'response.image_generation_call.completed']);
+    expect(types).toEqual([
+      'response.image_generation_call.in_progress',
+      'response.image_generation_call.generating',
+      'response.image_generation_call.partial_image',
+      'response.image_generation_call.partial_image',
+      'response.image_generation_call.completed',
+    ]);
     const partials = events.filter((e) => e.type === 'response.image_generation_call.partial_image');
     for (const p of partials) expect(pngHeader(p.partial_image_b64).width).toBe(64);
     expect(partials.map((p) => p.partial_image_index)).toEqual([0, 1]);
@@ -46,21 +61,52 @@ describe('image_generation', () => {
 
   it('refuses partial_images past 3, as the SDK documents the range', async () => {
     const { client } = mock();
-    await expect(client.responses.create({ model: 'gpt-5.5', input: 'Draw a cat.', tools: [{ type: 'image_generation', partial_images: 4 }] })).rejects.toMatchObject({ status: 400, param: 'tools[0].partial_images' });
+    await expect(
+      client.responses.create({
+        model: 'gpt-5.5',
+        input: 'Draw a cat.',
+        tools: [{ type: 'image_generation', partial_images: 4 }],
+      }),
+    ).rejects.toMatchObject({ status: 400, param: 'tools[0].partial_images' });
   });
 });
 
 describe('computer use', () => {
   it.each([
-    ['computer_use_preview', { type: 'computer_use_preview' as const, display_width: 1024, display_height: 768, environment: 'browser' as const }],
+    [
+      'computer_use_preview',
+      {
+        type: 'computer_use_preview' as const,
+        display_width: 1024,
+        display_height: 768,
+        environment: 'browser' as const,
+      },
+    ],
     ['computer', { type: 'computer' as const }],
   ])('%s: a screenshot call, then an answer once the screenshot comes back', async (_name, tool) => {
     const { client, exchanges } = mock();
-    const first = await client.responses.create({ model: 'computer-use-preview', input: 'Take a look at the screen and tell me what the browser shows.', tools: [tool], truncation: 'auto' });
+    const first = await client.responses.create({
+      model: 'computer-use-preview',
+      input: 'Take a look at the screen and tell me what the browser shows.',
+      tools: [tool],
+      truncation: 'auto',
+    });
     const call = first.output.find((i) => i.type === 'computer_call');
     expect(call).toBeDefined();
     expect(JSON.stringify(call)).toContain('screenshot');
-    const second = await client.responses.create({ model: 'computer-use-preview', previous_response_id: first.id, tools: [tool], truncation: 'auto', input: [{ type: 'computer_call_output', call_id: call!.call_id, output: { type: 'computer_screenshot', image_url: 'data:image/png;base64,iVBORw0KGgo=' } }] });
+    const second = await client.responses.create({
+      model: 'computer-use-preview',
+      previous_response_id: first.id,
+      tools: [tool],
+      truncation: 'auto',
+      input: [
+        {
+          type: 'computer_call_output',
+          call_id: call!.call_id,
+          output: { type: 'computer_screenshot', image_url: 'data:image/png;base64,iVBORw0KGgo=' },
+        },
+      ],
+    });
     expect(second.output.some((i) => i.type === 'computer_call')).toBe(false);
     expect(second.output_text.length).toBeGreaterThan(0);
     for (const e of exchanges) assertMatchesSpec('Response', JSON.parse(e.responseBody));
@@ -69,8 +115,17 @@ describe('computer use', () => {
   it('a computer call left without its output is the usual pairing 400', async () => {
     const { client } = mock();
     const tool = { type: 'computer' as const };
-    const first = await client.responses.create({ model: 'gpt-5.5', input: 'Click the button on the screen.', tools: [tool] });
-    await expect(client.responses.create({ model: 'gpt-5.5', previous_response_id: first.id, tools: [tool], input: 'and then?' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('No tool output found for computer call') });
+    const first = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Click the button on the screen.',
+      tools: [tool],
+    });
+    await expect(
+      client.responses.create({ model: 'gpt-5.5', previous_response_id: first.id, tools: [tool], input: 'and then?' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('No tool output found for computer call'),
+    });
   });
 });
 
@@ -79,10 +134,19 @@ describe('local_shell', () => {
     const { client, exchanges } = mock();
     const tools = [{ type: 'local_shell' as const }];
     // codex-mini-latest, the model local_shell was made for, was shut down on 2026-02-12: a codex model still served.
-    const first = await client.responses.create({ model: 'gpt-5.1-codex-max', input: 'Run `ls -la` and tell me what is there.', tools });
+    const first = await client.responses.create({
+      model: 'gpt-5.1-codex-max',
+      input: 'Run `ls -la` and tell me what is there.',
+      tools,
+    });
     const call = first.output.find((i) => i.type === 'local_shell_call');
     expect(call?.action).toMatchObject({ type: 'exec', command: ['bash', '-lc', 'ls -la'] });
-    const second = await client.responses.create({ model: 'gpt-5.1-codex-max', previous_response_id: first.id, tools, input: [{ type: 'local_shell_call_output', id: call!.call_id, output: 'README.md\nsrc\n' }] });
+    const second = await client.responses.create({
+      model: 'gpt-5.1-codex-max',
+      previous_response_id: first.id,
+      tools,
+      input: [{ type: 'local_shell_call_output', id: call!.call_id, output: 'README.md\nsrc\n' }],
+    });
     expect(second.output.some((i) => i.type === 'local_shell_call')).toBe(false);
     expect(second.output_text).toMatch(/README|src/);
     for (const e of exchanges) assertMatchesSpec('Response', JSON.parse(e.responseBody));

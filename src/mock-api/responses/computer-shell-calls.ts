@@ -22,10 +22,15 @@ function offered(body: Body, types: readonly string[]): Body | undefined {
  * One call per turn, as the shell tool does: none once the turn already holds one. `tool_choice` naming the tool
  * forces it (a screenshot, or `ls`); `none` or a choice of another tool rules it out.
  */
-export function planComputerShellCall(body: Body, context: readonly StoredItem[], idParts: readonly (string | number)[]): WorkspacePlan | null {
+export function planComputerShellCall(
+  body: Body,
+  context: readonly StoredItem[],
+  idParts: readonly (string | number)[],
+): WorkspacePlan | null {
   const choice = body.tool_choice;
   const forced = isObject(choice) && choice.type !== 'allowed_tools' ? String(choice.type) : null;
-  if (choice === 'none' || (forced !== null && !['local_shell', 'computer', 'computer_use_preview'].includes(forced))) return null;
+  if (choice === 'none' || (forced !== null && !['local_shell', 'computer', 'computer_use_preview'].includes(forced)))
+    return null;
   const at = context.findLastIndex((i) => (i.type ?? 'message') === 'message' && i.role === 'user');
   if (at < 0) return null;
   const request = contentText(context[at]!.content);
@@ -35,17 +40,41 @@ export function planComputerShellCall(body: Body, context: readonly StoredItem[]
     const command = commandFor(request, null) ?? (forced === 'local_shell' ? 'ls' : null);
     if (command && (RUN_WORDS.test(request) || forced === 'local_shell')) {
       // The command as argv through a login shell, the form the codex models write for local_shell (`["bash", "-lc", …]`).
-      const item = { id: itemId('lsh', idParts), type: 'local_shell_call', call_id: ids.call([...idParts, 'local_shell']), action: { type: 'exec', command: ['bash', '-lc', command], env: {}, timeout_ms: null, user: null, working_directory: null }, status: 'completed' };
+      const item = {
+        id: itemId('lsh', idParts),
+        type: 'local_shell_call',
+        call_id: ids.call([...idParts, 'local_shell']),
+        action: {
+          type: 'exec',
+          command: ['bash', '-lc', command],
+          env: {},
+          timeout_ms: null,
+          user: null,
+          working_directory: null,
+        },
+        status: 'completed',
+      };
       return { item, explanation: `the request asks to run \`${command}\`: a local_shell call that your code runs` };
     }
   }
-  const computer = forced === null || forced.startsWith('computer') ? offered(body, ['computer', 'computer_use_preview']) : undefined;
+  const computer =
+    forced === null || forced.startsWith('computer') ? offered(body, ['computer', 'computer_use_preview']) : undefined;
   if (computer && !since.some((i) => i.type === 'computer_call') && (SCREEN_WORDS.test(request) || forced !== null)) {
     // The model looks before it acts: a screenshot first. The preview tool takes one `action`, the GA `computer` tool a list of `actions`.
     const look = { type: 'screenshot' };
     const action = computer.type === 'computer_use_preview' ? { action: look } : { actions: [look] };
-    const item = { id: itemId('cu', idParts), type: 'computer_call', call_id: ids.call([...idParts, 'computer']), ...action, pending_safety_checks: [], status: 'completed' };
-    return { item, explanation: 'the request is about the screen: a computer call that takes a screenshot first (your code runs it)' };
+    const item = {
+      id: itemId('cu', idParts),
+      type: 'computer_call',
+      call_id: ids.call([...idParts, 'computer']),
+      ...action,
+      pending_safety_checks: [],
+      status: 'completed',
+    };
+    return {
+      item,
+      explanation: 'the request is about the screen: a computer call that takes a screenshot first (your code runs it)',
+    };
   }
   return null;
 }

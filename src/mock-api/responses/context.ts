@@ -19,7 +19,20 @@ export interface RequestContext {
   priorBytes: number;
 }
 
-const ID_PREFIX: Record<string, ItemPrefix> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', tool_search_call: 'tsc', tool_search_output: 'tso', reasoning: 'rs', compaction: 'cmp', compaction_trigger: 'cmp', program: 'prog', program_output: 'po' };
+const ID_PREFIX: Record<string, ItemPrefix> = {
+  message: 'msg',
+  function_call: 'fc',
+  function_call_output: 'fc',
+  custom_tool_call: 'ctc',
+  custom_tool_call_output: 'ctc',
+  tool_search_call: 'tsc',
+  tool_search_output: 'tso',
+  reasoning: 'rs',
+  compaction: 'cmp',
+  compaction_trigger: 'cmp',
+  program: 'prog',
+  program_output: 'po',
+};
 
 export function notFound(message: string, param: string | null): ApiError {
   return new ApiError(404, { error: { message, type: 'invalid_request_error', param, code: null } });
@@ -41,7 +54,8 @@ function idGiver(seedParts: readonly (string | number)[]): (item: Record<string,
 
 export function conversationId(value: unknown): string | null {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
   return null;
 }
 
@@ -60,15 +74,22 @@ export async function resolveContext(
   const previous = body.previous_response_id;
   if (typeof previous === 'string') {
     const stored = onConnection?.(previous) ?? store.getResponse(key, previous);
-    if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.${store.evictedNote(key, previous)}`, 'previous_response_id', 'previous_response_not_found');
+    if (!stored)
+      throw invalidRequest(
+        `Previous response with id '${previous}' not found.${store.evictedNote(key, previous)}`,
+        'previous_response_id',
+        'previous_response_not_found',
+      );
     prior = [...stored.context, ...(stored.response.output as StoredItem[])];
     // What its context held (its prior and its input; nothing once sealed) and its output.
-    priorBytes = (stored.context.length > 0 ? stored.priorBytes + heldBytes(stored.input) : 0) + heldBytes(stored.response.output);
+    priorBytes =
+      (stored.context.length > 0 ? stored.priorBytes + heldBytes(stored.input) : 0) + heldBytes(stored.response.output);
   }
   const convId = conversationId(body.conversation);
   if (convId !== null) {
     conversation = store.getConversation(key, convId) ?? null;
-    if (!conversation) throw notFound(`Conversation with id '${convId}' not found.${store.evictedNote(key, convId)}`, 'conversation');
+    if (!conversation)
+      throw notFound(`Conversation with id '${convId}' not found.${store.evictedNote(key, convId)}`, 'conversation');
     prior = conversation.items;
     priorBytes = store.conversationBytes(key, convId);
   }
@@ -82,11 +103,19 @@ export async function resolveContext(
 
 /** The function and custom tools (namespace members too) sent with `async: true`: their calls may wait for their outputs. */
 function asyncToolNames(tools: unknown): Set<string> {
-  return new Set(callableTools(tools).filter(({ tool }) => tool.async === true).map(({ tool }) => String(tool.name)));
+  return new Set(
+    callableTools(tools)
+      .filter(({ tool }) => tool.async === true)
+      .map(({ tool }) => String(tool.name)),
+  );
 }
 
 /** `item_reference` items stand for stored items; unknown or unstored ids get the real 404. */
-function resolveReferences(items: Record<string, unknown>[], key: string, store: ResponsesStore): Promise<Record<string, unknown>[]> {
+function resolveReferences(
+  items: Record<string, unknown>[],
+  key: string,
+  store: ResponsesStore,
+): Promise<Record<string, unknown>[]> {
   return mapInSlices(items, (item) => {
     if (item.type !== 'item_reference') return item;
     const id = String(item.id);
@@ -108,17 +137,27 @@ export function unstoredItem(id: string): ApiError {
  * which fails for a `store: false` response. An output item of a stored reasoning response sent back
  * without the reasoning item that preceded it is refused too (the model's reasoning would be lost).
  */
-async function checkReplays(input: StoredItem[], prior: StoredItem[], key: string, store: ResponsesStore): Promise<void> {
+async function checkReplays(
+  input: StoredItem[],
+  prior: StoredItem[],
+  key: string,
+  store: ResponsesStore,
+): Promise<void> {
   const present = new Set<string>();
   for (const i of prior) present.add(i.id);
   for (const i of input) present.add(i.id);
-  await forEachSlice(input, (slice) => slice.forEach((item) => {
-    if (item.type === 'reasoning' && typeof item.encrypted_content !== 'string') {
-      if (store.isUnstored(key, item.id) || !store.findItem(key, item.id)) throw unstoredItem(item.id);
-    }
-    const required = store.requiredReasoning(key, item.id);
-    if (required && !present.has(required)) {
-      throw invalidRequest(`Item '${item.id}' of type '${item.type}' was provided without its required 'reasoning' item: '${required}'.`, 'input');
-    }
-  }));
+  await forEachSlice(input, (slice) =>
+    slice.forEach((item) => {
+      if (item.type === 'reasoning' && typeof item.encrypted_content !== 'string') {
+        if (store.isUnstored(key, item.id) || !store.findItem(key, item.id)) throw unstoredItem(item.id);
+      }
+      const required = store.requiredReasoning(key, item.id);
+      if (required && !present.has(required)) {
+        throw invalidRequest(
+          `Item '${item.id}' of type '${item.type}' was provided without its required 'reasoning' item: '${required}'.`,
+          'input',
+        );
+      }
+    }),
+  );
 }

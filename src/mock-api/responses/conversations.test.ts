@@ -5,7 +5,17 @@ import { createMockApi } from '../index.ts';
 import { post, sdkClient } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 
-const tool = { type: 'function' as const, name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
+const tool = {
+  type: 'function' as const,
+  name: 'get_weather',
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+  strict: true,
+};
 const user = (text: string): ResponseInputItem => ({ role: 'user', content: text });
 
 function setup() {
@@ -16,7 +26,10 @@ function setup() {
 describe('conversations and their items', () => {
   it('create with items, retrieve, update metadata, delete: every body is the spec’s shape', async () => {
     const { client, exchanges } = setup();
-    const conversation = await client.conversations.create({ metadata: { topic: 'weather' }, items: [user('Weather in Berlin?')] });
+    const conversation = await client.conversations.create({
+      metadata: { topic: 'weather' },
+      items: [user('Weather in Berlin?')],
+    });
     expect(conversation.metadata).toEqual({ topic: 'weather' });
     expect((await client.conversations.retrieve(conversation.id)).id).toBe(conversation.id);
     const updated = await client.conversations.update(conversation.id, { metadata: { topic: 'travel' } });
@@ -24,7 +37,10 @@ describe('conversations and their items', () => {
     expect((await client.conversations.retrieve(conversation.id)).metadata).toEqual({ topic: 'travel' });
     const deleted = await client.conversations.delete(conversation.id);
     expect(deleted).toMatchObject({ id: conversation.id, object: 'conversation.deleted', deleted: true });
-    await expect(client.conversations.retrieve(conversation.id)).rejects.toMatchObject({ status: 404, error: { message: `Conversation with id '${conversation.id}' not found.` } });
+    await expect(client.conversations.retrieve(conversation.id)).rejects.toMatchObject({
+      status: 404,
+      error: { message: `Conversation with id '${conversation.id}' not found.` },
+    });
 
     const bodies = exchanges.filter((e) => e.status === 200).map((e) => JSON.parse(e.responseBody) as unknown);
     for (const body of bodies.slice(0, -1)) assertMatchesSpec('ConversationResource', body);
@@ -34,7 +50,9 @@ describe('conversations and their items', () => {
   it('items: add, list page by page with after, retrieve one, delete one', async () => {
     const { client, exchanges } = setup();
     const conversation = await client.conversations.create({ items: [user('one')] });
-    const added = await client.conversations.items.create(conversation.id, { items: [user('two'), user('three'), user('four')] });
+    const added = await client.conversations.items.create(conversation.id, {
+      items: [user('two'), user('three'), user('four')],
+    });
     assertMatchesSpec('ConversationItemList', JSON.parse(exchanges.at(-1)!.responseBody));
     expect(added.data).toHaveLength(3);
 
@@ -42,7 +60,11 @@ describe('conversations and their items', () => {
     assertMatchesSpec('ConversationItemList', JSON.parse(exchanges.at(-1)!.responseBody));
     expect(first.data.map((i) => (i as { content: { text: string }[] }).content[0]!.text)).toEqual(['one', 'two']);
     expect(first.has_more).toBe(true);
-    const second = await client.conversations.items.list(conversation.id, { order: 'asc', limit: 2, after: first.last_id! });
+    const second = await client.conversations.items.list(conversation.id, {
+      order: 'asc',
+      limit: 2,
+      after: first.last_id!,
+    });
     expect(second.data.map((i) => (i as { content: { text: string }[] }).content[0]!.text)).toEqual(['three', 'four']);
     expect(second.has_more).toBe(false);
     // Newest first unless asked otherwise, as upstream.
@@ -56,16 +78,31 @@ describe('conversations and their items', () => {
     const after = await client.conversations.items.delete(firstAdded, { conversation_id: conversation.id });
     assertMatchesSpec('ConversationResource', JSON.parse(exchanges.at(-1)!.responseBody));
     expect(after.id).toBe(conversation.id);
-    await expect(client.conversations.items.retrieve(firstAdded, { conversation_id: conversation.id })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.conversations.items.retrieve(firstAdded, { conversation_id: conversation.id }),
+    ).rejects.toMatchObject({ status: 404 });
     const rest = await client.conversations.items.list(conversation.id, { order: 'asc' });
-    expect(rest.data.map((i) => (i as { content: { text: string }[] }).content[0]!.text)).toEqual(['one', 'three', 'four']);
+    expect(rest.data.map((i) => (i as { content: { text: string }[] }).content[0]!.text)).toEqual([
+      'one',
+      'three',
+      'four',
+    ]);
   });
 
   it('a response in a conversation reads the items added by hand', async () => {
     const { client } = setup();
     const conversation = await client.conversations.create({ items: [user('Weather in Berlin?')] });
-    const response = await client.responses.create({ model: 'gpt-4o', conversation: conversation.id, input: [], tools: [tool] });
-    expect(response.output.filter((i) => i.type === 'function_call').map((c) => JSON.parse((c as { arguments: string }).arguments).city)).toEqual(['Berlin']);
+    const response = await client.responses.create({
+      model: 'gpt-4o',
+      conversation: conversation.id,
+      input: [],
+      tools: [tool],
+    });
+    expect(
+      response.output
+        .filter((i) => i.type === 'function_call')
+        .map((c) => JSON.parse((c as { arguments: string }).arguments).city),
+    ).toEqual(['Berlin']);
   });
 
   it('bad item bodies get clear errors, not 500s', async () => {
@@ -74,8 +111,16 @@ describe('conversations and their items', () => {
     const id = created.json().id as string;
     const missing = await post(api, {}, { path: `/conversations/${id}/items` });
     expect(missing.status).toBe(400);
-    expect(missing.json().error).toMatchObject({ message: "Missing required parameter: 'items'.", param: 'items', code: 'missing_required_parameter' });
-    const tooMany = await post(api, { items: Array.from({ length: 21 }, () => user('x')) }, { path: `/conversations/${id}/items` });
+    expect(missing.json().error).toMatchObject({
+      message: "Missing required parameter: 'items'.",
+      param: 'items',
+      code: 'missing_required_parameter',
+    });
+    const tooMany = await post(
+      api,
+      { items: Array.from({ length: 21 }, () => user('x')) },
+      { path: `/conversations/${id}/items` },
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.json().error.code).toBe('array_above_max_length');
     const unknown = await post(api, { title: 'x' }, { path: '/conversations' });
@@ -100,9 +145,24 @@ describe('a response’s input items', () => {
 describe('create options', () => {
   it('include reasoning.encrypted_content: a reasoning model’s reasoning item carries the opaque blob only when asked', async () => {
     const { client } = setup();
-    const plain = await client.responses.create({ model: 'o4-mini', reasoning: { effort: 'low', summary: 'auto' }, input: 'Weather in Berlin?', tools: [tool] });
-    const withBlob = await client.responses.create({ model: 'o4-mini', reasoning: { effort: 'low', summary: 'auto' }, input: 'Weather in Berlin?', tools: [tool], include: ['reasoning.encrypted_content'], store: false });
-    const reasoning = (r: typeof plain) => r.output.find((i) => i.type === 'reasoning') as { summary: { text: string }[]; encrypted_content?: string | null } | undefined;
+    const plain = await client.responses.create({
+      model: 'o4-mini',
+      reasoning: { effort: 'low', summary: 'auto' },
+      input: 'Weather in Berlin?',
+      tools: [tool],
+    });
+    const withBlob = await client.responses.create({
+      model: 'o4-mini',
+      reasoning: { effort: 'low', summary: 'auto' },
+      input: 'Weather in Berlin?',
+      tools: [tool],
+      include: ['reasoning.encrypted_content'],
+      store: false,
+    });
+    const reasoning = (r: typeof plain) =>
+      r.output.find((i) => i.type === 'reasoning') as
+        | { summary: { text: string }[]; encrypted_content?: string | null }
+        | undefined;
     expect(reasoning(plain)!.summary[0]!.text.length).toBeGreaterThan(0);
     expect(reasoning(plain)!.encrypted_content ?? null).toBeNull();
     expect(typeof reasoning(withBlob)!.encrypted_content).toBe('string');
@@ -118,13 +178,28 @@ describe('create options', () => {
   it('tool_choice and parallel_tool_calls shape the calls and are echoed', async () => {
     const { client } = setup();
     const question = 'Weather in Berlin, Tokyo and Paris?';
-    const none = await client.responses.create({ model: 'gpt-4o', input: question, tools: [tool], tool_choice: 'none' });
+    const none = await client.responses.create({
+      model: 'gpt-4o',
+      input: question,
+      tools: [tool],
+      tool_choice: 'none',
+    });
     expect(none.output.map((i) => i.type)).toEqual(['message']);
     expect(none.tool_choice).toBe('none');
-    const single = await client.responses.create({ model: 'gpt-4o', input: question, tools: [tool], parallel_tool_calls: false });
+    const single = await client.responses.create({
+      model: 'gpt-4o',
+      input: question,
+      tools: [tool],
+      parallel_tool_calls: false,
+    });
     expect(single.output.filter((i) => i.type === 'function_call')).toHaveLength(1);
     expect(single.parallel_tool_calls).toBe(false);
-    const named = await client.responses.create({ model: 'gpt-4o', input: 'Hello there', tools: [tool], tool_choice: { type: 'function', name: 'get_weather' } });
+    const named = await client.responses.create({
+      model: 'gpt-4o',
+      input: 'Hello there',
+      tools: [tool],
+      tool_choice: { type: 'function', name: 'get_weather' },
+    });
     expect(named.output.map((i) => i.type)).toContain('function_call');
   });
 

@@ -7,11 +7,37 @@ import { assertMutations, isValidError } from '../testing/mutate.ts';
 import { specErrors } from '../testing/openapi.ts';
 
 const api = createMockApi({ clock: () => 1_764_450_000_000 });
-const tool = { type: 'function', name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
+const tool = {
+  type: 'function',
+  name: 'get_weather',
+  description: 'Weather',
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+  strict: true,
+};
 const bases: Record<string, unknown>[] = [
   { model: 'gpt-4o', instructions: 'Be brief.', input: 'Weather in Berlin?', tools: [tool] },
-  { model: 'o4-mini', input: [{ role: 'user', content: 'Weather in Berlin?' }, { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Berlin"}' }, { type: 'function_call_output', call_id: 'call_1', output: '18' }], tools: [tool], include: ['reasoning.encrypted_content'] },
-  { model: 'gpt-4o', input: [{ role: 'user', content: [{ type: 'input_text', text: 'hi' }] }], text: { format: { type: 'json_schema', name: 'x', schema: { type: 'object', properties: {} } } }, max_output_tokens: 20, truncation: 'auto' },
+  {
+    model: 'o4-mini',
+    input: [
+      { role: 'user', content: 'Weather in Berlin?' },
+      { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Berlin"}' },
+      { type: 'function_call_output', call_id: 'call_1', output: '18' },
+    ],
+    tools: [tool],
+    include: ['reasoning.encrypted_content'],
+  },
+  {
+    model: 'gpt-4o',
+    input: [{ role: 'user', content: [{ type: 'input_text', text: 'hi' }] }],
+    text: { format: { type: 'json_schema', name: 'x', schema: { type: 'object', properties: {} } } },
+    max_output_tokens: 20,
+    truncation: 'auto',
+  },
 ];
 
 async function checkAnswer(body: unknown) {
@@ -31,11 +57,26 @@ async function checkAnswer(body: unknown) {
 const FUZZ_TIMEOUT_MS = 120_000;
 
 describe('bad input never crashes /v1/responses', () => {
-  it('random JSON values', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string(), fc.object()), checkAnswer), { numRuns: 400 });
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'random JSON values',
+    async () => {
+      await fc.assert(fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string(), fc.object()), checkAnswer), {
+        numRuns: 400,
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('mutated valid requests', async () => {
-    await assertMutations(bases, ['tool', 'function_call', 'function_call_output', 'resp_x', 'call_1'], checkAnswer, 800);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'mutated valid requests',
+    async () => {
+      await assertMutations(
+        bases,
+        ['tool', 'function_call', 'function_call_output', 'resp_x', 'call_1'],
+        checkAnswer,
+        800,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -3,11 +3,35 @@ import { hash53, hash53End, hash53Feed, hash53Start, type Hash53State } from '..
 
 function hex(parts: readonly (string | number)[], length: number): string {
   let out = '';
-  for (let round = 0; out.length < length; round++) out += hash53(parts.join('\u0000'), round).toString(16).padStart(14, '0');
+  for (let round = 0; out.length < length; round++)
+    out += hash53(parts.join('\u0000'), round).toString(16).padStart(14, '0');
   return out.slice(0, length);
 }
 
-export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'ctc' | 'tsc' | 'tso' | 'rs' | 'conv' | 'cmp' | 'prog' | 'po' | 'mcpl' | 'mcp' | 'mcpr' | 'fs' | 'ci' | 'ws' | 'cntr' | 'sh' | 'apc' | 'ig' | 'cu' | 'lsh';
+export type ItemPrefix =
+  | 'resp'
+  | 'msg'
+  | 'fc'
+  | 'ctc'
+  | 'tsc'
+  | 'tso'
+  | 'rs'
+  | 'conv'
+  | 'cmp'
+  | 'prog'
+  | 'po'
+  | 'mcpl'
+  | 'mcp'
+  | 'mcpr'
+  | 'fs'
+  | 'ci'
+  | 'ws'
+  | 'cntr'
+  | 'sh'
+  | 'apc'
+  | 'ig'
+  | 'cu'
+  | 'lsh';
 
 export function itemId(prefix: ItemPrefix, parts: readonly (string | number)[]): string {
   return `${prefix}_${hex([prefix, ...parts], 48)}`;
@@ -18,7 +42,9 @@ export function itemId(prefix: ItemPrefix, parts: readonly (string | number)[]):
  * hashed once per prefix and round, then each id hashes only its tail. Hashing the whole body again for every input item
  * cost items × body (8,000 small items: 20 s, 200,000: minutes).
  */
-export function itemIdsFor(head: readonly (string | number)[]): (prefix: ItemPrefix, tail: readonly (string | number)[]) => string {
+export function itemIdsFor(
+  head: readonly (string | number)[],
+): (prefix: ItemPrefix, tail: readonly (string | number)[]) => string {
   // Per prefix, the lanes after `prefix\0head` for each round an id needs (four rounds of 14 hex digits make 48).
   const states = new Map<ItemPrefix, Hash53State[]>();
   const statesAfterHead = (prefix: ItemPrefix) => {
@@ -59,7 +85,9 @@ function hex14(n: number): string {
  * round-trips so a compaction or reasoning item passed back as input means what it meant.
  */
 export function seal(value: unknown): string {
-  return `gAAAAA${btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_')}`;
+  return `gAAAAA${btoa(unescape(encodeURIComponent(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}`;
 }
 
 /** The sealed value, or undefined when the blob was not made by this mock (or was tampered with). */

@@ -13,7 +13,10 @@ export function yieldToLoop(): Promise<void> {
 }
 
 /** `fn` over each slice of `items` in order, yielding to the event loop between slices (never before the first). */
-export async function forEachSlice<T>(items: readonly T[], fn: (slice: readonly T[], start: number) => void): Promise<void> {
+export async function forEachSlice<T>(
+  items: readonly T[],
+  fn: (slice: readonly T[], start: number) => void,
+): Promise<void> {
   for (let start = 0; start < items.length; start += SLICE_ITEMS) {
     if (start > 0) await yieldToLoop();
     fn(items.slice(start, start + SLICE_ITEMS), start);

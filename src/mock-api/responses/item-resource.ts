@@ -9,13 +9,23 @@ function outputText(part: Part): Part {
 }
 
 function parts(role: unknown, content: unknown): Part[] {
-  if (typeof content === 'string') return [role === 'assistant' ? outputText({ type: 'output_text', text: content }) : { type: 'input_text', text: content }];
+  if (typeof content === 'string')
+    return [
+      role === 'assistant' ? outputText({ type: 'output_text', text: content }) : { type: 'input_text', text: content },
+    ];
   if (!Array.isArray(content)) return [];
   return (content as Part[]).map((part) => (part.type === 'output_text' ? outputText(part) : part));
 }
 
 /** Item types whose resource carries a `status` the input may leave out (the spec's *Resource schemas require it). */
-const WITH_STATUS = new Set(['function_call', 'function_call_output', 'computer_call_output', 'shell_call', 'shell_call_output', 'local_shell_call_output']);
+const WITH_STATUS = new Set([
+  'function_call',
+  'function_call_output',
+  'computer_call_output',
+  'shell_call',
+  'shell_call_output',
+  'local_shell_call_output',
+]);
 
 /**
  * A message sent as `{role, content: "text"}` is stored by the API with `input_text` (or, for the assistant, `output_text`)
@@ -23,12 +33,21 @@ const WITH_STATUS = new Set(['function_call', 'function_call_output', 'computer_
  * ConversationItem types require come back as the SDK documents their absence (`null`).
  */
 export function itemResource(item: StoredItem): StoredItem {
-  if (item.type === 'message') return { ...item, status: item.status ?? 'completed', content: parts(item.role, item.content) };
+  if (item.type === 'message')
+    return { ...item, status: item.status ?? 'completed', content: parts(item.role, item.content) };
   const filled = WITH_STATUS.has(item.type) ? { ...item, status: item.status ?? 'completed' } : item;
   switch (item.type) {
     case 'shell_call': {
       const action = (item.action ?? {}) as Part;
-      return { ...filled, action: { ...action, timeout_ms: action.timeout_ms ?? null, max_output_length: action.max_output_length ?? null }, environment: item.environment ?? null };
+      return {
+        ...filled,
+        action: {
+          ...action,
+          timeout_ms: action.timeout_ms ?? null,
+          max_output_length: action.max_output_length ?? null,
+        },
+        environment: item.environment ?? null,
+      };
     }
     case 'shell_call_output':
       return { ...filled, max_output_length: item.max_output_length ?? null };

@@ -29,7 +29,9 @@ async function answeredMeanwhile(big: Promise<unknown>): Promise<number> {
 describe('a many-item Responses input and the other clients', () => {
   // Warm the tokenizer so its one-time load is not what lets requests through.
   it('loads the tokenizer', async () => {
-    expect((await post(api, JSON.stringify({ model: 'gpt-4o', input: 'hi' }), { path: '/responses/input_tokens' })).status).toBe(200);
+    expect(
+      (await post(api, JSON.stringify({ model: 'gpt-4o', input: 'hi' }), { path: '/responses/input_tokens' })).status,
+    ).toBe(200);
   });
 
   for (const [path, body] of [

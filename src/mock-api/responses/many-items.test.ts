@@ -47,7 +47,11 @@ describe('many-item Responses inputs', () => {
       return hex.slice(0, 48);
     };
     for (const body of ['{"input":"hi"}', `{"input":"${'x'.repeat(5000)}"}`]) {
-      for (const parts of [['0', body, 1, 'input', 7], ['0', body, 1], ['42', body]]) {
+      for (const parts of [
+        ['0', body, 1, 'input', 7],
+        ['0', body, 1],
+        ['42', body],
+      ]) {
         expect(itemId('msg', parts)).toBe(`msg_${reference(['msg', ...parts])}`);
         const idOf = itemIdsFor(parts.slice(0, 2));
         // Twice: the second time from the kept state of the head.

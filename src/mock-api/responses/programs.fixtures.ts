@@ -5,7 +5,12 @@ export const WEATHER = {
   type: 'function',
   name: 'get_weather',
   description: 'Get the current weather in a city.',
-  parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
   strict: true,
   allowed_callers: ['direct', 'programmatic'],
 } satisfies FunctionTool;

@@ -28,7 +28,11 @@ export function offersPrograms(body: Body): boolean {
 /** Tools a program may call: those whose `allowed_callers` names `programmatic` (an explicit opt-in; absent means direct only). */
 function programmable(body: Body): Set<string> {
   const tools = Array.isArray(body.tools) ? (body.tools as Body[]) : [];
-  return new Set(tools.filter((t) => Array.isArray(t.allowed_callers) && (t.allowed_callers as unknown[]).includes('programmatic')).map((t) => String(t.name)));
+  return new Set(
+    tools
+      .filter((t) => Array.isArray(t.allowed_callers) && (t.allowed_callers as unknown[]).includes('programmatic'))
+      .map((t) => String(t.name)),
+  );
 }
 
 /**
@@ -46,15 +50,33 @@ export function wantsProgram(body: Body, calls: readonly Call[]): boolean {
 /** The program's source: each tool awaited in turn (a custom tool gets its string), the results returned together. */
 export function programCode(calls: Plan['calls']): string {
   const names = [...new Set(calls.map((c) => c.name))].join(', ');
-  const lines = calls.map((c, k) => `const r${k + 1} = await tools.${c.name}(${c.custom ? JSON.stringify(c.arguments) : c.arguments});`);
-  return [`// Calls ${names} one after another and returns what they said.`, ...lines, `return [${calls.map((_, k) => `r${k + 1}`).join(', ')}];`].join('\n');
+  const lines = calls.map(
+    (c, k) => `const r${k + 1} = await tools.${c.name}(${c.custom ? JSON.stringify(c.arguments) : c.arguments});`,
+  );
+  return [
+    `// Calls ${names} one after another and returns what they said.`,
+    ...lines,
+    `return [${calls.map((_, k) => `r${k + 1}`).join(', ')}];`,
+  ].join('\n');
 }
 
 /** Starts a program for the planned calls: the `program` item and its first call (the program awaits it). */
-export function startProgram(calls: readonly Call[], idParts: readonly (string | number)[]): { program: StoredItem; first: Call } {
+export function startProgram(
+  calls: readonly Call[],
+  idParts: readonly (string | number)[],
+): { program: StoredItem; first: Call } {
   const callId = ids.call([...idParts, 'program']);
-  const plan: Plan = { program: callId, calls: calls.map(({ name, arguments: args, custom }) => ({ name, arguments: args, ...(custom ? { custom } : {}) })) };
-  const program: StoredItem = { id: itemId('prog', idParts), type: 'program', call_id: callId, code: programCode(plan.calls), fingerprint: seal(plan) };
+  const plan: Plan = {
+    program: callId,
+    calls: calls.map(({ name, arguments: args, custom }) => ({ name, arguments: args, ...(custom ? { custom } : {}) })),
+  };
+  const program: StoredItem = {
+    id: itemId('prog', idParts),
+    type: 'program',
+    call_id: callId,
+    code: programCode(plan.calls),
+    fingerprint: seal(plan),
+  };
   return { program, first: { ...calls[0]!, callerId: callId } };
 }
 
@@ -72,10 +94,20 @@ export function openProgram(context: readonly StoredItem[]): OpenProgram | null 
   const plan = unseal(String(program.fingerprint)) as Plan | undefined;
   // Our wording: the spec only says the fingerprint must be round-tripped.
   if (!plan || plan.program !== program.call_id || !Array.isArray(plan.calls)) {
-    throw invalidRequest(`Invalid 'fingerprint' of program ${String(program.call_id)}: send the program item back exactly as it was returned.`, 'input', 'invalid_value');
+    throw invalidRequest(
+      `Invalid 'fingerprint' of program ${String(program.call_id)}: send the program item back exactly as it was returned.`,
+      'input',
+      'invalid_value',
+    );
   }
-  const made = context.filter((i) => (i.caller as { caller_id?: unknown } | undefined)?.caller_id === program.call_id && (i.type === 'function_call' || i.type === 'custom_tool_call'));
-  const outputs = made.map((call) => context.find((i) => i.call_id === call.call_id && String(i.type).endsWith('_output'))?.output);
+  const made = context.filter(
+    (i) =>
+      (i.caller as { caller_id?: unknown } | undefined)?.caller_id === program.call_id &&
+      (i.type === 'function_call' || i.type === 'custom_tool_call'),
+  );
+  const outputs = made.map(
+    (call) => context.find((i) => i.call_id === call.call_id && String(i.type).endsWith('_output'))?.output,
+  );
   return { program, plan, outputs: outputs.map((o) => (typeof o === 'string' ? o : JSON.stringify(o ?? null))) };
 }
 
@@ -83,7 +115,11 @@ export function openProgram(context: readonly StoredItem[]): OpenProgram | null 
 export function nextProgramCall(open: OpenProgram, idParts: readonly (string | number)[]): Call | null {
   const next = open.plan.calls[open.outputs.length];
   if (!next) return null;
-  return { id: ids.call([...idParts, 'program-call', open.outputs.length]), ...next, callerId: String(open.program.call_id) };
+  return {
+    id: ids.call([...idParts, 'program-call', open.outputs.length]),
+    ...next,
+    callerId: String(open.program.call_id),
+  };
 }
 
 /** The `program_output` that closes a program: what its `return` gave, as JSON text. */
@@ -95,5 +131,11 @@ export function programOutput(open: OpenProgram, idParts: readonly (string | num
       return o;
     }
   });
-  return { id: itemId('po', idParts), type: 'program_output', call_id: String(open.program.call_id), result: JSON.stringify(values), status: 'completed' };
+  return {
+    id: itemId('po', idParts),
+    type: 'program_output',
+    call_id: String(open.program.call_id),
+    result: JSON.stringify(values),
+    status: 'completed',
+  };
 }

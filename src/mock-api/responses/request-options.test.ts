@@ -29,23 +29,36 @@ describe('access_programs, background_options, image, moderation, prompt_cache_o
     const moderation = asked.moderation!;
     for (const side of [moderation.input, moderation.output]) {
       expect(side).toMatchObject({ type: 'moderation_result', model: 'omni-moderation-latest', flagged: false });
-      if (side.type === 'moderation_result') expect(Object.values(side.categories).every((flag) => flag === false)).toBe(true);
+      if (side.type === 'moderation_result')
+        expect(Object.values(side.categories).every((flag) => flag === false)).toBe(true);
     }
     for (const e of exchanges) assertMatchesSpec('Response', JSON.parse(e.responseBody));
   });
 
   it('are checked: a bad value is the usual 400 naming the field', async () => {
     const { client } = mock();
-    await expect(client.responses.create({ ...BODY, access_programs: { cyber: 'daybreak_green' as never } })).rejects.toMatchObject({ status: 400, param: 'access_programs.cyber', code: 'invalid_value' });
-    await expect(client.responses.create({ ...BODY, moderation: {} as never })).rejects.toMatchObject({ status: 400, param: 'moderation.model', code: 'missing_required_parameter' });
-    await expect(client.responses.create({ ...BODY, prompt_cache_options: { ttl: '1h' as never } })).rejects.toMatchObject({ status: 400, param: 'prompt_cache_options.ttl' });
+    await expect(
+      client.responses.create({ ...BODY, access_programs: { cyber: 'daybreak_green' as never } }),
+    ).rejects.toMatchObject({ status: 400, param: 'access_programs.cyber', code: 'invalid_value' });
+    await expect(client.responses.create({ ...BODY, moderation: {} as never })).rejects.toMatchObject({
+      status: 400,
+      param: 'moderation.model',
+      code: 'missing_required_parameter',
+    });
+    await expect(
+      client.responses.create({ ...BODY, prompt_cache_options: { ttl: '1h' as never } }),
+    ).rejects.toMatchObject({ status: 400, param: 'prompt_cache_options.ttl' });
   });
 });
 
 describe('the multi_agent beta', () => {
   it('client.beta.responses.create with betas and multi_agent is answered (the mock runs no subagents: one agent answers)', async () => {
     const { client, exchanges } = mock();
-    const response = await client.beta.responses.create({ ...BODY, betas: ['responses_multi_agent=v1'], multi_agent: { enabled: true, max_concurrent_subagents: 2 } });
+    const response = await client.beta.responses.create({
+      ...BODY,
+      betas: ['responses_multi_agent=v1'],
+      multi_agent: { enabled: true, max_concurrent_subagents: 2 },
+    });
     expect(response.status).toBe('completed');
     expect(exchanges[0]!.url).toContain('beta=true');
     expect(response.output.some((i) => i.type === 'message')).toBe(true);
@@ -57,7 +70,8 @@ describe('streamed', () => {
     const { client } = mock();
     const events: ResponseStreamEvent[] = [];
     for await (const event of await client.responses.create({ ...BODY, stream: true })) events.push(event);
-    const byType = (type: string) => events.find((e) => e.type === type) as { response: Record<string, unknown> } | undefined;
+    const byType = (type: string) =>
+      events.find((e) => e.type === type) as { response: Record<string, unknown> } | undefined;
     expect('usage' in byType('response.created')!.response && byType('response.created')!.response.usage).toBeNull();
     expect(byType('response.in_progress')!.response.usage).toBeNull();
     expect(byType('response.completed')!.response.usage).toMatchObject({ total_tokens: expect.any(Number) });

@@ -39,8 +39,25 @@ function echoTool(t: Record<string, unknown>): unknown {
   const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};
   const later = t.async === undefined ? {} : { async: t.async };
   return t.type === 'custom'
-    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers, ...later }
-    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers, ...later };
+    ? {
+        type: 'custom',
+        name: t.name,
+        description: t.description ?? null,
+        format: t.format ?? { type: 'text' },
+        ...deferred,
+        ...callers,
+        ...later,
+      }
+    : {
+        type: 'function',
+        description: t.description ?? null,
+        name: t.name,
+        parameters: t.parameters ?? null,
+        strict: t.strict ?? true,
+        ...deferred,
+        ...callers,
+        ...later,
+      };
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {
@@ -64,12 +81,18 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
     parallel_tool_calls: body.parallel_tool_calls ?? true,
     previous_response_id: body.previous_response_id ?? null,
     prompt_cache_key: null,
-    reasoning: { effort: p.model.reasoning ? (reasoning.effort ?? 'medium') : null, summary: reasoning.summary ?? null },
+    reasoning: {
+      effort: p.model.reasoning ? (reasoning.effort ?? 'medium') : null,
+      summary: reasoning.summary ?? null,
+    },
     safety_identifier: null,
     service_tier: 'default',
     store: body.store ?? true,
     temperature: body.temperature ?? 1,
-    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: (body.text as { verbosity?: unknown } | undefined)?.verbosity ?? 'medium' },
+    text: {
+      format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' },
+      verbosity: (body.text as { verbosity?: unknown } | undefined)?.verbosity ?? 'medium',
+    },
     tool_choice: body.tool_choice ?? 'auto',
     tools: echoTools(body.tools),
     top_logprobs: typeof body.top_logprobs === 'number' ? body.top_logprobs : 0,

@@ -30,9 +30,11 @@ export interface ResponsesSocket {
  * client the API serves). `background` stays refused, as the types say; vendor/wire-rules/wire-rules.md is silent on the wording, so it is
  * chosen here in the API's "Unsupported parameter" form, with the reason after it.
  */
-export const WS_BACKGROUND_REFUSAL = "Unsupported parameter: 'background' is not supported in WebSocket mode. Use HTTP for background responses.";
+export const WS_BACKGROUND_REFUSAL =
+  "Unsupported parameter: 'background' is not supported in WebSocket mode. Use HTTP for background responses.";
 /** Chosen wording too (the HTTP body's message would speak of a request body, which a frame is not). */
-export const WS_NOT_JSON = 'We could not parse the JSON of your WebSocket message. Each message must be one JSON object with a `type`.';
+export const WS_NOT_JSON =
+  'We could not parse the JSON of your WebSocket message. Each message must be one JSON object with a `type`.';
 
 /** The error frame of the SDK's `ResponsesServerEvent.ResponseWsError`: the HTTP status and the same error object. */
 export function errorFrame(status: number, body: ApiError['body'], streamId?: string): Json {
@@ -50,7 +52,12 @@ function refuse(message: string, param: string, code = 'unsupported_parameter'):
  * was made with `store: false`. Responses that stopped for tool output stay steerable on this connection until a
  * request continues them.
  */
-export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer: SocketPeer, scenarios: () => readonly ReplyScript[]): ResponsesSocket {
+export function openResponsesSocket(
+  deps: ResponsesRouteDeps,
+  key: string,
+  peer: SocketPeer,
+  scenarios: () => readonly ReplyScript[],
+): ResponsesSocket {
   const lanes = new Map<string, Promise<void>>();
   const targets = new Map<string, SteerTarget>();
   /**
@@ -61,7 +68,10 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
    * is vendor/wire-rules/wire-rules.md's own: 400 `Previous response with id '…' not found.`, previous_response_not_found.
    */
   let last: StoredResponse | null = null;
-  const connection: ConnectionCache = { get: (id) => (last !== null && last.response.id === id ? last : undefined), keep: (stored) => void (last = stored) };
+  const connection: ConnectionCache = {
+    get: (id) => (last !== null && last.response.id === id ? last : undefined),
+    keep: (stored) => void (last = stored),
+  };
   let steers = 0;
   let steerEvents = 0;
   const send = (frame: Json) => peer.send(JSON.stringify(frame));
@@ -80,12 +90,39 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
       if (target) target.continued = true;
       const valid = validateResponsesRequest(body);
       const raw = JSON.stringify(body);
-      const { response } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: scenarios(), store: deps.store, key, rawBody: raw, faults: {}, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: null }, hosted: deps.hosted, connection });
+      const { response } = await respond(valid, {
+        seed: deps.seed,
+        now: deps.clock(),
+        scenarios: scenarios(),
+        store: deps.store,
+        key,
+        rawBody: raw,
+        faults: {},
+        tokens: deps.tokens,
+        mcp: deps.mcp && { ...deps.mcp, apiUrl: null },
+        hosted: deps.hosted,
+        connection,
+      });
       for (const event of responseEvents(response)) send(stamp(event));
-      const owed = (response.output as Json[]).filter((i) => i.type === 'function_call' || i.type === 'custom_tool_call').map((i) => ({ type: i.type === 'function_call' ? 'function_call_output' : 'custom_tool_call_output', call_id: i.call_id }));
+      const owed = (response.output as Json[])
+        .filter((i) => i.type === 'function_call' || i.type === 'custom_tool_call')
+        .map((i) => ({
+          type: i.type === 'function_call' ? 'function_call_output' : 'custom_tool_call_output',
+          call_id: i.call_id,
+        }));
       targets.set(String(response.id), { lane, owed, queued: [], continued: false });
     } catch (error) {
-      const api = error instanceof ApiError ? error : new ApiError(500, { error: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
+      const api =
+        error instanceof ApiError
+          ? error
+          : new ApiError(500, {
+              error: {
+                message: 'The server had an error while processing your request. Sorry about that!',
+                type: 'server_error',
+                param: null,
+                code: null,
+              },
+            });
       send(errorFrame(api.status, api.body, lane));
     }
   }
@@ -101,13 +138,19 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
       try {
         frame = JSON.parse(text);
       } catch {
-        return send(errorFrame(400, { error: { message: WS_NOT_JSON, type: 'invalid_request_error', param: null, code: 'invalid_json' } }));
+        return send(
+          errorFrame(400, {
+            error: { message: WS_NOT_JSON, type: 'invalid_request_error', param: null, code: 'invalid_json' },
+          }),
+        );
       }
       const type = (frame as Json | null)?.type;
       if (type === 'response.steer') return steer(frame as Json);
       if (type !== 'response.create') {
         const message = `Invalid value: '${String(type)}'. Supported values are: 'response.create' and 'response.steer'.`;
-        return send(errorFrame(400, { error: { message, type: 'invalid_request_error', param: 'type', code: 'invalid_value' } }));
+        return send(
+          errorFrame(400, { error: { message, type: 'invalid_request_error', param: 'type', code: 'invalid_value' } }),
+        );
       }
       const laneKey = typeof (frame as Json).stream_id === 'string' ? String((frame as Json).stream_id) : '';
       // Each answer starts on an event-loop turn of its own: a burst of frames chained in microtasks held up every client.

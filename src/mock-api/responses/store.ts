@@ -63,7 +63,13 @@ interface Bucket {
 }
 
 /** A key that never stored anything reads as this (reads create no state, so a flood of new keys costs nothing). */
-const EMPTY: Bucket = Object.freeze({ responses: new Map(), conversations: new Map(), unstoredItems: new Set<string>(), reasoningOf: new Map(), oldest: Infinity });
+const EMPTY: Bucket = Object.freeze({
+  responses: new Map(),
+  conversations: new Map(),
+  unstoredItems: new Set<string>(),
+  reasoningOf: new Map(),
+  oldest: Infinity,
+});
 
 export class ResponsesStore {
   private readonly buckets = new Map<string, Bucket>();
@@ -90,7 +96,10 @@ export class ResponsesStore {
   }
 
   /** A stored response or conversation as a record to persist; null when the key holds no such object. */
-  exportObject(key: string, id: string): { kind: 'response' | 'conversation'; createdAt: number; value: unknown } | null {
+  exportObject(
+    key: string,
+    id: string,
+  ): { kind: 'response' | 'conversation'; createdAt: number; value: unknown } | null {
     const bucket = this.buckets.get(key);
     const response = bucket?.responses.get(id);
     if (response) return { kind: 'response', createdAt: response.createdAt, value: response };
@@ -102,26 +111,40 @@ export class ResponsesStore {
    * Replaces the key's responses and conversations with restored ones (oldest first), charged to the budget as they
    * were when stored; one the budget no longer takes is left out. Returns how many were left out.
    */
-  restoreObjects(key: string, responses: readonly StoredResponse[], conversations: readonly StoredConversation[]): number {
+  restoreObjects(
+    key: string,
+    responses: readonly StoredResponse[],
+    conversations: readonly StoredConversation[],
+  ): number {
     const old = this.buckets.get(key);
-    for (const id of [...(old?.responses.keys() ?? []), ...(old?.conversations.keys() ?? [])]) this.budget.release(key, id);
+    for (const id of [...(old?.responses.keys() ?? []), ...(old?.conversations.keys() ?? [])])
+      this.budget.release(key, id);
     this.buckets.delete(key);
     if (responses.length + conversations.length === 0) return 0;
     const bucket = this.writing(key);
     let skipped = 0;
-    const all = [...responses.map((r) => ({ at: r.createdAt, r })), ...conversations.map((c) => ({ at: c.createdAt, c }))].sort((a, b) => a.at - b.at);
+    const all = [
+      ...responses.map((r) => ({ at: r.createdAt, r })),
+      ...conversations.map((c) => ({ at: c.createdAt, c })),
+    ].sort((a, b) => a.at - b.at);
     for (const entry of all) {
       try {
         if ('r' in entry) {
           const id = String(entry.r.response.id);
-          const bytes = heldBytes(entry.r.response) + heldBytes(entry.r.input) + entry.r.priorBytes + PER_ELEMENT * entry.r.context.length;
+          const bytes =
+            heldBytes(entry.r.response) +
+            heldBytes(entry.r.input) +
+            entry.r.priorBytes +
+            PER_ELEMENT * entry.r.context.length;
           this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
           bucket.responses.set(id, entry.r);
           bucket.oldest = Math.min(bucket.oldest, entry.r.createdAt);
           this.relinkReasoning(bucket, entry.r);
         } else {
           const conversation = entry.c;
-          this.budget.charge(key, conversation.id, 'conversation', heldBytes(conversation), () => bucket.conversations.delete(conversation.id));
+          this.budget.charge(key, conversation.id, 'conversation', heldBytes(conversation), () =>
+            bucket.conversations.delete(conversation.id),
+          );
           bucket.conversations.set(conversation.id, conversation);
           bucket.oldest = Math.min(bucket.oldest, conversation.createdAt);
         }
@@ -160,10 +183,18 @@ export class ResponsesStore {
   private writing(key: string): Bucket {
     let bucket = this.reading(key);
     if (bucket !== EMPTY) return bucket;
-    bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map(), oldest: Infinity };
+    bucket = {
+      responses: new Map(),
+      conversations: new Map(),
+      unstoredItems: new Set(),
+      reasoningOf: new Map(),
+      oldest: Infinity,
+    };
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.limits.maxKeys) {
-      const idle = [...this.buckets].find(([k, b]) => k !== key && b.responses.size === 0 && b.conversations.size === 0);
+      const idle = [...this.buckets].find(
+        ([k, b]) => k !== key && b.responses.size === 0 && b.conversations.size === 0,
+      );
       if (idle) this.buckets.delete(idle[0]);
     }
     return bucket;
@@ -191,7 +222,9 @@ export class ResponsesStore {
     if (conversation) this.budget.check('conversation', conversationBytes);
     const bucket = this.writing(key);
     // Charged before it is kept: a refusal (the room full, too many keys) leaves nothing behind.
-    this.budget.charge(key, id, 'response', bytes + stored.priorBytes + PER_ELEMENT * stored.context.length, () => bucket.responses.delete(id));
+    this.budget.charge(key, id, 'response', bytes + stored.priorBytes + PER_ELEMENT * stored.context.length, () =>
+      bucket.responses.delete(id),
+    );
     bucket.responses.set(id, stored);
     bucket.oldest = Math.min(bucket.oldest, stored.createdAt);
     if (conversation) {
@@ -215,14 +248,16 @@ export class ResponsesStore {
     const bucket = this.writing(key);
     for (const id of itemIds) bucket.unstoredItems.add(id);
     // Only ids are kept, but they are bounded too.
-    while (bucket.unstoredItems.size > this.limits.maxObjectsPerKey * 8) bucket.unstoredItems.delete(bucket.unstoredItems.values().next().value!);
+    while (bucket.unstoredItems.size > this.limits.maxObjectsPerKey * 8)
+      bucket.unstoredItems.delete(bucket.unstoredItems.values().next().value!);
   }
 
   /** Remembers that these output items followed reasoning item `reasoningId`. */
   linkReasoning(key: string, reasoningId: string, itemIds: readonly string[]): void {
     const bucket = this.writing(key);
     for (const id of itemIds) bucket.reasoningOf.set(id, reasoningId);
-    while (bucket.reasoningOf.size > this.limits.maxObjectsPerKey * 8) bucket.reasoningOf.delete(bucket.reasoningOf.keys().next().value!);
+    while (bucket.reasoningOf.size > this.limits.maxObjectsPerKey * 8)
+      bucket.reasoningOf.delete(bucket.reasoningOf.keys().next().value!);
   }
 
   requiredReasoning(key: string, itemId: string): string | undefined {
@@ -236,7 +271,8 @@ export class ResponsesStore {
   /** Finds a stored item by id in this key's responses (what a bare `item_reference` or an id-only replay points at). */
   findItem(key: string, id: string): StoredItem | undefined {
     for (const stored of this.reading(key).responses.values()) {
-      const hit = stored.context.find((i) => i.id === id) ?? (stored.response.output as StoredItem[]).find((i) => i.id === id);
+      const hit =
+        stored.context.find((i) => i.id === id) ?? (stored.response.output as StoredItem[]).find((i) => i.id === id);
       if (hit) return hit;
     }
     return undefined;
@@ -278,7 +314,10 @@ export class ResponsesStore {
 
   private chargeConversation(key: string, conversation: StoredConversation, bytes: number): void {
     const bucket = this.buckets.get(key);
-    if (bucket) this.budget.charge(key, conversation.id, 'conversation', bytes, () => bucket.conversations.delete(conversation.id));
+    if (bucket)
+      this.budget.charge(key, conversation.id, 'conversation', bytes, () =>
+        bucket.conversations.delete(conversation.id),
+      );
   }
 
   private expire(key: string, bucket: Bucket): void {
@@ -305,7 +344,8 @@ export class ResponsesStore {
     while (bucket.responses.size + bucket.conversations.size > this.limits.maxObjectsPerKey) {
       const oldestResponse = bucket.responses.values().next().value;
       const oldestConversation = bucket.conversations.values().next().value;
-      if (oldestResponse && (!oldestConversation || oldestResponse.createdAt <= oldestConversation.createdAt)) this.drop(key, bucket.responses, String(oldestResponse.response.id), 'count');
+      if (oldestResponse && (!oldestConversation || oldestResponse.createdAt <= oldestConversation.createdAt))
+        this.drop(key, bucket.responses, String(oldestResponse.response.id), 'count');
       else if (oldestConversation) this.drop(key, bucket.conversations, oldestConversation.id, 'count');
     }
   }

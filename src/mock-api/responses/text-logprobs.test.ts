@@ -6,8 +6,14 @@ import { sdkClient } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 
 const client = () => sdkClient(createMockApi({ seed: 3, clock: () => 1_780_000_000_000 })).client;
-const BODY = { model: 'gpt-4o-2024-08-06', input: 'solve 8x + 31 = 2', include: ['message.output_text.logprobs' as const], top_logprobs: 20 };
-const textPart = (output: { type: string; content?: unknown[] }[]) => output.find((item) => item.type === 'message')!.content![0] as ResponseOutputText;
+const BODY = {
+  model: 'gpt-4o-2024-08-06',
+  input: 'solve 8x + 31 = 2',
+  include: ['message.output_text.logprobs' as const],
+  top_logprobs: 20,
+};
+const textPart = (output: { type: string; content?: unknown[] }[]) =>
+  output.find((item) => item.type === 'message')!.content![0] as ResponseOutputText;
 
 describe('include message.output_text.logprobs', () => {
   it('gives one entry per piece of the text, each with top_logprobs alternatives led by the token itself, the same every time', async () => {
@@ -35,9 +41,17 @@ describe('include message.output_text.logprobs', () => {
     const done = events.find((e) => e.type === 'response.output_text.done')!;
     const completed = events.at(-1) as { response: { output: { type: string; content?: unknown[] }[] } };
     const whole = textPart(completed.response.output).logprobs!;
-    expect(deltas.map((d) => d.logprobs)).toEqual(whole.map(({ token, logprob, top_logprobs }) => [{ token, logprob, top_logprobs: top_logprobs.map((t) => ({ token: t.token, logprob: t.logprob })) }]));
+    expect(deltas.map((d) => d.logprobs)).toEqual(
+      whole.map(({ token, logprob, top_logprobs }) => [
+        { token, logprob, top_logprobs: top_logprobs.map((t) => ({ token: t.token, logprob: t.logprob })) },
+      ]),
+    );
     expect(done.logprobs).toHaveLength(whole.length);
-    for (const event of [deltas[0], done]) assertMatchesSpec(event!.type === 'response.output_text.delta' ? 'ResponseTextDeltaEvent' : 'ResponseTextDoneEvent', event);
+    for (const event of [deltas[0], done])
+      assertMatchesSpec(
+        event!.type === 'response.output_text.delta' ? 'ResponseTextDeltaEvent' : 'ResponseTextDoneEvent',
+        event,
+      );
   });
 
   it('without the include, output_text.logprobs stays empty and top_logprobs is echoed as sent', async () => {

@@ -10,7 +10,11 @@ export function withTextLogprobs(body: Json, output: Json[]): Json[] {
   const top = typeof body.top_logprobs === 'number' ? body.top_logprobs : 0;
   return output.map((item) => {
     if (item.type !== 'message' || !Array.isArray(item.content)) return item;
-    const content = (item.content as Json[]).map((part, k) => (part.type === 'output_text' ? { ...part, logprobs: logprobEntries(deltaPieces(String(part.text ?? '')), `${String(item.id)}\n${k}`, top) } : part));
+    const content = (item.content as Json[]).map((part, k) =>
+      part.type === 'output_text'
+        ? { ...part, logprobs: logprobEntries(deltaPieces(String(part.text ?? '')), `${String(item.id)}\n${k}`, top) }
+        : part,
+    );
     return { ...item, content };
   });
 }

@@ -14,7 +14,12 @@ const trackParcel = {
   type: 'function',
   name: 'track_parcel',
   description: 'Track a parcel by its tracking number and say where it is now.',
-  parameters: { type: 'object', properties: { tracking_number: { type: 'string' } }, required: ['tracking_number'], additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { tracking_number: { type: 'string' } },
+    required: ['tracking_number'],
+    additionalProperties: false,
+  },
   strict: true,
 } as const;
 
@@ -24,7 +29,12 @@ export const clientSearch = {
   type: 'tool_search',
   execution: 'client',
   description: 'Find the shop tools that fit a question.',
-  parameters: { type: 'object', properties: { goal: { type: 'string' } }, required: ['goal'], additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { goal: { type: 'string' } },
+    required: ['goal'],
+    additionalProperties: false,
+  },
 } satisfies ToolSearchTool;
 
 export const shippingNamespace = {
@@ -38,15 +48,40 @@ export const billingNamespace = {
   type: 'namespace',
   name: 'billing',
   description: 'Invoices, refunds and the payment card on file.',
-  tools: [{ type: 'function', name: 'get_invoice', description: 'Get the invoice of an order.', parameters: { type: 'object', properties: { order_id: { type: 'string' } }, required: ['order_id'], additionalProperties: false }, strict: true, defer_loading: true }],
+  tools: [
+    {
+      type: 'function',
+      name: 'get_invoice',
+      description: 'Get the invoice of an order.',
+      parameters: {
+        type: 'object',
+        properties: { order_id: { type: 'string' } },
+        required: ['order_id'],
+        additionalProperties: false,
+      },
+      strict: true,
+      defer_loading: true,
+    },
+  ],
 } satisfies NamespaceTool;
 
 export const question = 'Where is my parcel? The tracking number is 1Z999AA10123456784.';
 
-export const hostedRequest = { model: 'gpt-5.5', input: question, tools: [hostedSearch, shippingNamespace, billingNamespace] } satisfies ResponseCreateParamsNonStreaming;
+export const hostedRequest = {
+  model: 'gpt-5.5',
+  input: question,
+  tools: [hostedSearch, shippingNamespace, billingNamespace],
+} satisfies ResponseCreateParamsNonStreaming;
 
 /** What a hosted search adds to the output before the call: both items, the server's own (no call_id). */
-export const hostedCall = { id: 'tsc_1', type: 'tool_search_call', arguments: { query: 'track parcel' }, call_id: null, execution: 'server', status: 'completed' } satisfies ResponseToolSearchCall;
+export const hostedCall = {
+  id: 'tsc_1',
+  type: 'tool_search_call',
+  arguments: { query: 'track parcel' },
+  call_id: null,
+  execution: 'server',
+  status: 'completed',
+} satisfies ResponseToolSearchCall;
 
 export const hostedOutput = {
   id: 'tso_1',
@@ -57,10 +92,24 @@ export const hostedOutput = {
   tools: [{ type: 'namespace', name: 'shipping', description: shippingNamespace.description, tools: [trackParcel] }],
 } satisfies ResponseToolSearchOutputItem;
 
-export const namespacedCall = { id: 'fc_1', type: 'function_call', status: 'completed', arguments: '{"tracking_number":"1Z999AA10123456784"}', call_id: 'call_1', name: 'track_parcel', namespace: 'shipping' } satisfies ResponseFunctionToolCall;
+export const namespacedCall = {
+  id: 'fc_1',
+  type: 'function_call',
+  status: 'completed',
+  arguments: '{"tracking_number":"1Z999AA10123456784"}',
+  call_id: 'call_1',
+  name: 'track_parcel',
+  namespace: 'shipping',
+} satisfies ResponseFunctionToolCall;
 
 /** A client-executed search as input: the model's call and the caller's answer with the tools it loaded. */
-export const clientCallInput = { type: 'tool_search_call', call_id: 'call_search_1', execution: 'client', arguments: { goal: 'track parcel' }, status: 'completed' } satisfies ResponseInputItem;
+export const clientCallInput = {
+  type: 'tool_search_call',
+  call_id: 'call_search_1',
+  execution: 'client',
+  arguments: { goal: 'track parcel' },
+  status: 'completed',
+} satisfies ResponseInputItem;
 
 export const clientOutputInput = {
   type: 'tool_search_output',

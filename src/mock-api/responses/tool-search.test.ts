@@ -10,7 +10,10 @@ type Item = Record<string, unknown>;
 
 async function create(mock: ReturnType<typeof api>, body: Record<string, unknown>) {
   const res = await post(mock, body, { path: '/responses' });
-  return { status: res.status, json: res.json() as Record<string, unknown> & { output: Item[]; usage: { input_tokens: number }; error: Item } };
+  return {
+    status: res.status,
+    json: res.json() as Record<string, unknown> & { output: Item[]; usage: { input_tokens: number }; error: Item },
+  };
 }
 
 const keys = (o: object) => Object.keys(o).sort();
@@ -24,24 +27,49 @@ describe('tool search refusals', () => {
   };
 
   it('refuses deferred tools without a tool_search tool, in the real wording', async () => {
-    expect(await refused({ tools: [fx.shippingNamespace] })).toMatchObject({ message: "Invalid Value: 'tools.defer_loading'. Deferred tools require tools.tool_search.", type: 'invalid_request_error' });
+    expect(await refused({ tools: [fx.shippingNamespace] })).toMatchObject({
+      message: "Invalid Value: 'tools.defer_loading'. Deferred tools require tools.tool_search.",
+      type: 'invalid_request_error',
+    });
     const topLevel = { ...fx.shippingNamespace.tools[0] };
     expect((await refused({ tools: [topLevel] })).message).toContain('Deferred tools require tools.tool_search.');
   });
 
   it('checks a namespace: its description, a non-empty member list, only function or custom members', async () => {
     const { description: _d, ...noDescription } = fx.shippingNamespace;
-    expect(await refused({ tools: [fx.hostedSearch, noDescription] })).toMatchObject({ message: "Missing required parameter: 'tools[1].description'.", param: 'tools[1].description' });
-    expect(await refused({ tools: [{ ...fx.shippingNamespace, tools: [] }] })).toMatchObject({ code: 'empty_array', param: 'tools[0].tools' });
-    expect(await refused({ tools: [{ ...fx.shippingNamespace, tools: [fx.billingNamespace] }] })).toMatchObject({ message: "Invalid value: 'namespace'. Supported values are: 'function' and 'custom'.", param: 'tools[0].tools[0].type' });
-    expect(await refused({ tools: [{ ...fx.shippingNamespace, name: '' }] })).toMatchObject({ code: 'empty_string', param: 'tools[0].name' });
+    expect(await refused({ tools: [fx.hostedSearch, noDescription] })).toMatchObject({
+      message: "Missing required parameter: 'tools[1].description'.",
+      param: 'tools[1].description',
+    });
+    expect(await refused({ tools: [{ ...fx.shippingNamespace, tools: [] }] })).toMatchObject({
+      code: 'empty_array',
+      param: 'tools[0].tools',
+    });
+    expect(await refused({ tools: [{ ...fx.shippingNamespace, tools: [fx.billingNamespace] }] })).toMatchObject({
+      message: "Invalid value: 'namespace'. Supported values are: 'function' and 'custom'.",
+      param: 'tools[0].tools[0].type',
+    });
+    expect(await refused({ tools: [{ ...fx.shippingNamespace, name: '' }] })).toMatchObject({
+      code: 'empty_string',
+      param: 'tools[0].name',
+    });
   });
 
   it('checks the search tool and the search items', async () => {
-    expect(await refused({ tools: [{ type: 'tool_search', execution: 'remote' }] })).toMatchObject({ message: "Invalid value: 'remote'. Supported values are: 'server' and 'client'.", param: 'tools[0].execution' });
+    expect(await refused({ tools: [{ type: 'tool_search', execution: 'remote' }] })).toMatchObject({
+      message: "Invalid value: 'remote'. Supported values are: 'server' and 'client'.",
+      param: 'tools[0].execution',
+    });
     const { tools: _t, ...noTools } = fx.clientOutputInput;
-    expect(await refused({ input: [{ role: 'user', content: 'x' }, fx.clientCallInput, noTools] })).toMatchObject({ message: "Missing required parameter: 'input[2].tools'." });
-    expect(await refused({ tools: [fx.clientSearch, fx.shippingNamespace], input: [{ role: 'user', content: 'x' }, fx.clientCallInput] })).toMatchObject({ message: 'No tool output found for tool search call call_search_1.', param: 'input' });
+    expect(await refused({ input: [{ role: 'user', content: 'x' }, fx.clientCallInput, noTools] })).toMatchObject({
+      message: "Missing required parameter: 'input[2].tools'.",
+    });
+    expect(
+      await refused({
+        tools: [fx.clientSearch, fx.shippingNamespace],
+        input: [{ role: 'user', content: 'x' }, fx.clientCallInput],
+      }),
+    ).toMatchObject({ message: 'No tool output found for tool search call call_search_1.', param: 'input' });
   });
 });
 
@@ -59,15 +87,31 @@ describe('hosted tool search', () => {
     expect(String(call!.id)).toMatch(/^tsc_/);
     expect(String(output!.id)).toMatch(/^tso_/);
     // Only the shipping namespace is loaded, its member no longer deferred; billing stays unloaded.
-    expect(output!.tools).toEqual([{ type: 'namespace', name: 'shipping', description: fx.shippingNamespace.description, tools: [fx.hostedOutput.tools[0]!.tools[0]] }]);
-    expect(fn).toMatchObject({ name: 'track_parcel', namespace: 'shipping', arguments: JSON.stringify({ tracking_number: '1Z999AA10123456784' }) });
+    expect(output!.tools).toEqual([
+      {
+        type: 'namespace',
+        name: 'shipping',
+        description: fx.shippingNamespace.description,
+        tools: [fx.hostedOutput.tools[0]!.tools[0]],
+      },
+    ]);
+    expect(fn).toMatchObject({
+      name: 'track_parcel',
+      namespace: 'shipping',
+      arguments: JSON.stringify({ tracking_number: '1Z999AA10123456784' }),
+    });
   });
 
   it('bills deferred tools only once loaded', async () => {
     const mock = api();
     const deferred = (await create(mock, fx.hostedRequest)).json.usage.input_tokens;
-    const undefer = (ns: typeof fx.shippingNamespace | typeof fx.billingNamespace) => ({ ...ns, tools: ns.tools.map(({ defer_loading: _d, ...t }) => t) });
-    const eager = (await create(mock, { ...fx.hostedRequest, tools: [undefer(fx.shippingNamespace), undefer(fx.billingNamespace)] })).json.usage.input_tokens;
+    const undefer = (ns: typeof fx.shippingNamespace | typeof fx.billingNamespace) => ({
+      ...ns,
+      tools: ns.tools.map(({ defer_loading: _d, ...t }) => t),
+    });
+    const eager = (
+      await create(mock, { ...fx.hostedRequest, tools: [undefer(fx.shippingNamespace), undefer(fx.billingNamespace)] })
+    ).json.usage.input_tokens;
     expect(deferred).toBeLessThan(eager);
   });
 
@@ -76,13 +120,24 @@ describe('hosted tool search', () => {
     const first = (await create(mock, fx.hostedRequest)).json;
     const fn = first.output.find((i) => i.type === 'function_call')!;
     const result = { type: 'function_call_output', call_id: fn.call_id, output: '{"status":"Berlin depot"}' };
-    const chained = await create(mock, { model: 'gpt-5.5', tools: fx.hostedRequest.tools, previous_response_id: first.id, input: [result] });
+    const chained = await create(mock, {
+      model: 'gpt-5.5',
+      tools: fx.hostedRequest.tools,
+      previous_response_id: first.id,
+      input: [result],
+    });
     expect(chained.json.output.at(-1)).toMatchObject({ type: 'message' });
     expect(chained.json.output.some((i) => i.type === 'tool_search_call')).toBe(false);
 
     // Unstored, the reasoning travels encrypted; every output item goes back as it came, the search items included.
-    const unstored = (await create(mock, { ...fx.hostedRequest, store: false, include: ['reasoning.encrypted_content'] })).json;
-    const replay = [{ role: 'user', content: fx.question }, ...unstored.output, { ...result, call_id: unstored.output.find((i) => i.type === 'function_call')!.call_id }];
+    const unstored = (
+      await create(mock, { ...fx.hostedRequest, store: false, include: ['reasoning.encrypted_content'] })
+    ).json;
+    const replay = [
+      { role: 'user', content: fx.question },
+      ...unstored.output,
+      { ...result, call_id: unstored.output.find((i) => i.type === 'function_call')!.call_id },
+    ];
     const manual = await create(mock, { model: 'gpt-5.5', tools: fx.hostedRequest.tools, store: false, input: replay });
     expect(manual.status).toBe(200);
     expect(manual.json.output.at(-1)).toMatchObject({ type: 'message' });
@@ -100,17 +155,27 @@ describe('client tool search', () => {
     expect(specErrors('Response', first)).toEqual([]);
     const search = first.output.filter((i) => i.type !== 'reasoning');
     expect(search).toHaveLength(1);
-    expect(search[0]).toMatchObject({ type: 'tool_search_call', execution: 'client', arguments: { goal: 'track parcel' } });
+    expect(search[0]).toMatchObject({
+      type: 'tool_search_call',
+      execution: 'client',
+      arguments: { goal: 'track parcel' },
+    });
     expect(String(search[0]!.call_id)).toMatch(/^call_/);
     const answer = { ...fx.clientOutputInput, call_id: search[0]!.call_id };
-    const second = (await create(mock, { model: 'gpt-5.5', tools, previous_response_id: first.id, input: [answer] })).json;
-    expect(second.output.filter((i) => i.type !== 'reasoning')).toEqual([expect.objectContaining({ type: 'function_call', name: 'track_parcel', namespace: 'shipping' })]);
+    const second = (await create(mock, { model: 'gpt-5.5', tools, previous_response_id: first.id, input: [answer] }))
+      .json;
+    expect(second.output.filter((i) => i.type !== 'reasoning')).toEqual([
+      expect.objectContaining({ type: 'function_call', name: 'track_parcel', namespace: 'shipping' }),
+    ]);
   });
 
   it('takes the whole exchange as input items (stateless)', async () => {
     const input = [{ role: 'user', content: fx.question }, fx.clientCallInput, fx.clientOutputInput];
     const { status, json } = await create(api(), { model: 'gpt-5.5', tools, store: false, input });
     expect(status).toBe(200);
-    expect(json.output.find((i) => i.type === 'function_call')).toMatchObject({ name: 'track_parcel', namespace: 'shipping' });
+    expect(json.output.find((i) => i.type === 'function_call')).toMatchObject({
+      name: 'track_parcel',
+      namespace: 'shipping',
+    });
   });
 });

@@ -35,15 +35,24 @@ export function searchState(tools: unknown, context: readonly Obj[]): SearchStat
   const namespaces = new Map(declared.filter((t) => t.type === 'namespace').map((t) => [String(t.name), t]));
   const unloaded = new Map<string, { tool: Obj; namespace: Obj | null }>();
   for (const { tool, namespace } of callableTools(declared)) {
-    if (tool.defer_loading === true && !loaded.has(String(tool.name))) unloaded.set(String(tool.name), { tool, namespace: namespace ? namespaces.get(namespace)! : null });
+    if (tool.defer_loading === true && !loaded.has(String(tool.name)))
+      unloaded.set(String(tool.name), { tool, namespace: namespace ? namespaces.get(namespace)! : null });
   }
   const namespaceOf = new Map<string, string>();
-  for (const { tool, namespace } of callableTools([...declared, ...loadedTools])) if (namespace) namespaceOf.set(String(tool.name), namespace);
+  for (const { tool, namespace } of callableTools([...declared, ...loadedTools]))
+    if (namespace) namespaceOf.set(String(tool.name), namespace);
   const planning = dedupe(callableTools([...declared, ...loadedTools]).map(({ tool }) => tool));
   const visible = visibleTools(declared) as Obj[];
   const billed = visible.filter((t) => t.type === 'function' || t.type === 'custom');
   const shownNamespaces = visible.filter((t) => t.type === 'namespace');
-  return { planning, billed, billedTexts: shownNamespaces.length ? [JSON.stringify(shownNamespaces)] : [], unloaded, namespaceOf, search: searchToolOf(declared) };
+  return {
+    planning,
+    billed,
+    billedTexts: shownNamespaces.length ? [JSON.stringify(shownNamespaces)] : [],
+    unloaded,
+    namespaceOf,
+    search: searchToolOf(declared),
+  };
 }
 
 /** The JSON the model reads in a context's tool search items: each search's arguments and the definitions each output loaded. */
@@ -74,21 +83,40 @@ export interface SearchOutcome {
  * calls. Client search: the response ends at the tool_search_call; the caller answers with a tool_search_output and
  * the model calls the tool on the next request.
  */
-export function planToolSearch(calls: readonly Call[], state: SearchState, idParts: readonly (string | number)[]): SearchOutcome {
+export function planToolSearch(
+  calls: readonly Call[],
+  state: SearchState,
+  idParts: readonly (string | number)[],
+): SearchOutcome {
   const needed = calls.filter((c) => state.unloaded.has(c.name));
   if (needed.length === 0 || !state.search) return { items: [], calls: [...calls] };
   const query = [...new Set(needed.map((c) => c.name.replace(/[_-]+/g, ' ')))].join(', ');
   const client = state.search.execution === 'client';
   const callId = client ? `call_${itemId('tsc', [...idParts, 'call']).slice(4, 28)}` : null;
-  const search: StoredItem = { id: itemId('tsc', idParts), type: 'tool_search_call', arguments: searchArguments(state.search, query), call_id: callId, execution: client ? 'client' : 'server', status: 'completed' };
+  const search: StoredItem = {
+    id: itemId('tsc', idParts),
+    type: 'tool_search_call',
+    arguments: searchArguments(state.search, query),
+    call_id: callId,
+    execution: client ? 'client' : 'server',
+    status: 'completed',
+  };
   if (client) return { items: [search], calls: [] };
-  const output: StoredItem = { id: itemId('tso', idParts), type: 'tool_search_output', call_id: null, execution: 'server', status: 'completed', tools: loadedDefinitions(needed, state) };
+  const output: StoredItem = {
+    id: itemId('tso', idParts),
+    type: 'tool_search_output',
+    call_id: null,
+    execution: 'server',
+    status: 'completed',
+    tools: loadedDefinitions(needed, state),
+  };
   return { items: [search, output], calls: [...calls] };
 }
 
 /** The search's arguments: a `query`, or the first string field of a client search tool's own parameters. */
 function searchArguments(search: Obj, query: string): Obj {
-  const properties = (search.parameters as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
+  const properties =
+    (search.parameters as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
   const field = Object.keys(properties).find((k) => properties[k]?.type === 'string') ?? 'query';
   return { [field]: query };
 }
@@ -113,6 +141,7 @@ function undeferred({ defer_loading: _deferred, ...tool }: Obj): Obj {
 
 /** A call to a namespaced tool names its namespace (SDK `ResponseFunctionToolCall.namespace`). */
 export function withNamespace(item: StoredItem, state: SearchState): StoredItem {
-  const namespace = (item.type === 'function_call' || item.type === 'custom_tool_call') && state.namespaceOf.get(String(item.name));
+  const namespace =
+    (item.type === 'function_call' || item.type === 'custom_tool_call') && state.namespaceOf.get(String(item.name));
   return namespace ? { ...item, namespace } : item;
 }

@@ -7,7 +7,9 @@ import { itemId } from './ids.ts';
 import type { StoredItem } from './store.ts';
 
 type Body = Record<string, unknown>;
-type Operation = { type: 'create_file' | 'update_file'; path: string; diff: string } | { type: 'delete_file'; path: string };
+type Operation =
+  | { type: 'create_file' | 'update_file'; path: string; diff: string }
+  | { type: 'delete_file'; path: string };
 
 export interface WorkspacePlan {
   item: StoredItem;
@@ -29,16 +31,20 @@ function currentTurn(context: readonly StoredItem[]): { request: string; since: 
 }
 
 function toolOf(body: Body, type: string): Body | undefined {
-  return Array.isArray(body.tools) ? (body.tools as unknown[]).filter(isObject).find((t) => t.type === type) : undefined;
+  return Array.isArray(body.tools)
+    ? (body.tools as unknown[]).filter(isObject).find((t) => t.type === type)
+    : undefined;
 }
 
 /** What a `cat <path>` since the request printed: the file as the model has seen it. */
 function seenFile(since: readonly StoredItem[], path: string): string | null {
   for (const call of [...since].reverse()) {
     if (call.type !== 'shell_call') continue;
-    const commands = ((call.action as { commands?: string[] } | undefined)?.commands ?? []);
+    const commands = (call.action as { commands?: string[] } | undefined)?.commands ?? [];
     const k = commands.findIndex((c) => words(c)[0] === 'cat' && words(c).slice(1).includes(path));
-    const output = since.find((i) => i.type === 'shell_call_output' && i.call_id === call.call_id)?.output as { stdout?: string; outcome?: { exit_code?: number } }[] | undefined;
+    const output = since.find((i) => i.type === 'shell_call_output' && i.call_id === call.call_id)?.output as
+      | { stdout?: string; outcome?: { exit_code?: number } }[]
+      | undefined;
     if (k >= 0 && output?.[k]?.outcome?.exit_code === 0) return output[k]!.stdout ?? '';
   }
   return null;
@@ -62,7 +68,11 @@ export function editFor(request: string, path: string, content: string | null): 
   }
   if (/\b(add|append)\b/i.test(request) && quoted.length >= 1) {
     const last = lines.at(-1) ?? '';
-    return { type: 'update_file', path, diff: `@@\n ${last}\n${quoted.map((q) => `+${q}`).join('\n')}\n*** End of File\n` };
+    return {
+      type: 'update_file',
+      path,
+      diff: `@@\n ${last}\n${quoted.map((q) => `+${q}`).join('\n')}\n*** End of File\n`,
+    };
   }
   return null;
 }
@@ -82,7 +92,14 @@ export function commandFor(request: string, path: string | null): string | null 
   const backticked = /`([^`]+)`/.exec(request)?.[1];
   if (backticked) return backticked.trim();
   const run = /\b(?:run|execute)\s(.+)$/i.exec(request)?.[1];
-  if (run) return unquote(run.trim().replace(/^the command\s/i, '').replace(/[.?!]$/, '').trim());
+  if (run)
+    return unquote(
+      run
+        .trim()
+        .replace(/^the command\s/i, '')
+        .replace(/[.?!]$/, '')
+        .trim(),
+    );
   const dir = /\b(?:in|under)\s+(?:the\s+)?([\w./-]+?)\/?(?:\s+(?:folder|directory))?[.?!]?$/i.exec(request)?.[1];
   if (/\blist\b/i.test(request)) return dir && !dir.includes('.') ? `ls ${dir}` : 'ls';
   if (path && SHOW_WORDS.test(request)) return `cat ${path}`;
@@ -94,10 +111,15 @@ export function commandFor(request: string, path: string | null): string | null 
  * The model's next workspace call for this turn, or null (it answers, or calls other tools). An edit of an existing
  * file needs its lines, so the model reads the file first (`cat`) when it has a shell; each tool is called once per turn.
  */
-export function planWorkspaceCall(body: Body, context: readonly StoredItem[], idParts: readonly (string | number)[]): WorkspacePlan | null {
+export function planWorkspaceCall(
+  body: Body,
+  context: readonly StoredItem[],
+  idParts: readonly (string | number)[],
+): WorkspacePlan | null {
   const choice = body.tool_choice;
   const allowed = allowedTools(choice);
-  if (choice === 'none' || (isObject(choice) && !allowed && choice.type !== 'shell' && choice.type !== 'apply_patch')) return null;
+  if (choice === 'none' || (isObject(choice) && !allowed && choice.type !== 'shell' && choice.type !== 'apply_patch'))
+    return null;
   const forced = isObject(choice) && !allowed ? String(choice.type) : null;
   // allowed_tools: a workspace tool left out of the set is not there for the model.
   const shell = !allowed || allowed.types.has('shell') ? toolOf(body, 'shell') : undefined;
@@ -107,21 +129,52 @@ export function planWorkspaceCall(body: Body, context: readonly StoredItem[], id
   const path = PATH.exec(request)?.[1] ?? null;
   const called = (type: string) => since.some((i) => i.type === type);
   const shellCall = (command: string, why: string): WorkspacePlan => ({
-    item: { id: itemId('sh', idParts), type: 'shell_call', call_id: ids.call([...idParts, 'shell']), action: { commands: [command], max_output_length: null, timeout_ms: null }, environment: isObject(shell?.environment) && shell.environment.type === 'local' ? { type: 'local' } : null, status: 'completed' },
+    item: {
+      id: itemId('sh', idParts),
+      type: 'shell_call',
+      call_id: ids.call([...idParts, 'shell']),
+      action: { commands: [command], max_output_length: null, timeout_ms: null },
+      environment: isObject(shell?.environment) && shell.environment.type === 'local' ? { type: 'local' } : null,
+      status: 'completed',
+    },
     explanation: why,
   });
-  if (patch && forced !== 'shell' && !called('apply_patch_call') && path && (EDIT_WORDS.test(request) || forced === 'apply_patch')) {
+  if (
+    patch &&
+    forced !== 'shell' &&
+    !called('apply_patch_call') &&
+    path &&
+    (EDIT_WORDS.test(request) || forced === 'apply_patch')
+  ) {
     const op = editFor(request, path, seenFile(since, path));
-    if (op === 'needs-file' && shell && !called('shell_call')) return shellCall(`cat ${path}`, `the request asks to edit ${path}: reading it first with the shell, to write a diff against its lines`);
+    if (op === 'needs-file' && shell && !called('shell_call'))
+      return shellCall(
+        `cat ${path}`,
+        `the request asks to edit ${path}: reading it first with the shell, to write a diff against its lines`,
+      );
     if (op && op !== 'needs-file') {
-      const item = { id: itemId('apc', idParts), type: 'apply_patch_call', call_id: ids.call([...idParts, 'apply_patch']), operation: op, status: 'completed' };
-      return { item, explanation: `the request asks to change ${path}: an apply_patch call (${op.type}) that your code applies` };
+      const item = {
+        id: itemId('apc', idParts),
+        type: 'apply_patch_call',
+        call_id: ids.call([...idParts, 'apply_patch']),
+        operation: op,
+        status: 'completed',
+      };
+      return {
+        item,
+        explanation: `the request asks to change ${path}: an apply_patch call (${op.type}) that your code applies`,
+      };
     }
   }
   if (shell && forced !== 'apply_patch' && !called('shell_call')) {
     const command = commandFor(request, path);
-    if (command && (RUN_WORDS.test(request) || SHOW_WORDS.test(request) || forced === 'shell')) return shellCall(command, `the request asks to run \`${command}\`: a shell call that your code runs`);
-    if (forced === 'shell') return shellCall('ls', 'tool_choice forces the shell tool and the request names no command: listing the workspace');
+    if (command && (RUN_WORDS.test(request) || SHOW_WORDS.test(request) || forced === 'shell'))
+      return shellCall(command, `the request asks to run \`${command}\`: a shell call that your code runs`);
+    if (forced === 'shell')
+      return shellCall(
+        'ls',
+        'tool_choice forces the shell tool and the request names no command: listing the workspace',
+      );
   }
   return null;
 }

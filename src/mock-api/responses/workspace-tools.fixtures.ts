@@ -42,11 +42,21 @@ export const patchCall = {
   id: 'apc_1',
   type: 'apply_patch_call',
   call_id: 'call_ap1',
-  operation: { type: 'update_file', path: 'src/greet.py', diff: '@@\n-    return f"Helo, {name}!"\n+    return f"Hello, {name}!"\n' },
+  operation: {
+    type: 'update_file',
+    path: 'src/greet.py',
+    diff: '@@\n-    return f"Helo, {name}!"\n+    return f"Hello, {name}!"\n',
+  },
   status: 'completed',
 } satisfies ResponseApplyPatchToolCall;
 
-export const patchOutput = { id: 'apo_1', type: 'apply_patch_call_output', call_id: 'call_ap1', status: 'completed', output: 'Updated src/greet.py' } satisfies ResponseApplyPatchToolCallOutput;
+export const patchOutput = {
+  id: 'apo_1',
+  type: 'apply_patch_call_output',
+  call_id: 'call_ap1',
+  status: 'completed',
+  output: 'Updated src/greet.py',
+} satisfies ResponseApplyPatchToolCallOutput;
 
 /** The same items as a client sends them back (ids optional, the output's answer by call_id). */
 export const asInput = [

@@ -15,7 +15,14 @@ export function scriptScenario(script: ModelScript, seed: string): ReplyScript {
     reply:
       turn.kind === 'text'
         ? { content: turn.content }
-        : { content: null, toolCalls: turn.calls.map((c, k) => ({ id: scriptedCallId(seed, index, k), name: c.name, arguments: c.arguments })) },
+        : {
+            content: null,
+            toolCalls: turn.calls.map((c, k) => ({
+              id: scriptedCallId(seed, index, k),
+              name: c.name,
+              arguments: c.arguments,
+            })),
+          },
   }));
   return { id: 'model-script', title: 'Your script', turns, pinned: true };
 }

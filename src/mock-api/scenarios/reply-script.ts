@@ -50,7 +50,10 @@ export interface ScriptedTurn {
  * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode, a user message asking
  * for another language or a brief answer) is left to the model.
  */
-export function findScriptedTurn(scenarios: readonly ReplyScript[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
+export function findScriptedTurn(
+  scenarios: readonly ReplyScript[],
+  request: ChatCompletionCreateParams,
+): ScriptedTurn | undefined {
   // The user's own script answers whatever the request asks for; built-in scenarios only the default behaviour.
   for (const scenario of scenarios) {
     const turn = scenario.pinned ? scenario.turns.find((t) => t.matches(request)) : undefined;
@@ -88,7 +91,11 @@ export function beganByWalkthrough(scenarios: readonly ReplyScript[], request: C
   // An opening is a recorded request, a handful of messages: only prefixes up to this long are tried, so a long
   // conversation costs a bounded number of looks, not one per message (each look reads its whole prefix).
   for (let end = Math.min(request.messages.length - 1, MAX_OPENING_MESSAGES); end > 0; end--) {
-    const opening = findScriptedTurn(scenarios, { model: request.model, messages: request.messages.slice(0, end), tools: request.tools });
+    const opening = findScriptedTurn(scenarios, {
+      model: request.model,
+      messages: request.messages.slice(0, end),
+      tools: request.tools,
+    });
     if (opening) return opening.scenario.pinned !== true;
   }
   return false;

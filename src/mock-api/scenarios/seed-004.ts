@@ -43,7 +43,8 @@ export const SEED_004_WEATHER_ASSISTANT = {
   model: SEED_004_MODEL,
 };
 
-export const SEED_004_WEATHER_QUESTION = "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?";
+export const SEED_004_WEATHER_QUESTION =
+  "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?";
 
 export const SEED_004_MATH_ASSISTANT = {
   instructions: 'You are a personal math tutor. Write and run code to answer math questions.',

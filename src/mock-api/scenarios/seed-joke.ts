@@ -16,13 +16,19 @@ export const JOKE_EXPLANATION =
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 function said(message: ChatCompletionMessageParam | undefined, role: string, text: string): boolean {
-  return message?.role === role && typeof message.content === 'string' && normalise(message.content) === normalise(text);
+  return (
+    message?.role === role && typeof message.content === 'string' && normalise(message.content) === normalise(text)
+  );
 }
 
 /** The joke question, alone or after pasted notes (the compaction step's long first message ends with it). */
 function asksForJoke(message: ChatCompletionMessageParam | undefined): boolean {
   if (said(message, 'user', JOKE_QUESTION)) return true;
-  return message?.role === 'user' && typeof message.content === 'string' && normalise(message.content).endsWith(` ${JOKE_QUESTION}`);
+  return (
+    message?.role === 'user' &&
+    typeof message.content === 'string' &&
+    normalise(message.content).endsWith(` ${JOKE_QUESTION}`)
+  );
 }
 
 /** The joke is a plain-text exchange: a request with tools is the learner's own experiment, left to the model. */
@@ -43,7 +49,13 @@ export const seedJokeScenario: ReplyScript = {
       name: 'Turn 2: why it is funny (the joke is in the context)',
       matches: (request) => {
         const [question, joke, follow, ...rest] = request.messages;
-        return noTools(request) && rest.length === 0 && asksForJoke(question) && said(joke, 'assistant', JOKE_TEXT) && said(follow, 'user', JOKE_FOLLOW_UP);
+        return (
+          noTools(request) &&
+          rest.length === 0 &&
+          asksForJoke(question) &&
+          said(joke, 'assistant', JOKE_TEXT) &&
+          said(follow, 'user', JOKE_FOLLOW_UP)
+        );
       },
       reply: { content: JOKE_EXPLANATION },
     },

@@ -21,7 +21,14 @@ describe('seed 001 walkthrough turns', () => {
     const body = seed001Json<ChatCompletionCreateParams>('3-request.json');
     expect(findScriptedTurn([seedWeatherScenario], body)).toBeDefined();
     const calls = body.messages.findIndex((m) => m.role === 'assistant');
-    const steered = { ...body, messages: [...body.messages.slice(0, calls + 1), { role: 'user' as const, content: 'Answer in Polish.' }, ...body.messages.slice(calls + 1)] };
+    const steered = {
+      ...body,
+      messages: [
+        ...body.messages.slice(0, calls + 1),
+        { role: 'user' as const, content: 'Answer in Polish.' },
+        ...body.messages.slice(calls + 1),
+      ],
+    };
     expect(findScriptedTurn([seedWeatherScenario], steered)).toBeUndefined();
   });
 });

@@ -7,7 +7,11 @@ export const SEED_QUESTION = "What's the weather in Berlin and Tokyo? Also, conv
 export const SEED_CALLS: readonly ScriptedToolCall[] = [
   { id: 'call_xK9f2a', name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' },
   { id: 'call_mP7b3c', name: 'get_weather', arguments: '{"city": "Tokyo", "unit": "celsius"}' },
-  { id: 'call_qR4d5e', name: 'convert_temperature', arguments: '{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}' },
+  {
+    id: 'call_qR4d5e',
+    name: 'convert_temperature',
+    arguments: '{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}',
+  },
 ];
 
 /** What the walkthrough's mock tools return, compared as parsed JSON (spacing may differ). */
@@ -51,8 +55,18 @@ function isResults(request: ChatCompletionCreateParams): boolean {
   if (!hasSeedTools(request) || m.length < 5) return false;
   const [question, assistant, ...results] = m.slice(-5);
   if (question?.role !== 'user' || text(question) !== normalise(SEED_QUESTION)) return false;
-  if (assistant?.role !== 'assistant' || assistant.tool_calls?.map((c) => c.id).join() !== SEED_CALLS.map((c) => c.id).join()) return false;
-  return results.every((r, i) => r.role === 'tool' && r.tool_call_id === SEED_CALLS[i]!.id && typeof r.content === 'string' && sameJson(r.content, SEED_RESULTS[r.tool_call_id]));
+  if (
+    assistant?.role !== 'assistant' ||
+    assistant.tool_calls?.map((c) => c.id).join() !== SEED_CALLS.map((c) => c.id).join()
+  )
+    return false;
+  return results.every(
+    (r, i) =>
+      r.role === 'tool' &&
+      r.tool_call_id === SEED_CALLS[i]!.id &&
+      typeof r.content === 'string' &&
+      sameJson(r.content, SEED_RESULTS[r.tool_call_id]),
+  );
 }
 
 export const seedWeatherScenario: ReplyScript = {

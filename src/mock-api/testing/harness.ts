@@ -30,10 +30,20 @@ export function sdkClient(api: MockApi, options: { apiKey?: string; maxRetries?:
       const requestBody = request.method === 'GET' ? null : await request.clone().text();
       const response = await api.fetch(request);
       const copy = response.clone();
-      const record: Recorded = { method: request.method, url: request.url, requestBody, status: response.status, contentType: response.headers.get('content-type') ?? '', responseBody: '' };
+      const record: Recorded = {
+        method: request.method,
+        url: request.url,
+        requestBody,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        responseBody: '',
+      };
       exchanges.push(record);
       // Read the copy in the background so a stream reaches the SDK as it is produced.
-      void copy.text().then((text) => (record.responseBody = text), () => undefined);
+      void copy.text().then(
+        (text) => (record.responseBody = text),
+        () => undefined,
+      );
       return response;
     },
   });
@@ -41,7 +51,11 @@ export function sdkClient(api: MockApi, options: { apiKey?: string; maxRetries?:
 }
 
 /** POSTs a JSON body (an object, or raw text) to a path of the mock. */
-export async function post(api: MockApi, body: unknown, init: { path?: string; headers?: Record<string, string> } = {}) {
+export async function post(
+  api: MockApi,
+  body: unknown,
+  init: { path?: string; headers?: Record<string, string> } = {},
+) {
   const response = await api.fetch(
     new Request(`${BASE_URL}${init.path ?? '/chat/completions'}`, {
       method: 'POST',

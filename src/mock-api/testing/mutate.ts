@@ -26,11 +26,19 @@ export function mutationValues(words: readonly unknown[]) {
 }
 
 /** Checks `check` on valid bodies with one to three random edits each, streamed or not. */
-export function assertMutations(bases: readonly Record<string, unknown>[], words: readonly unknown[], check: (body: unknown) => Promise<void>, numRuns: number) {
+export function assertMutations(
+  bases: readonly Record<string, unknown>[],
+  words: readonly unknown[],
+  check: (body: unknown) => Promise<void>,
+  numRuns: number,
+) {
   return fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...bases),
-      fc.array(fc.tuple(fc.array(fc.nat(40), { minLength: 1, maxLength: 6 }), mutationValues(words), fc.boolean()), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.tuple(fc.array(fc.nat(40), { minLength: 1, maxLength: 6 }), mutationValues(words), fc.boolean()), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       fc.boolean(),
       async (base, edits, stream) => {
         let body: unknown = stream ? { ...base, stream: true } : base;

@@ -12,7 +12,9 @@ describe('OpenAPI validator', () => {
   });
 
   it('rejects the seed response, which leaves out fields the spec requires', () => {
-    expect(specErrors('CreateChatCompletionResponse', fixture('2-response.json')).join('\n')).toMatch(/created|logprobs/);
+    expect(specErrors('CreateChatCompletionResponse', fixture('2-response.json')).join('\n')).toMatch(
+      /created|logprobs/,
+    );
   });
 
   it('handles nullable fields (usage: null in a chunk)', () => {

@@ -66,6 +66,8 @@ export function specErrors(schemaName: string, value: unknown): string[] {
 export function assertMatchesSpec(schemaName: string, value: unknown): void {
   const errors = specErrors(schemaName, value);
   if (errors.length > 0) {
-    throw new Error(`Not a valid ${schemaName}:\n${errors.slice(0, 12).join('\n')}\n${JSON.stringify(value).slice(0, 2000)}`);
+    throw new Error(
+      `Not a valid ${schemaName}:\n${errors.slice(0, 12).join('\n')}\n${JSON.stringify(value).slice(0, 2000)}`,
+    );
   }
 }

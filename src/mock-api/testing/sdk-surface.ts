@@ -34,7 +34,10 @@ export interface SdkSurface {
 
 /** Loads the SDK's declarations once (a few seconds): the program is shared by every question. */
 export function readSdkSurface(): SdkSurface {
-  const program = ts.createProgram(FILES.map((f) => join(SDK_RESOURCES, f)), { strict: true, skipLibCheck: true, noEmit: true });
+  const program = ts.createProgram(
+    FILES.map((f) => join(SDK_RESOURCES, f)),
+    { strict: true, skipLibCheck: true, noEmit: true },
+  );
   const checker = program.getTypeChecker();
   const typeOf = (file: string, name: string): ts.Type => {
     const source = program.getSourceFile(join(SDK_RESOURCES, file));
@@ -44,17 +47,26 @@ export function readSdkSurface(): SdkSurface {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     return checker.getDeclaredTypeOfSymbol(symbol);
   };
-  const strings = (t: ts.Type): string[] => (t.isUnion() ? t.types : [t]).filter((m) => m.isStringLiteral()).map((m) => (m as ts.StringLiteralType).value);
+  const strings = (t: ts.Type): string[] =>
+    (t.isUnion() ? t.types : [t]).filter((m) => m.isStringLiteral()).map((m) => (m as ts.StringLiteralType).value);
   return {
     properties: (file, name) => checker.getPropertiesOfType(typeOf(file, name)).map((p) => p.name),
-    required: (file, name) => checker.getPropertiesOfType(typeOf(file, name)).filter((p) => !(p.flags & ts.SymbolFlags.Optional)).map((p) => p.name),
+    required: (file, name) =>
+      checker
+        .getPropertiesOfType(typeOf(file, name))
+        .filter((p) => !(p.flags & ts.SymbolFlags.Optional))
+        .map((p) => p.name),
     literals(file, name, key) {
       const t = typeOf(file, name);
       const members = t.isUnion() ? t.types : [t];
-      return [...new Set(members.flatMap((m) => {
-        const property = m.getProperty(key);
-        return property ? strings(checker.getTypeOfSymbol(property)) : [];
-      }))];
+      return [
+        ...new Set(
+          members.flatMap((m) => {
+            const property = m.getProperty(key);
+            return property ? strings(checker.getTypeOfSymbol(property)) : [];
+          }),
+        ),
+      ];
     },
     aliasLiterals: (file, name) => strings(typeOf(file, name)),
   };

@@ -1,7 +1,10 @@
 // The Assistants wire objects a Loopscope timeline holds, and how to tell them apart (they share no `type` field).
 import type { AssistantCreateParams } from 'openai/resources/beta/assistants';
 import type { MessageCreateParams } from 'openai/resources/beta/threads/messages';
-import type { RequiredActionFunctionToolCall, RunSubmitToolOutputsParams } from 'openai/resources/beta/threads/runs/runs';
+import type {
+  RequiredActionFunctionToolCall,
+  RunSubmitToolOutputsParams,
+} from 'openai/resources/beta/threads/runs/runs';
 import type { CodeInterpreterToolCall, FileSearchToolCall } from 'openai/resources/beta/threads/runs/steps';
 import type { Message } from '@loopscope/wire/assistants/types';
 
@@ -19,7 +22,13 @@ export type BuiltinToolCall = CodeInterpreterToolCall | FileSearchToolCall;
  * thread message the run wrote (`thread.message`), a function call from `required_action`, an output
  * as submitted, or a built-in tool call from a run step.
  */
-export type AssistantsWire = AssistantSetup | NewThreadMessage | Message | RequiredActionFunctionToolCall | SubmittedToolOutput | BuiltinToolCall;
+export type AssistantsWire =
+  | AssistantSetup
+  | NewThreadMessage
+  | Message
+  | RequiredActionFunctionToolCall
+  | SubmittedToolOutput
+  | BuiltinToolCall;
 
 export type AssistantsWireKind = 'setup' | 'user' | 'assistant' | 'function-call' | 'tool-output' | 'builtin-call';
 
@@ -56,7 +65,9 @@ export function assistantsMessageText(wire: AssistantsWire): string {
 /** A function call's id, name and arguments (from `required_action`); null for anything else. */
 export function functionCallOf(wire: AssistantsWire): { id: string; name: string; arguments: string } | null {
   const w = wire as { type?: string; id?: string; function?: { name: string; arguments: string } };
-  return w.type === 'function' && typeof w.id === 'string' && w.function ? { id: w.id, name: w.function.name, arguments: w.function.arguments } : null;
+  return w.type === 'function' && typeof w.id === 'string' && w.function
+    ? { id: w.id, name: w.function.name, arguments: w.function.arguments }
+    : null;
 }
 
 /** The call id a submitted output answers; null for anything else. */

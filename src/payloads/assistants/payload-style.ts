@@ -13,12 +13,24 @@ function assistantsUses(loop: readonly WireCall[]): ToolUse[] {
     const action = isObject(run) && isObject(run.required_action) ? run.required_action.submit_tool_outputs : undefined;
     for (const tc of arr(isObject(action) ? action.tool_calls : undefined)) {
       if (!isObject(tc) || typeof tc.id !== 'string' || uses.has(tc.id) || !isObject(tc.function)) continue;
-      uses.set(tc.id, { id: tc.id, name: String(tc.function.name ?? ''), args: asText(tc.function.arguments ?? ''), turn: `run${k}`, callAt: k, json: true });
+      uses.set(tc.id, {
+        id: tc.id,
+        name: String(tc.function.name ?? ''),
+        args: asText(tc.function.arguments ?? ''),
+        turn: `run${k}`,
+        callAt: k,
+        json: true,
+      });
     }
     if (!/\/submit_tool_outputs$/.test(call.path ?? '')) return;
     arr(isObject(call.request) ? call.request.tool_outputs : undefined).forEach((output, i) => {
       const use = isObject(output) ? uses.get(str(output.tool_call_id) ?? '') : undefined;
-      if (use && use.resultAt === undefined) Object.assign(use, { result: asText(isObject(output) ? output.output : undefined), resultAt: k, resultPath: ['tool_outputs', i, 'output'] });
+      if (use && use.resultAt === undefined)
+        Object.assign(use, {
+          result: asText(isObject(output) ? output.output : undefined),
+          resultAt: k,
+          resultPath: ['tool_outputs', i, 'output'],
+        });
     });
   });
   return [...uses.values()];
@@ -28,7 +40,11 @@ export const ASSISTANTS_PAYLOAD_STYLE: PayloadStyle = {
   name: 'assistants',
   toolUses: assistantsUses,
   toolResults: (request) =>
-    arr(isObject(request) ? request.tool_outputs : undefined).flatMap((output, i) => (isObject(output) ? [{ path: ['tool_outputs', i, 'output'], callId: str(output.tool_call_id) ?? '', output: output.output }] : [])),
+    arr(isObject(request) ? request.tool_outputs : undefined).flatMap((output, i) =>
+      isObject(output)
+        ? [{ path: ['tool_outputs', i, 'output'], callId: str(output.tool_call_id) ?? '', output: output.output }]
+        : [],
+    ),
   // The run keeps its calls' arguments: no request sends them back.
   argumentSlots: () => [],
   functionOf: (tool) => ({ fn: isObject(tool.function) ? tool.function : tool, path: ['function'] }),

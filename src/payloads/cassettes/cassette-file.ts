@@ -40,7 +40,13 @@ function keptHeaders(headers: Record<string, string>): Record<string, string> {
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     // openai-organization and openai-project are identifiers, but a cassette shared in CI needs neither.
-    if (KEPT_HEADERS.test(lower) && !isSecretHeader(lower) && lower !== 'openai-organization' && lower !== 'openai-project') out[lower] = value;
+    if (
+      KEPT_HEADERS.test(lower) &&
+      !isSecretHeader(lower) &&
+      lower !== 'openai-organization' &&
+      lower !== 'openai-project'
+    )
+      out[lower] = value;
   }
   return out;
 }
@@ -58,7 +64,8 @@ const REPLAYED_TYPES = /^(application\/json|text\/event-stream|text\/plain|appli
 export function replayedHeaders(entry: Pick<CassetteEntry, 'responseHeaders' | 'streamed'>): Record<string, string> {
   const headers = keptHeaders(entry.responseHeaders);
   const type = headers['content-type'];
-  if (type === undefined || !REPLAYED_TYPES.test(type.trim())) headers['content-type'] = entry.streamed ? 'text/event-stream' : 'application/json';
+  if (type === undefined || !REPLAYED_TYPES.test(type.trim()))
+    headers['content-type'] = entry.streamed ? 'text/event-stream' : 'application/json';
   return headers;
 }
 
@@ -113,7 +120,10 @@ export function cassettePiecesFrom(name: string, exchanges: AsyncIterable<Exchan
 
 /** Pretty-printed so a review can read what a CI run will be answered with. */
 export function cassetteText(cassette: Cassette): string {
-  const clean = { ...cassette, entries: cassette.entries.map((e) => ({ ...e, responseHeaders: keptHeaders(e.responseHeaders) })) };
+  const clean = {
+    ...cassette,
+    entries: cassette.entries.map((e) => ({ ...e, responseHeaders: keptHeaders(e.responseHeaders) })),
+  };
   return `${JSON.stringify(clean, null, 2)}\n`;
 }
 
@@ -126,7 +136,8 @@ export function cassettePieces(cassette: Cassette) {
     // The document's last lines are `  "entries": []` and `}`: the entries go between the brackets, indented two levels.
     head: `${whole.slice(0, -'[]\n}'.length)}[\n`,
     items: entries,
-    text: (entry: CassetteEntry) => `    ${JSON.stringify({ ...entry, responseHeaders: keptHeaders(entry.responseHeaders) }, null, 2).replace(/\n/g, '\n    ')}`,
+    text: (entry: CassetteEntry) =>
+      `    ${JSON.stringify({ ...entry, responseHeaders: keptHeaders(entry.responseHeaders) }, null, 2).replace(/\n/g, '\n    ')}`,
     separator: ',\n',
     tail: '\n  ]\n}\n',
   };
@@ -140,9 +151,12 @@ function entryProblem(value: unknown, n: number): string | null {
   if (!isObject(value)) return `${where} is not an object.`;
   if (typeof value.method !== 'string' || !/^[A-Z]+$/i.test(value.method)) return `${where} has no HTTP method.`;
   if (typeof value.path !== 'string' || !value.path.startsWith('/')) return `${where} has no path starting with "/".`;
-  if (value.requestBody !== null && typeof value.requestBody !== 'string') return `${where}'s requestBody is neither text nor null.`;
-  if (typeof value.status !== 'number' || !Number.isInteger(value.status) || value.status < 100 || value.status > 599) return `${where} has no HTTP status (100 to 599).`;
-  if (!isObject(value.responseHeaders) || Object.values(value.responseHeaders).some((v) => typeof v !== 'string')) return `${where}'s responseHeaders are not a map of text.`;
+  if (value.requestBody !== null && typeof value.requestBody !== 'string')
+    return `${where}'s requestBody is neither text nor null.`;
+  if (typeof value.status !== 'number' || !Number.isInteger(value.status) || value.status < 100 || value.status > 599)
+    return `${where} has no HTTP status (100 to 599).`;
+  if (!isObject(value.responseHeaders) || Object.values(value.responseHeaders).some((v) => typeof v !== 'string'))
+    return `${where}'s responseHeaders are not a map of text.`;
   const secret = Object.keys(value.responseHeaders).find(isSecretHeader);
   if (secret) return `${where} holds the header "${secret}", which carries a credential: cassettes never hold keys.`;
   if (typeof value.responseBody !== 'string') return `${where} has no responseBody text.`;
@@ -162,14 +176,21 @@ export function readCassette(text: string): CassetteRead {
   const session = sessionExchanges(value);
   if (session) {
     const cassette = cassetteFromExchanges(session.name, session.exchanges);
-    if (cassette.entries.length === 0) return { ok: false, error: 'This session file holds no finished exchanges, so it has nothing to replay.' };
+    if (cassette.entries.length === 0)
+      return { ok: false, error: 'This session file holds no finished exchanges, so it has nothing to replay.' };
     return readCassette(JSON.stringify(cassette));
   }
   if (!isObject(value) || value.format !== CASSETTE_FORMAT) {
-    return { ok: false, error: `This file is not a Loopscope cassette (nor a session file): it has no "format": "${CASSETTE_FORMAT}" marker.` };
+    return {
+      ok: false,
+      error: `This file is not a Loopscope cassette (nor a session file): it has no "format": "${CASSETTE_FORMAT}" marker.`,
+    };
   }
   if (typeof value.version !== 'number' || value.version > CASSETTE_VERSION) {
-    return { ok: false, error: `This cassette is version ${String(value.version)}; this Loopscope reads version ${CASSETTE_VERSION}. Update Loopscope to read it.` };
+    return {
+      ok: false,
+      error: `This cassette is version ${String(value.version)}; this Loopscope reads version ${CASSETTE_VERSION}. Update Loopscope to read it.`,
+    };
   }
   if (!Array.isArray(value.entries)) return { ok: false, error: 'This cassette has no list of entries.' };
   for (const [i, entry] of value.entries.entries()) {
@@ -177,5 +198,8 @@ export function readCassette(text: string): CassetteRead {
     if (problem) return { ok: false, error: problem };
   }
   const name = typeof value.name === 'string' ? value.name : 'cassette';
-  return { ok: true, cassette: { format: CASSETTE_FORMAT, version: CASSETTE_VERSION, name, entries: value.entries as CassetteEntry[] } };
+  return {
+    ok: true,
+    cassette: { format: CASSETTE_FORMAT, version: CASSETTE_VERSION, name, entries: value.entries as CassetteEntry[] },
+  };
 }

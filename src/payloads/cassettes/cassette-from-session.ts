@@ -14,7 +14,11 @@ interface BranchShape {
 function branchOf(branches: JsonObject, id: unknown): BranchShape | null {
   const branch = typeof id === 'string' ? branches[id] : undefined;
   if (!isObject(branch) || !Array.isArray(branch.exchanges) || !Array.isArray(branch.messages)) return null;
-  return { parentId: typeof branch.parentId === 'string' ? branch.parentId : null, messages: branch.messages as BranchShape['messages'], exchanges: branch.exchanges as Exchange[] };
+  return {
+    parentId: typeof branch.parentId === 'string' ? branch.parentId : null,
+    messages: branch.messages as BranchShape['messages'],
+    exchanges: branch.exchanges as Exchange[],
+  };
 }
 
 /**
@@ -22,11 +26,19 @@ function branchOf(branches: JsonObject, id: unknown): BranchShape | null {
  * fork point in its ancestors, so those come first (as the session's OTLP export orders them). Null: not a session file.
  */
 export function sessionExchanges(value: unknown): { name: string; exchanges: Exchange[] } | null {
-  if (!isObject(value) || value.format !== SESSION_FILE_FORMAT || !isObject(value.engine) || !isObject(value.engine.branches)) return null;
+  if (
+    !isObject(value) ||
+    value.format !== SESSION_FILE_FORMAT ||
+    !isObject(value.engine) ||
+    !isObject(value.engine.branches)
+  )
+    return null;
   const branches = value.engine.branches;
   const active = branchOf(branches, value.engine.activeBranchId);
   if (!active) return null;
-  const shown = new Set(active.messages.map((m) => m.provenance?.exchangeId).filter((id): id is string => typeof id === 'string'));
+  const shown = new Set(
+    active.messages.map((m) => m.provenance?.exchangeId).filter((id): id is string => typeof id === 'string'),
+  );
   const inherited: Exchange[] = [];
   // A malformed file could make a branch its own ancestor: each branch is visited once.
   const visited = new Set([value.engine.activeBranchId]);
@@ -37,6 +49,8 @@ export function sessionExchanges(value: unknown): { name: string; exchanges: Exc
     inherited.unshift(...parent.exchanges.filter((e) => isObject(e) && shown.has(e.id)));
     id = parent.parentId;
   }
-  const exchanges = [...inherited, ...active.exchanges].filter((e) => isObject(e) && typeof e.method === 'string' && typeof e.url === 'string');
+  const exchanges = [...inherited, ...active.exchanges].filter(
+    (e) => isObject(e) && typeof e.method === 'string' && typeof e.url === 'string',
+  );
   return { name: typeof value.name === 'string' ? value.name : 'session', exchanges };
 }

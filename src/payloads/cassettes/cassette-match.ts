@@ -33,7 +33,10 @@ export function bodiesMatch(recorded: string | null, sent: string | null): 'exac
   return a.json && b.json && canonicalJson(a.value) === canonicalJson(b.value) ? 'canonical' : null;
 }
 
-export function sameRoute(entry: Pick<CassetteEntry, 'method' | 'path'>, asked: Pick<AskedRequest, 'method' | 'path'>): boolean {
+export function sameRoute(
+  entry: Pick<CassetteEntry, 'method' | 'path'>,
+  asked: Pick<AskedRequest, 'method' | 'path'>,
+): boolean {
   return entry.method.toUpperCase() === asked.method.toUpperCase() && entry.path === asked.path;
 }
 
@@ -57,7 +60,15 @@ export function jsonDifferences(recorded: unknown, sent: unknown, path = ''): Bo
   }
   // A tool result or function arguments are JSON inside a string: name the field that changed, not the whole string.
   const inner = typeof recorded === 'string' && typeof sent === 'string' ? [parsed(recorded), parsed(sent)] : null;
-  if (inner && inner[0]?.json && inner[1]?.json && typeof inner[0].value === 'object' && typeof inner[1].value === 'object' && inner[0].value && inner[1].value) {
+  if (
+    inner &&
+    inner[0]?.json &&
+    inner[1]?.json &&
+    typeof inner[0].value === 'object' &&
+    typeof inner[1].value === 'object' &&
+    inner[0].value &&
+    inner[1].value
+  ) {
     return jsonDifferences(inner[0].value, inner[1].value, `${path} (JSON text)`);
   }
   if (isObject(recorded) && isObject(sent)) {
@@ -82,7 +93,10 @@ function distance(differences: readonly BodyDifference[]): number {
 }
 
 /** The recorded request nearest to one that matched nothing: on the same route if any is, then with the least differing text. */
-export function closestEntry(entries: readonly CassetteEntry[], asked: AskedRequest): { index: number; differences: BodyDifference[] } | null {
+export function closestEntry(
+  entries: readonly CassetteEntry[],
+  asked: AskedRequest,
+): { index: number; differences: BodyDifference[] } | null {
   let best: { index: number; differences: BodyDifference[]; score: number } | null = null;
   entries.forEach((entry, index) => {
     const differences = bodyDifferences(entry.requestBody, asked.body);

@@ -2,7 +2,14 @@
 import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import type { Cassette, CassetteEntry } from './cassette-file';
 import { replayedHeaders, requestPath } from './cassette-file';
-import { bodiesMatch, closestEntry, describeDifference, sameRoute, type AskedRequest, type BodyDifference } from './cassette-match';
+import {
+  bodiesMatch,
+  closestEntry,
+  describeDifference,
+  sameRoute,
+  type AskedRequest,
+  type BodyDifference,
+} from './cassette-match';
 
 /**
  * Loopscope's own status and code for a request the cassette did not record: the real API never answers this.
@@ -39,12 +46,19 @@ export interface CassettePlayerOptions {
 }
 
 /** The error body of a miss: the OpenAI error shape, with the closest recording and the differences beside the message. */
-export function missBody(miss: CassetteMiss): ReturnType<typeof errorBody> & { error: { closest: number | null; differences: BodyDifference[] } } {
+export function missBody(
+  miss: CassetteMiss,
+): ReturnType<typeof errorBody> & { error: { closest: number | null; differences: BodyDifference[] } } {
   const head = miss.exhausted
     ? `Cassette miss: ${miss.method} ${miss.path} matches entry ${miss.closest}, but every recording of it was already replayed.`
     : `Cassette miss: no recorded request matches ${miss.method} ${miss.path}.`;
-  const closest = miss.exhausted || miss.closest === null ? '' : ` Closest recording: entry ${miss.closest} (${miss.closestRoute}); differs at ${miss.differences.map(describeDifference).join('; ') || 'the route only'}.`;
-  const base = errorBody(`${head}${closest} (Loopscope cassette replay, not the OpenAI API.)`, { code: CASSETTE_MISS_CODE });
+  const closest =
+    miss.exhausted || miss.closest === null
+      ? ''
+      : ` Closest recording: entry ${miss.closest} (${miss.closestRoute}); differs at ${miss.differences.map(describeDifference).join('; ') || 'the route only'}.`;
+  const base = errorBody(`${head}${closest} (Loopscope cassette replay, not the OpenAI API.)`, {
+    code: CASSETTE_MISS_CODE,
+  });
   return { error: { ...base.error, closest: miss.closest, differences: miss.differences } };
 }
 
@@ -61,7 +75,9 @@ export class CassettePlayer {
   }
 
   /** Replays identical requests in recorded order: the first matching entry not yet used answers. */
-  private find(asked: AskedRequest): { index: number; match: 'exact' | 'canonical' } | { index: number; match: null } | null {
+  private find(
+    asked: AskedRequest,
+  ): { index: number; match: 'exact' | 'canonical' } | { index: number; match: null } | null {
     let spent: number | null = null;
     for (const [index, entry] of this.cassette.entries.entries()) {
       if (!sameRoute(entry, asked)) continue;
@@ -76,7 +92,11 @@ export class CassettePlayer {
   /** Answers one request (a `fetch`-compatible handler). */
   async fetch(request: Request): Promise<Response> {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
-    const asked: AskedRequest = { method: request.method.toUpperCase(), path: requestPath(request.url), body: body === '' ? null : body };
+    const asked: AskedRequest = {
+      method: request.method.toUpperCase(),
+      path: requestPath(request.url),
+      body: body === '' ? null : body,
+    };
     const found = this.find(asked);
     if (found && found.match) {
       this.used[found.index] = true;
@@ -122,9 +142,16 @@ function replay(entry: CassetteEntry): Response {
 
 /** The report as lines for a terminal: counts, then each miss with its nearest recording. */
 export function reportLines(report: CassetteReport): string[] {
-  const lines = [`Cassette "${report.name}": ${report.hits.length} hit(s), ${report.misses.length} miss(es), ${report.unused.length} of ${report.entries} recording(s) never asked for.`];
+  const lines = [
+    `Cassette "${report.name}": ${report.hits.length} hit(s), ${report.misses.length} miss(es), ${report.unused.length} of ${report.entries} recording(s) never asked for.`,
+  ];
   for (const miss of report.misses) {
-    const where = miss.closest === null ? 'the cassette is empty' : miss.exhausted ? `entry ${miss.closest} was already replayed` : `closest: entry ${miss.closest} (${miss.closestRoute})`;
+    const where =
+      miss.closest === null
+        ? 'the cassette is empty'
+        : miss.exhausted
+          ? `entry ${miss.closest} was already replayed`
+          : `closest: entry ${miss.closest} (${miss.closestRoute})`;
     lines.push(`  miss: ${miss.method} ${miss.path}; ${where}${miss.fellThrough ? '; answered by the mock' : ''}`);
     for (const d of miss.differences.slice(0, 5)) lines.push(`    ${describeDifference(d)}`);
   }

@@ -19,13 +19,33 @@ function chatUses(loop: readonly WireCall[]): ToolUse[] {
       if (!isObject(message)) return;
       arr(message.tool_calls).forEach((tc, c) => {
         if (!isObject(tc) || typeof tc.id !== 'string' || uses.has(tc.id)) return;
-        const fn = isObject(tc.function) ? tc.function : isObject(tc.custom) ? { name: tc.custom.name, arguments: tc.custom.input } : {};
+        const fn = isObject(tc.function)
+          ? tc.function
+          : isObject(tc.custom)
+            ? { name: tc.custom.name, arguments: tc.custom.input }
+            : {};
         const json = isObject(tc.function);
-        const argsPath = json ? ['messages', m, 'tool_calls', c, 'function', 'arguments'] : ['messages', m, 'tool_calls', c, 'custom', 'input'];
-        uses.set(tc.id, { id: tc.id, name: String(fn.name ?? ''), args: asText(fn.arguments ?? ''), turn: `m${m}`, callAt: Math.max(0, k - 1), argsAt: k, argsPath, json });
+        const argsPath = json
+          ? ['messages', m, 'tool_calls', c, 'function', 'arguments']
+          : ['messages', m, 'tool_calls', c, 'custom', 'input'];
+        uses.set(tc.id, {
+          id: tc.id,
+          name: String(fn.name ?? ''),
+          args: asText(fn.arguments ?? ''),
+          turn: `m${m}`,
+          callAt: Math.max(0, k - 1),
+          argsAt: k,
+          argsPath,
+          json,
+        });
       });
       const use = message.role === 'tool' ? uses.get(str(message.tool_call_id) ?? '') : undefined;
-      if (use && use.resultAt === undefined) Object.assign(use, { result: contentText(message.content), resultAt: k, resultPath: ['messages', m, 'content'] });
+      if (use && use.resultAt === undefined)
+        Object.assign(use, {
+          result: contentText(message.content),
+          resultAt: k,
+          resultPath: ['messages', m, 'content'],
+        });
     });
   });
   return [...uses.values()];
@@ -37,8 +57,26 @@ function streamResponse(body: string): Obj | null {
   const events = [...decoder.push(body), ...decoder.flush()];
   const { state } = assemble(events.map((e) => ({ ...e, at: 0 })));
   const usage = events.map((e) => bodyJson(e.data)).find((d) => isObject(d) && isObject(d.usage)) as Obj | undefined;
-  const toolCalls = state.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
-  return { object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: state.content || null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: state.finishReason }], ...(usage ? { usage: usage.usage } : {}) };
+  const toolCalls = state.toolCalls.map((c) => ({
+    id: c.id,
+    type: 'function',
+    function: { name: c.name, arguments: c.arguments },
+  }));
+  return {
+    object: 'chat.completion',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: state.content || null,
+          ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+        },
+        finish_reason: state.finishReason,
+      },
+    ],
+    ...(usage ? { usage: usage.usage } : {}),
+  };
 }
 
 function num(value: unknown): number | null {
@@ -50,12 +88,24 @@ function readAnswer(body: Obj): StepReading {
   const choice = Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0] : {};
   const message = isObject(choice.message) ? choice.message : {};
   const calls = (Array.isArray(message.tool_calls) ? message.tool_calls : []).filter(isObject).map((call) => {
-    const fn = isObject(call.function) ? call.function : isObject(call.custom) ? { name: call.custom.name, arguments: call.custom.input } : {};
+    const fn = isObject(call.function)
+      ? call.function
+      : isObject(call.custom)
+        ? { name: call.custom.name, arguments: call.custom.input }
+        : {};
     return { name: String(fn.name ?? ''), arguments: String(fn.arguments ?? '') };
   });
   const usage = isObject(body.usage) ? body.usage : {};
   const details = isObject(usage.completion_tokens_details) ? usage.completion_tokens_details : {};
-  return { calls, text: typeof message.content === 'string' ? message.content : '', usage: { input: num(usage.prompt_tokens), output: num(usage.completion_tokens), reasoning: num(details.reasoning_tokens) } };
+  return {
+    calls,
+    text: typeof message.content === 'string' ? message.content : '',
+    usage: {
+      input: num(usage.prompt_tokens),
+      output: num(usage.completion_tokens),
+      reasoning: num(details.reasoning_tokens),
+    },
+  };
 }
 
 /** The roles a Chat message may have. */
@@ -65,11 +115,17 @@ export const CHAT_PAYLOAD_STYLE: PayloadStyle = {
   name: 'chat',
   toolUses: chatUses,
   toolResults: (request) =>
-    messagesOf(request).flatMap((m, index) => (isObject(m) && m.role === 'tool' ? [{ path: ['messages', index, 'content'], callId: str(m.tool_call_id) ?? '', output: m.content }] : [])),
+    messagesOf(request).flatMap((m, index) =>
+      isObject(m) && m.role === 'tool'
+        ? [{ path: ['messages', index, 'content'], callId: str(m.tool_call_id) ?? '', output: m.content }]
+        : [],
+    ),
   argumentSlots: (request) =>
     messagesOf(request).flatMap((message, m) =>
       arr(isObject(message) ? message.tool_calls : undefined).flatMap((call, c) =>
-        isObject(call) && isObject(call.function) ? [{ path: ['messages', m, 'tool_calls', c, 'function', 'arguments'], value: call.function.arguments }] : [],
+        isObject(call) && isObject(call.function)
+          ? [{ path: ['messages', m, 'tool_calls', c, 'function', 'arguments'], value: call.function.arguments }]
+          : [],
       ),
     ),
   functionOf: (tool) => ({ fn: isObject(tool.function) ? tool.function : tool, path: ['function'] }),
@@ -81,7 +137,11 @@ export const CHAT_PAYLOAD_STYLE: PayloadStyle = {
   trace: CHAT_TRACE_SHAPE,
   sdk: {
     path: '/chat/completions',
-    typescript: { method: 'chat.completions.create', paramsType: 'ChatCompletionCreateParams', module: 'openai/resources/chat/completions' },
+    typescript: {
+      method: 'chat.completions.create',
+      paramsType: 'ChatCompletionCreateParams',
+      module: 'openai/resources/chat/completions',
+    },
     python: { resource: 'chat.completions' },
   },
   entryRoles: CHAT_ROLES,

@@ -72,7 +72,8 @@ export const asText = (value: unknown): string => (typeof value === 'string' ? v
 
 /** A tool result's content as text: content parts' text joined, anything else as `asText` writes it. */
 export function contentText(content: unknown): string {
-  if (Array.isArray(content)) return content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : asText(part))).join('');
+  if (Array.isArray(content))
+    return content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : asText(part))).join('');
   return asText(content);
 }
 
@@ -81,5 +82,10 @@ export function contentText(content: unknown): string {
  * Responses request that answers no earlier call.
  */
 export function opensConversation(conversation: unknown[]): boolean {
-  return conversation.every((item) => isObject(item) && (item.role === 'user' || item.role === 'system' || item.role === 'developer') && item.type !== 'function_call_output');
+  return conversation.every(
+    (item) =>
+      isObject(item) &&
+      (item.role === 'user' || item.role === 'system' || item.role === 'developer') &&
+      item.type !== 'function_call_output',
+  );
 }

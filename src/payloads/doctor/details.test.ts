@@ -5,13 +5,30 @@ import { diagnoseLoop } from './doctor';
 
 describe('doctor details by key', () => {
   it('fill the English sentence with the values, terms in English and numbers with separators where formatted', () => {
-    expect(say('notString', { at: 'messages[2].content', type: term('an object'), accepts: term('a string') }).detail).toBe('messages[2].content is an object, not a string.');
-    expect(fillDetail(DETAILS.contextGrew, { total: 120000, window: 128000, percent: 94, part: term('tool results'), growth: 90000 })).toBe('about 120,000 of 128,000 tokens (94%); tool results grew most (+90,000).');
+    expect(
+      say('notString', { at: 'messages[2].content', type: term('an object'), accepts: term('a string') }).detail,
+    ).toBe('messages[2].content is an object, not a string.');
+    expect(
+      fillDetail(DETAILS.contextGrew, {
+        total: 120000,
+        window: 128000,
+        percent: 94,
+        part: term('tool results'),
+        growth: 90000,
+      }),
+    ).toBe('about 120,000 of 128,000 tokens (94%); tool results grew most (+90,000).');
     expect(term('something else')).toBe('something else');
   });
 
   it('every finding of a broken loop carries its key, and its detail is that key filled', () => {
-    const body = { model: 'gpt-4.1', tool_choice: 'required', messages: [{ role: 'user', content: 'Hi' }, { role: 'tool', tool_call_id: 'call_9', content: 'x' }] };
+    const body = {
+      model: 'gpt-4.1',
+      tool_choice: 'required',
+      messages: [
+        { role: 'user', content: 'Hi' },
+        { role: 'tool', tool_call_id: 'call_9', content: 'x' },
+      ],
+    };
     const found = diagnoseLoop([{ style: 'chat', request: body, response: null }]);
     expect(found.length).toBeGreaterThan(1);
     for (const finding of found) {

@@ -35,15 +35,20 @@ export const DETAILS = {
   argumentIssues: '{{name}} ({{id}}): {{issues}}',
   noApprovalRequest: "No mcp_approval_request with id '{{id}}' is in the context.",
   mcpErrorAsJson: 'This tool output is an MCP CallToolResult with "isError": true, sent as JSON.',
-  mcpErrorHidden: 'The MCP server "{{server}}" answered call {{callId}} with isError: true; this tool output does not say the call failed.',
-  mcpSchemaNotStrict: '{{name}} is the MCP server "{{server}}"\'s tool {{tool}}; its inputSchema is not strict-compatible.',
+  mcpErrorHidden:
+    'The MCP server "{{server}}" answered call {{callId}} with isError: true; this tool output does not say the call failed.',
+  mcpSchemaNotStrict:
+    '{{name}} is the MCP server "{{server}}"\'s tool {{tool}}; its inputSchema is not strict-compatible.',
   deferredNoSearch: '{{tools, number}} deferred tool(s) and no {"type": "tool_search"} tool.',
   deferredNotLoaded: '{{name}} is deferred and no tool_search_output before this call loads it.',
-  mcpNoVersion: 'This {{method}} to "{{server}}" carries neither the MCP-Protocol-Version header nor _meta["io.modelcontextprotocol/protocolVersion"].',
+  mcpNoVersion:
+    'This {{method}} to "{{server}}" carries neither the MCP-Protocol-Version header nor _meta["io.modelcontextprotocol/protocolVersion"].',
   mcpAsksSession: '"{{server}}" answered HTTP {{status}} to a 2026-07-28 {{method}}, asking for a session.',
-  mcpInputMissing: 'The server asked for "{{key}}" (input_required); this retry of {{method}} does not carry its answer.',
+  mcpInputMissing:
+    'The server asked for "{{key}}" (input_required); this retry of {{method}} does not carry its answer.',
   noFunctionCall: "No function_call with call_id '{{id}}' is in the context.",
-  noFunctionCallOnly: "No function_call with call_id '{{id}}' is in the context; the function_call without an output is {{only}}.",
+  noFunctionCallOnly:
+    "No function_call with call_id '{{id}}' is in the context; the function_call without an output is {{only}}.",
   functionCallNoOutput: 'function_call {{id}} has no function_call_output.',
   v1FileIds: 'The assistant’s file_ids belong in tool_resources in v2.',
   v1Retrieval: 'v1’s retrieval tool is file_search in v2.',
@@ -56,8 +61,10 @@ export const DETAILS = {
   toolChoiceNone: "tool_choice 'none' keeps {{names}} from being called.",
   allowedToolsLeaveOut: 'allowed_tools leaves out {{names}}.',
   repeatedSystemPrompt: '{{key}}[{{index}}] repeats a system prompt sent earlier in this request.',
-  contextGrew: 'about {{total, number}} of {{window, number}} tokens ({{percent}}%); {{part}} grew most (+{{growth, number}}).',
-  contextTakes: 'about {{total, number}} of {{window, number}} tokens ({{percent}}%); {{part}} take most (+{{growth, number}}).',
+  contextGrew:
+    'about {{total, number}} of {{window, number}} tokens ({{percent}}%); {{part}} grew most (+{{growth, number}}).',
+  contextTakes:
+    'about {{total, number}} of {{window, number}} tokens ({{percent}}%); {{part}} take most (+{{growth, number}}).',
   mediaResentHere: '{{media}} was already sent in this request.',
   mediaResentBefore: '{{media}} was already sent in the previous request.',
   reasoningMissingOne: '{{ids}} came with call {{callId}} but is not in input.',
@@ -66,7 +73,8 @@ export const DETAILS = {
   storeFalseChain: 'This request sets store: false and continues a stored chain at once.',
   itemNotStored: 'Item {{id}} is referenced by id, but it was not stored.',
   nestedFunction: 'tools[{{index}}] nests \'{{name}}\' under "function".',
-  programCaller: '{{type}} {{id}} answers a call program {{program}} made, but does not name that program as its caller.',
+  programCaller:
+    '{{type}} {{id}} answers a call program {{program}} made, but does not name that program as its caller.',
   customToolCall: 'call_id {{id}} belongs to a custom_tool_call.',
   notString: '{{at}} is {{type}}, not {{accepts}}.',
   notRunCall: "'{{id}}' is not a call of {{run}}.",
@@ -75,10 +83,12 @@ export const DETAILS = {
   lastSeenStatus: '{{id}} was last seen {{status}}.',
   notOffered: "{{id}} of {{run}} calls '{{name}}', which the run was not offered (it has {{tools}}).",
   repeatedCall: '{{call}} was called {{times, number}} times in a row and got the same result each time.',
-  tookTurns: '{{first}} and {{second}} took turns {{times, number}} times with the same arguments and the same results.',
+  tookTurns:
+    '{{first}} and {{second}} took turns {{times, number}} times with the same arguments and the same results.',
   polledUnchanged: '{{call}} was polled {{times, number}} times and the result never changed.',
   sameFailure: '{{name}} failed {{times, number}} times in a row with the same error: {{error}}',
-  overBudget: 'This is request {{step}} of one run, over a budget of {{budget}} steps, and the model is still calling tools.',
+  overBudget:
+    'This is request {{step}} of one run, over a budget of {{budget}} steps, and the model is still calling tools.',
 } as const;
 
 export type DetailKey = keyof typeof DETAILS;
@@ -123,10 +133,15 @@ function english(value: DetailValue | undefined, format: string | undefined): st
 
 /** A template filled in English (the finding's `detail`, for logs, exports and the mock's notes). */
 export function fillDetail(template: string, params: Record<string, DetailValue>): string {
-  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format: string | undefined) => english(params[name], format));
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format: string | undefined) =>
+    english(params[name], format),
+  );
 }
 
 /** A hit's detail: its English words and the key the views translate it by. */
-export function say(key: DetailKey, params: Record<string, DetailValue> = {}): { detail: string; message: DetailMessage } {
+export function say(
+  key: DetailKey,
+  params: Record<string, DetailValue> = {},
+): { detail: string; message: DetailMessage } {
   return { detail: fillDetail(DETAILS[key], params), message: { key, params } };
 }

@@ -27,8 +27,14 @@ function hitsOf(rule: DoctorRule, loop: WireCall[], index: number, options: Doct
 }
 
 /** Every finding for every request of a loop (earlier calls give later rules their context). */
-export function diagnoseLoop(loop: WireCall[], rules: readonly DoctorRule[] = DOCTOR_RULES, options: DoctorOptions = {}): Finding[] {
-  return loop.flatMap((_, index) => rules.flatMap((rule) => hitsOf(rule, loop, index, options).map((hit) => toFinding(rule, index, hit))));
+export function diagnoseLoop(
+  loop: WireCall[],
+  rules: readonly DoctorRule[] = DOCTOR_RULES,
+  options: DoctorOptions = {},
+): Finding[] {
+  return loop.flatMap((_, index) =>
+    rules.flatMap((rule) => hitsOf(rule, loop, index, options).map((hit) => toFinding(rule, index, hit))),
+  );
 }
 
 /** Findings for one request on its own. */
@@ -55,7 +61,11 @@ const MAX_ROUNDS = 50;
  * diagnosed again after each (a fix can move the indexes of the next). Null when the request has no fixable finding.
  * `fixed` lists what was fixed, in the order it was applied.
  */
-export function applyAllFixes(loop: WireCall[], call: number, rules: readonly DoctorRule[] = DOCTOR_RULES): { body: unknown; fixed: Finding[] } | null {
+export function applyAllFixes(
+  loop: WireCall[],
+  call: number,
+  rules: readonly DoctorRule[] = DOCTOR_RULES,
+): { body: unknown; fixed: Finding[] } | null {
   let current = loop;
   const fixed: Finding[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {

@@ -16,27 +16,44 @@ const rulesFired = (loop: WireCall[]) => [...new Set(diagnoseLoop(loop).map((f) 
 
 describe('payload doctor on seed 001', () => {
   it('finds nothing wrong with the walkthrough loop (both requests with their responses)', () => {
-    const loop = [chat(fixture('1-request.json'), fixture('2-response.json')), chat(request3, fixture('4-response.json'))];
+    const loop = [
+      chat(fixture('1-request.json'), fixture('2-response.json')),
+      chat(request3, fixture('4-response.json')),
+    ];
     expect(diagnoseLoop(loop)).toEqual([]);
   });
 
   it('"Forgetting to append the assistant message": the tool results are orphaned', () => {
-    expect(rulesFired(mistake('chat-forgot-assistant-message'))).toEqual(['tool-result-without-assistant @ messages[2].role']);
+    expect(rulesFired(mistake('chat-forgot-assistant-message'))).toEqual([
+      'tool-result-without-assistant @ messages[2].role',
+    ]);
   });
 
   it('"Using the wrong role": role function is deprecated', () => {
     const fired = rulesFired(mistake('chat-function-role'));
-    expect(fired).toEqual(['deprecated-function-role @ messages[3].role', 'deprecated-function-role @ messages[4].role', 'deprecated-function-role @ messages[5].role']);
+    expect(fired).toEqual([
+      'deprecated-function-role @ messages[3].role',
+      'deprecated-function-role @ messages[4].role',
+      'deprecated-function-role @ messages[5].role',
+    ]);
   });
 
   it('"Forgetting tool_call_id": each result must name its call', () => {
     const fired = rulesFired(mistake('chat-missing-tool-call-id'));
-    expect(fired).toEqual(['tool-result-missing-id @ messages[3].tool_call_id', 'tool-result-missing-id @ messages[4].tool_call_id', 'tool-result-missing-id @ messages[5].tool_call_id']);
+    expect(fired).toEqual([
+      'tool-result-missing-id @ messages[3].tool_call_id',
+      'tool-result-missing-id @ messages[4].tool_call_id',
+      'tool-result-missing-id @ messages[5].tool_call_id',
+    ]);
   });
 
   it('"Sending tool result as dict instead of string": content must be a string', () => {
     const fired = rulesFired(mistake('chat-result-as-dict'));
-    expect(fired).toEqual(['tool-result-not-string @ messages[3].content', 'tool-result-not-string @ messages[4].content', 'tool-result-not-string @ messages[5].content']);
+    expect(fired).toEqual([
+      'tool-result-not-string @ messages[3].content',
+      'tool-result-not-string @ messages[4].content',
+      'tool-result-not-string @ messages[5].content',
+    ]);
   });
 
   it('"Apply all fixes" on the dict results fixes all three in one request, which the doctor then finds sound', () => {
@@ -45,7 +62,8 @@ describe('payload doctor on seed 001', () => {
     expect(all.fixed.map((f) => f.at)).toEqual(['messages[3].content', 'messages[4].content', 'messages[5].content']);
     expect(diagnoseLoop([chat(all.body)])).toEqual([]);
     // Only the three contents changed: the rest of the request is the lab's, byte for byte.
-    const contents = (body: unknown) => (body as { messages: { content: unknown }[] }).messages.slice(3).map((m) => m.content);
+    const contents = (body: unknown) =>
+      (body as { messages: { content: unknown }[] }).messages.slice(3).map((m) => m.content);
     expect(contents(all.body)).toEqual(contents(loop[0]!.request).map((c) => JSON.stringify(c)));
     expect({ ...(all.body as object), messages: null }).toEqual({ ...(loop[0]!.request as object), messages: null });
   });

@@ -3,15 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { diagnoseLoop } from './index';
 import type { WireCall } from './types';
 
-const responses = (path: string, request: unknown, response: unknown = null): WireCall => ({ style: 'responses', method: 'POST', path, request, response });
-const fnCall = { type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Berlin"}' };
+const responses = (path: string, request: unknown, response: unknown = null): WireCall => ({
+  style: 'responses',
+  method: 'POST',
+  path,
+  request,
+  response,
+});
+const fnCall = {
+  type: 'function_call',
+  id: 'fc_1',
+  call_id: 'call_1',
+  name: 'get_weather',
+  arguments: '{"city":"Berlin"}',
+};
 const output = { type: 'function_call_output', call_id: 'call_1', output: '{"temperature":18}' };
 const user = { role: 'user', content: 'Weather in Berlin?' };
-const unknownCallIds = (loop: WireCall[]) => diagnoseLoop(loop).filter((f) => f.rule === 'unknown-call-id').map((f) => `${f.call} ${f.at}`);
+const unknownCallIds = (loop: WireCall[]) =>
+  diagnoseLoop(loop)
+    .filter((f) => f.rule === 'unknown-call-id')
+    .map((f) => `${f.call} ${f.at}`);
 
 describe('the doctor reads a conversation’s items as the server holds them', () => {
   const created = responses('/conversations', {}, { id: 'conv_1', object: 'conversation' });
-  const first = responses('/responses', { model: 'gpt-4o', conversation: 'conv_1', input: [user] }, { id: 'resp_1', object: 'response', output: [fnCall] });
+  const first = responses(
+    '/responses',
+    { model: 'gpt-4o', conversation: 'conv_1', input: [user] },
+    { id: 'resp_1', object: 'response', output: [fnCall] },
+  );
 
   it('a function_call_output answering a call the conversation holds is sound', () => {
     const second = responses('/responses', { model: 'gpt-4o', conversation: 'conv_1', input: [output] });
@@ -36,6 +55,8 @@ describe('the doctor reads a conversation’s items as the server holds them', (
   });
 
   it('says nothing when the loop never shows the conversation (it was made elsewhere)', () => {
-    expect(unknownCallIds([responses('/responses', { model: 'gpt-4o', conversation: 'conv_9', input: [output] })])).toEqual([]);
+    expect(
+      unknownCallIds([responses('/responses', { model: 'gpt-4o', conversation: 'conv_9', input: [output] })]),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,6 @@ export interface RecordedBodies {
   status?: number | null;
 }
 
-
 /**
  * A stream's final response object: Responses sends it whole in `response.completed`, an Assistants run stream
  * sends the run with each `thread.run.*` event (the last one is its state); Chat streams have none.

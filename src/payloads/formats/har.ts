@@ -11,8 +11,28 @@ interface HarHeader {
 export interface HarEntry {
   startedDateTime: string;
   time: number;
-  request: { method: string; url: string; httpVersion: string; headers: HarHeader[]; queryString: []; cookies: []; headersSize: -1; bodySize: number; postData?: { mimeType: string; text: string } };
-  response: { status: number; statusText: string; httpVersion: string; headers: HarHeader[]; cookies: []; content: { size: number; mimeType: string; text?: string; encoding?: string }; redirectURL: ''; headersSize: -1; bodySize: number };
+  request: {
+    method: string;
+    url: string;
+    httpVersion: string;
+    headers: HarHeader[];
+    queryString: [];
+    cookies: [];
+    headersSize: -1;
+    bodySize: number;
+    postData?: { mimeType: string; text: string };
+  };
+  response: {
+    status: number;
+    statusText: string;
+    httpVersion: string;
+    headers: HarHeader[];
+    cookies: [];
+    content: { size: number; mimeType: string; text?: string; encoding?: string };
+    redirectURL: '';
+    headersSize: -1;
+    bodySize: number;
+  };
   cache: Record<string, never>;
   timings: { send: number; wait: number; receive: number };
 }
@@ -29,7 +49,9 @@ export function looksLikeHar(value: unknown): boolean {
 
 function pairs(headers: unknown): [string, string][] {
   if (!Array.isArray(headers)) return [];
-  return headers.filter((h): h is HarHeader => isObject(h) && typeof h.name === 'string' && typeof h.value === 'string').map((h) => [h.name, h.value]);
+  return headers
+    .filter((h): h is HarHeader => isObject(h) && typeof h.name === 'string' && typeof h.value === 'string')
+    .map((h) => [h.name, h.value]);
 }
 
 /** Base64 bodies (some browsers store binary-looking answers that way) are decoded as UTF-8. */
@@ -49,17 +71,24 @@ export function readHar(value: unknown): HarReadResult {
   entries.forEach((entry) => {
     const request = isObject(entry) && isObject(entry.request) ? entry.request : null;
     const response = isObject(entry) && isObject(entry.response) ? entry.response : null;
-    if (!request || typeof request.method !== 'string' || typeof request.url !== 'string' || !isModelApiCall(request.method, request.url)) {
+    if (
+      !request ||
+      typeof request.method !== 'string' ||
+      typeof request.url !== 'string' ||
+      !isModelApiCall(request.method, request.url)
+    ) {
       skipped += 1;
       return;
     }
-    const started = isObject(entry) && typeof entry.startedDateTime === 'string' ? Date.parse(entry.startedDateTime) : NaN;
+    const started =
+      isObject(entry) && typeof entry.startedDateTime === 'string' ? Date.parse(entry.startedDateTime) : NaN;
     const status = response && typeof response.status === 'number' && response.status > 0 ? response.status : null;
     exchanges.push({
       method: request.method.toUpperCase(),
       url: request.url,
       requestHeaders: headerRecord(pairs(request.headers)),
-      requestBody: isObject(request.postData) && typeof request.postData.text === 'string' ? request.postData.text : null,
+      requestBody:
+        isObject(request.postData) && typeof request.postData.text === 'string' ? request.postData.text : null,
       status,
       responseHeaders: headerRecord(pairs(response?.headers)),
       responseBody: status === null ? null : contentText(response?.content),
@@ -70,7 +99,15 @@ export function readHar(value: unknown): HarReadResult {
   return { ok: true, exchanges, skipped };
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
 
 function toHeaders(record: Record<string, string>): HarHeader[] {
   return Object.entries(record).map(([name, value]) => ({ name, value }));
@@ -95,7 +132,9 @@ export function writeHar(exchanges: readonly WireExchange[], creator: { name: st
           cookies: [],
           headersSize: -1,
           bodySize: e.requestBody === null ? 0 : encoder.encode(e.requestBody).length,
-          ...(e.requestBody === null ? {} : { postData: { mimeType: e.requestHeaders['content-type'] ?? 'application/json', text: e.requestBody } }),
+          ...(e.requestBody === null
+            ? {}
+            : { postData: { mimeType: e.requestHeaders['content-type'] ?? 'application/json', text: e.requestBody } }),
         },
         response: {
           status: e.status ?? 0,

@@ -14,7 +14,9 @@ export interface JsonLinesExchange {
 }
 
 /** A failure names the bad line (1-based) and JSON.parse's reason, so a caller can word it in its own language; null: no lines at all. */
-export type JsonLinesParse = { ok: true; values: unknown[] } | { ok: false; error: string; line: number | null; reason: string };
+export type JsonLinesParse =
+  | { ok: true; values: unknown[] }
+  | { ok: false; error: string; line: number | null; reason: string };
 
 /** Every non-blank line must be one JSON value; the first bad line is named. */
 export function parseJsonLines(text: string): JsonLinesParse {
@@ -30,7 +32,9 @@ export function parseJsonLines(text: string): JsonLinesParse {
       return { ok: false, error: `Line ${i + 1} is not JSON: ${reason}.`, line: i + 1, reason };
     }
   }
-  return values.length > 0 ? { ok: true, values } : { ok: false, error: 'The text holds no JSON lines.', line: null, reason: '' };
+  return values.length > 0
+    ? { ok: true, values }
+    : { ok: false, error: 'The text holds no JSON lines.', line: null, reason: '' };
 }
 
 function bodyText(value: unknown): string | null {
@@ -57,7 +61,14 @@ export function readExchangeLine(value: unknown, fallbackUrl: string): WireExcha
   const envelope = 'body' in request || 'url' in request;
   const responseEnvelope = response !== null && ('body' in response || 'status' in response);
   const url = typeof request.url === 'string' ? request.url : typeof line.url === 'string' ? line.url : fallbackUrl;
-  const status = responseEnvelope && typeof response!.status === 'number' ? response!.status : typeof line.status === 'number' ? line.status : response ? 200 : null;
+  const status =
+    responseEnvelope && typeof response!.status === 'number'
+      ? response!.status
+      : typeof line.status === 'number'
+        ? line.status
+        : response
+          ? 200
+          : null;
   const started = typeof line.started_at === 'string' ? Date.parse(line.started_at) : NaN;
   return {
     method: typeof request.method === 'string' ? request.method.toUpperCase() : 'POST',

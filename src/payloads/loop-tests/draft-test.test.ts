@@ -17,22 +17,37 @@ describe.each(RECORDED_STYLES)('a test drafted from the %s recording', (style) =
     expect(only).toMatchObject({ name: "What's the weather in Paris?", recording: 'weather.cassette.json' });
     expect(only!.expect.map((e) => e.kind)).toEqual(['calls', 'arguments', 'max_requests', 'ends', 'doctor']);
     expect(only!.expect[0]).toEqual({ kind: 'calls', tools: ['get_weather'], order: 'exact' });
-    expect(only!.expect[1]).toEqual({ kind: 'arguments', tool: 'get_weather', schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } });
+    expect(only!.expect[1]).toEqual({
+      kind: 'arguments',
+      tool: 'get_weather',
+      schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    });
     expect(only!.expect[2]).toEqual({ kind: 'max_requests', limit: 2 });
     expect(checkExpectations(run, only!.expect).filter((r) => !r.passed)).toEqual([]);
   });
 
   it('tells the user what to edit and points editors at the schema', () => {
-    expect(text.split('\n')[0]).toBe('# Editors complete this file with the JSON Schema loopscope ships: schema/loop-test.schema.json in its package.');
+    expect(text.split('\n')[0]).toBe(
+      '# Editors complete this file with the JSON Schema loopscope ships: schema/loop-test.schema.json in its package.',
+    );
     expect(text).toContain('#   command: node your-app.mjs');
   });
 });
 
 describe('shapeOf', () => {
   it('keeps the types seen, requires only the keys every call had', () => {
-    expect(shapeOf([{ city: 'Paris', days: 2 }, { city: 'Oslo', days: 1.5, units: ['c'] }])).toEqual({
+    expect(
+      shapeOf([
+        { city: 'Paris', days: 2 },
+        { city: 'Oslo', days: 1.5, units: ['c'] },
+      ]),
+    ).toEqual({
       type: 'object',
-      properties: { city: { type: 'string' }, days: { type: 'number' }, units: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        city: { type: 'string' },
+        days: { type: 'number' },
+        units: { type: 'array', items: { type: 'string' } },
+      },
       required: ['city', 'days'],
     });
   });

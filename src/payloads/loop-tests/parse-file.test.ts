@@ -35,7 +35,11 @@ cases:
 describe('readLoopTestFile', () => {
   it('reads every expectation kind of a YAML file into its tagged form', () => {
     const file = ok(EVERY_KIND);
-    expect(file.cases[0]).toMatchObject({ name: 'weather', command: ['node', 'app.mjs', '--city', 'Paris'], cassette: 'weather.cassette.json' });
+    expect(file.cases[0]).toMatchObject({
+      name: 'weather',
+      command: ['node', 'app.mjs', '--city', 'Paris'],
+      cassette: 'weather.cassette.json',
+    });
     expect(file.cases[0]!.expect).toEqual([
       { kind: 'calls', tools: ['get_weather'], order: 'in-order' },
       { kind: 'calls', tools: ['get_weather', 'get_time'], order: 'any-order' },
@@ -51,25 +55,40 @@ describe('readLoopTestFile', () => {
   });
 
   it('reads the same file written as JSON', () => {
-    const json = JSON.stringify({ version: 1, cases: [{ name: 'r', recording: 'x.cassette.json', expect: [{ max_requests: 2 }] }] });
-    expect(ok(json, 'weather.loop.json').cases[0]).toEqual({ name: 'r', recording: 'x.cassette.json', expect: [{ kind: 'max_requests', limit: 2 }] });
+    const json = JSON.stringify({
+      version: 1,
+      cases: [{ name: 'r', recording: 'x.cassette.json', expect: [{ max_requests: 2 }] }],
+    });
+    expect(ok(json, 'weather.loop.json').cases[0]).toEqual({
+      name: 'r',
+      recording: 'x.cassette.json',
+      expect: [{ kind: 'max_requests', limit: 2 }],
+    });
   });
 
   it('names a misspelt expectation and suggests the kind meant', () => {
-    expect(errors('version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - call: [get_weather]\n')).toEqual([
+    expect(
+      errors('version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - call: [get_weather]\n'),
+    ).toEqual([
       'cases[0].expect[0]: `call` is not an expectation: did you mean `calls`? (they are calls, arguments, no_call, max_requests, max_tokens, doctor, answer, ends).',
     ]);
   });
 
   it("says where a kind's value is wrong, in the schema checker's words", () => {
-    expect(errors('version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - max_requests: many\n      - calls: [a]\n        order: sideways\n')).toEqual([
+    expect(
+      errors(
+        'version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - max_requests: many\n      - calls: [a]\n        order: sideways\n',
+      ),
+    ).toEqual([
       'cases[0].expect[0]: `max_requests` should be integer, not string "many".',
       'cases[0].expect[1]: `order` is "sideways", not one of "in-order", "exact", "any-order".',
     ]);
   });
 
   it('refuses two kinds in one item, an answer with nothing to hold, and a pattern that is no regular expression', () => {
-    const found = errors('version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - { ends: true, max_requests: 2 }\n      - answer: {}\n      - answer: { matches: "(" }\n');
+    const found = errors(
+      'version: 1\ncases:\n  - name: a\n    command: x\n    expect:\n      - { ends: true, max_requests: 2 }\n      - answer: {}\n      - answer: { matches: "(" }\n',
+    );
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/^cases\[0\]\.expect\[0\]: one expectation per item/);
     expect(found[1]).toMatch(/^cases\[0\]\.expect\[1\]\.answer: say what the answer must hold/);
@@ -77,13 +96,21 @@ describe('readLoopTestFile', () => {
   });
 
   it('needs a command or a recording, and not both', () => {
-    expect(errors('version: 1\ncases:\n  - name: a\n    expect: [{ ends: true }]\n')).toEqual(['cases[0]: say what to check: a `command` to run, or a `recording` (cassette or saved session) to read.']);
-    expect(errors('version: 1\ncases:\n  - name: a\n    command: x\n    recording: y\n    expect: [{ ends: true }]\n')).toEqual(['cases[0]: a case runs a `command` or reads a `recording`, not both.']);
+    expect(errors('version: 1\ncases:\n  - name: a\n    expect: [{ ends: true }]\n')).toEqual([
+      'cases[0]: say what to check: a `command` to run, or a `recording` (cassette or saved session) to read.',
+    ]);
+    expect(
+      errors('version: 1\ncases:\n  - name: a\n    command: x\n    recording: y\n    expect: [{ ends: true }]\n'),
+    ).toEqual(['cases[0]: a case runs a `command` or reads a `recording`, not both.']);
   });
 
   it('names a missing version, an unknown case key and text that is not YAML', () => {
-    expect(errors('cases:\n  - name: a\n    command: x\n    expect: [{ ends: true }]\n')).toEqual(['`version` is required but missing.']);
-    expect(errors('version: 1\ncases:\n  - name: a\n    comand: x\n    expect: [{ ends: true }]\n')[0]).toBe('`cases[0].comand`: did you mean `command`?');
+    expect(errors('cases:\n  - name: a\n    command: x\n    expect: [{ ends: true }]\n')).toEqual([
+      '`version` is required but missing.',
+    ]);
+    expect(errors('version: 1\ncases:\n  - name: a\n    comand: x\n    expect: [{ ends: true }]\n')[0]).toBe(
+      '`cases[0].comand`: did you mean `command`?',
+    );
     expect(errors('version: 1\ncases: [\n')[0]).toMatch(/^tests\.loop\.yaml is not valid YAML: /);
   });
 });

@@ -11,7 +11,11 @@ import type { Where } from './types';
 import { isFramed, isLoopCall } from '@loopscope/wire/wires';
 
 /** The parts of an exchange a run is read from (the capture log's, the engine's and a cassette's records all have them). */
-export type RecordedExchange = Pick<Exchange, 'id' | 'method' | 'url' | 'requestBody' | 'responseBody' | 'streamed' | 'status'> & Partial<Pick<Exchange, 'error' | 'wire' | 'mcp'>>;
+export type RecordedExchange = Pick<
+  Exchange,
+  'id' | 'method' | 'url' | 'requestBody' | 'responseBody' | 'streamed' | 'status'
+> &
+  Partial<Pick<Exchange, 'error' | 'wire' | 'mcp'>>;
 
 export interface RunCall {
   tool: string;
@@ -50,7 +54,8 @@ function callOf(exchange: RecordedExchange): WireCall {
   const call = wireCallOf(exchange);
   // A stream the doctor's reader leaves unread (Chat's) is assembled by its style's entry into the object it stands for.
   const assembleStream = payloadStyleOf(call.style)?.assembleStream;
-  if (assembleStream && exchange.streamed && call.response === null) return { ...call, response: assembleStream(exchange.responseBody ?? '') };
+  if (assembleStream && exchange.streamed && call.response === null)
+    return { ...call, response: assembleStream(exchange.responseBody ?? '') };
   return call;
 }
 
@@ -61,7 +66,12 @@ export function asksModel(exchange: RecordedExchange): boolean {
   // A socket turn is one model turn whatever its frames say.
   if (isFramed(exchange)) return true;
   if (exchange.method !== 'POST') return false;
-  return path === '/chat/completions' || path === '/responses' || path === '/threads/runs' || /^\/threads\/[^/]+\/runs(\/[^/]+\/submit_tool_outputs)?$/.test(path);
+  return (
+    path === '/chat/completions' ||
+    path === '/responses' ||
+    path === '/threads/runs' ||
+    /^\/threads\/[^/]+\/runs(\/[^/]+\/submit_tool_outputs)?$/.test(path)
+  );
 }
 
 /** Where a call with this id sits in a response: the message's tool_calls, the output item, the run's required action. */
@@ -70,7 +80,8 @@ function responseCallPath(response: unknown, id: string): (string | number)[] | 
   for (const [c, choice] of list(response.choices).entries()) {
     const calls = isObject(choice) && isObject(choice.message) ? list(choice.message.tool_calls) : [];
     const i = calls.findIndex((tc) => isObject(tc) && tc.id === id);
-    if (i >= 0) return ['choices', c, 'message', 'tool_calls', i, isObject((calls[i] as Obj).custom) ? 'custom' : 'function'];
+    if (i >= 0)
+      return ['choices', c, 'message', 'tool_calls', i, isObject((calls[i] as Obj).custom) ? 'custom' : 'function'];
   }
   const o = list(response.output).findIndex((item) => isObject(item) && item.call_id === id);
   if (o >= 0) return ['output', o];
@@ -80,16 +91,21 @@ function responseCallPath(response: unknown, id: string): (string | number)[] | 
   return null;
 }
 
-const argsKey = (path: (string | number)[]) => (path.at(-1) === 'custom' ? 'input' : path[0] === 'output' ? 'arguments' : 'arguments');
+const argsKey = (path: (string | number)[]) =>
+  path.at(-1) === 'custom' ? 'input' : path[0] === 'output' ? 'arguments' : 'arguments';
 
 /** The final answer of one loop: its last response's assistant text (Chat message, Responses output_text, thread message). */
-function answerOf(calls: WireCall[], where: (k: number, side: Where['side'], path: (string | number)[]) => Where): { text: string; at: Where } | null {
+function answerOf(
+  calls: WireCall[],
+  where: (k: number, side: Where['side'], path: (string | number)[]) => Where,
+): { text: string; at: Where } | null {
   for (let k = calls.length - 1; k >= 0; k--) {
     const response = calls[k]!.response;
     if (!isObject(response)) continue;
     for (const [c, choice] of list(response.choices).entries()) {
       const content = isObject(choice) && isObject(choice.message) ? choice.message.content : undefined;
-      if (typeof content === 'string' && content !== '') return { text: content, at: where(k, 'response', ['choices', c, 'message', 'content']) };
+      if (typeof content === 'string' && content !== '')
+        return { text: content, at: where(k, 'response', ['choices', c, 'message', 'content']) };
     }
     const output = list(response.output);
     for (let o = output.length - 1; o >= 0; o--) {
@@ -97,59 +113,134 @@ function answerOf(calls: WireCall[], where: (k: number, side: Where['side'], pat
       if (!isObject(item) || item.type !== 'message') continue;
       const parts = list(item.content);
       const p = parts.findIndex((part) => isObject(part) && part.type === 'output_text');
-      if (p >= 0) return { text: parts.filter((part) => isObject(part) && part.type === 'output_text').map((part) => String((part as Obj).text)).join(''), at: where(k, 'response', ['output', o, 'content', p, 'text']) };
+      if (p >= 0)
+        return {
+          text: parts
+            .filter((part) => isObject(part) && part.type === 'output_text')
+            .map((part) => String((part as Obj).text))
+            .join(''),
+          at: where(k, 'response', ['output', o, 'content', p, 'text']),
+        };
     }
     // A thread's messages (newest first by default): the newest assistant message.
     const data = list(response.data);
-    const m = data.findIndex((message) => isObject(message) && message.object === 'thread.message' && message.role === 'assistant');
+    const m = data.findIndex(
+      (message) => isObject(message) && message.object === 'thread.message' && message.role === 'assistant',
+    );
     if (m >= 0) {
       const parts = list((data[m] as Obj).content);
       const p = parts.findIndex((part) => isObject(part) && part.type === 'text');
-      if (p >= 0) return { text: parts.filter((part) => isObject(part) && part.type === 'text').map((part) => String(((part as Obj).text as Obj)?.value ?? '')).join(''), at: where(k, 'response', ['data', m, 'content', p, 'text', 'value']) };
+      if (p >= 0)
+        return {
+          text: parts
+            .filter((part) => isObject(part) && part.type === 'text')
+            .map((part) => String(((part as Obj).text as Obj)?.value ?? ''))
+            .join(''),
+          at: where(k, 'response', ['data', m, 'content', p, 'text', 'value']),
+        };
     }
     if (response.object === 'thread.message' && response.role === 'assistant') {
       const p = list(response.content).findIndex((part) => isObject(part) && part.type === 'text');
-      if (p >= 0) return { text: String(((list(response.content)[p] as Obj).text as Obj)?.value ?? ''), at: where(k, 'response', ['content', p, 'text', 'value']) };
+      if (p >= 0)
+        return {
+          text: String(((list(response.content)[p] as Obj).text as Obj)?.value ?? ''),
+          at: where(k, 'response', ['content', p, 'text', 'value']),
+        };
     }
   }
   return null;
 }
 
 /** How a loop ended: its last model turn finished with an answer (no call waiting, not cut off), and no request failed. */
-function endingOf(calls: WireCall[], members: RecordedExchange[], where: (k: number, side: Where['side'], path: (string | number)[]) => Where): LoopEnding {
+function endingOf(
+  calls: WireCall[],
+  members: RecordedExchange[],
+  where: (k: number, side: Where['side'], path: (string | number)[]) => Where,
+): LoopEnding {
   const failed = members.findIndex((e) => e.error || (e.status !== null && e.status >= 400));
-  if (failed >= 0) return { ended: false, problem: `request ${failed + 1} failed (${members[failed]!.error ?? `HTTP ${members[failed]!.status}`})`, at: where(failed, 'response', []) };
+  if (failed >= 0)
+    return {
+      ended: false,
+      problem: `request ${failed + 1} failed (${members[failed]!.error ?? `HTTP ${members[failed]!.status}`})`,
+      at: where(failed, 'response', []),
+    };
   for (let k = calls.length - 1; k >= 0; k--) {
     const response = calls[k]!.response;
     if (!isObject(response)) continue;
     const choice = list(response.choices)[0];
     if (isObject(choice)) {
-      if (choice.finish_reason === 'tool_calls') return { ended: false, problem: 'the last response asks for tool calls that were never answered', at: where(k, 'response', ['choices', 0, 'finish_reason']) };
-      if (choice.finish_reason === 'length') return { ended: false, problem: 'the last response was cut off at the token limit', at: where(k, 'response', ['choices', 0, 'finish_reason']) };
+      if (choice.finish_reason === 'tool_calls')
+        return {
+          ended: false,
+          problem: 'the last response asks for tool calls that were never answered',
+          at: where(k, 'response', ['choices', 0, 'finish_reason']),
+        };
+      if (choice.finish_reason === 'length')
+        return {
+          ended: false,
+          problem: 'the last response was cut off at the token limit',
+          at: where(k, 'response', ['choices', 0, 'finish_reason']),
+        };
       return { ended: true };
     }
     if (response.object === 'response') {
-      if (response.status !== 'completed') return { ended: false, problem: `the last response is ${String(response.status)}`, at: where(k, 'response', ['status']) };
-      const o = list(response.output).findIndex((item) => isObject(item) && (item.type === 'function_call' || item.type === 'custom_tool_call'));
-      if (o >= 0) return { ended: false, problem: 'the last response asks for tool calls that were never answered', at: where(k, 'response', ['output', o]) };
+      if (response.status !== 'completed')
+        return {
+          ended: false,
+          problem: `the last response is ${String(response.status)}`,
+          at: where(k, 'response', ['status']),
+        };
+      const o = list(response.output).findIndex(
+        (item) => isObject(item) && (item.type === 'function_call' || item.type === 'custom_tool_call'),
+      );
+      if (o >= 0)
+        return {
+          ended: false,
+          problem: 'the last response asks for tool calls that were never answered',
+          at: where(k, 'response', ['output', o]),
+        };
       return { ended: true };
     }
     if (response.object === 'thread.run') {
       if (response.status === 'completed') return { ended: true };
-      return { ended: false, problem: `the last run is ${String(response.status)}`, at: where(k, 'response', ['status']) };
+      return {
+        ended: false,
+        problem: `the last run is ${String(response.status)}`,
+        at: where(k, 'response', ['status']),
+      };
     }
   }
   return { ended: false, problem: 'no response of this loop was recorded' };
 }
 
-const STUCK_RULES = new Set(['repeated-tool-call', 'alternating-tools', 'polling-unchanged', 'repeated-tool-failure', 'step-budget-exceeded']);
+const STUCK_RULES = new Set([
+  'repeated-tool-call',
+  'alternating-tools',
+  'polling-unchanged',
+  'repeated-tool-failure',
+  'step-budget-exceeded',
+]);
 
 /** Reads a run's exchanges (in the order they were sent) into what expectations check. */
 export function readRun(exchanges: readonly RecordedExchange[]): RecordedRun {
   const ordered = [...exchanges];
   const index = new Map(ordered.map((e, i) => [e.id, i]));
-  const whereOf = (exchange: RecordedExchange, side: Where['side'], path: (string | number)[]): Where => ({ request: index.get(exchange.id)! + 1, exchangeId: exchange.id, side, path: formatPath(path) });
-  const run: RecordedRun = { exchanges: ordered, styles: [], modelRequests: [], calls: [], answer: null, tokens: null, endings: [], findings: [] };
+  const whereOf = (exchange: RecordedExchange, side: Where['side'], path: (string | number)[]): Where => ({
+    request: index.get(exchange.id)! + 1,
+    exchangeId: exchange.id,
+    side,
+    path: formatPath(path),
+  });
+  const run: RecordedRun = {
+    exchanges: ordered,
+    styles: [],
+    modelRequests: [],
+    calls: [],
+    answer: null,
+    tokens: null,
+    endings: [],
+    findings: [],
+  };
   run.modelRequests = ordered.filter(asksModel).map((e) => whereOf(e, 'request', []));
   let tokens = 0;
   let tokensAt: Where | null = null;
@@ -164,18 +255,31 @@ export function readRun(exchanges: readonly RecordedExchange[]): RecordedRun {
     for (const use of allUses(calls)) {
       seen.add(use.id);
       const madeAt = responseCallPath(calls[use.callAt]?.response, use.id);
-      const at = madeAt ? where(use.callAt, 'response', madeAt) : where(use.argsAt ?? use.callAt, 'request', use.argsPath ?? []);
+      const at = madeAt
+        ? where(use.callAt, 'response', madeAt)
+        : where(use.argsAt ?? use.callAt, 'request', use.argsPath ?? []);
       const argsAt = madeAt ? where(use.callAt, 'response', [...madeAt, argsKey(madeAt)]) : at;
       run.calls.push({ tool: use.name, args: use.args, at, argsAt });
     }
     // Calls the last response made that no later request sent back (the reader sees Chat calls only once they return).
     const lastK = calls.length - 1;
     const last = calls[lastK]?.response;
-    const pending = isObject(last) ? list(isObject(list(last.choices)[0]) ? ((list(last.choices)[0] as Obj).message as Obj | undefined)?.tool_calls : undefined) : [];
+    const pending = isObject(last)
+      ? list(
+          isObject(list(last.choices)[0])
+            ? ((list(last.choices)[0] as Obj).message as Obj | undefined)?.tool_calls
+            : undefined,
+        )
+      : [];
     for (const tc of pending) {
       if (!isObject(tc) || typeof tc.id !== 'string' || seen.has(tc.id) || !isObject(tc.function)) continue;
       const path = responseCallPath(last, tc.id)!;
-      run.calls.push({ tool: String(tc.function.name ?? ''), args: String(tc.function.arguments ?? ''), at: where(lastK, 'response', path), argsAt: where(lastK, 'response', [...path, 'arguments']) });
+      run.calls.push({
+        tool: String(tc.function.name ?? ''),
+        args: String(tc.function.arguments ?? ''),
+        at: where(lastK, 'response', path),
+        argsAt: where(lastK, 'response', [...path, 'arguments']),
+      });
     }
     // An Assistants run reports its usage once it settles (on a poll); a run polled many times counts once.
     const runUsage = new Map<string, { total: number; at: Where }>();
@@ -200,7 +304,17 @@ export function readRun(exchanges: readonly RecordedExchange[]): RecordedRun {
     run.findings.push(...findings.map((finding) => ({ finding, at: where(finding.call, 'request', finding.path) })));
     const ending = endingOf(calls, members, where);
     const stuck = findings.find((f) => STUCK_RULES.has(f.rule));
-    run.endings.push(stuck && ending.ended ? { ended: false, problem: `the doctor sees a stuck loop: ${stuck.title.toLowerCase()}`, at: where(stuck.call, 'request', stuck.path) } : stuck ? { ...ending, problem: `${ending.problem}; the doctor sees a stuck loop: ${stuck.title.toLowerCase()}` } : ending);
+    run.endings.push(
+      stuck && ending.ended
+        ? {
+            ended: false,
+            problem: `the doctor sees a stuck loop: ${stuck.title.toLowerCase()}`,
+            at: where(stuck.call, 'request', stuck.path),
+          }
+        : stuck
+          ? { ...ending, problem: `${ending.problem}; the doctor sees a stuck loop: ${stuck.title.toLowerCase()}` }
+          : ending,
+    );
   }
   run.calls.sort((a, b) => a.at.request - b.at.request);
   if (tokensAt) run.tokens = { total: tokens, at: tokensAt };

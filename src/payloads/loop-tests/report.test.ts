@@ -8,11 +8,28 @@ const failing: CaseReport = {
   durationMs: 1500,
   results: [
     { kind: 'calls', label: 'calls get_weather in this order', passed: true },
-    { kind: 'arguments', label: 'get_weather has arguments matching {"city":"Berlin"}', passed: false, problem: 'city is "Paris", not "Berlin"', at: { request: 1, exchangeId: 'cap_000007', side: 'response', path: 'output[0].arguments.city' } },
+    {
+      kind: 'arguments',
+      label: 'get_weather has arguments matching {"city":"Berlin"}',
+      passed: false,
+      problem: 'city is "Paris", not "Berlin"',
+      at: { request: 1, exchangeId: 'cap_000007', side: 'response', path: 'output[0].arguments.city' },
+    },
   ],
 };
-const passing: CaseReport = { file: 'weather.loop.yaml', name: 'ends <well> & "quickly"', durationMs: 250, results: [{ kind: 'ends', label: 'every loop ends with an answer', passed: true }] };
-const broken: CaseReport = { file: 'other.loop.yaml', name: 'no app', durationMs: 0, results: [], error: 'cannot run "nope": no such command' };
+const passing: CaseReport = {
+  file: 'weather.loop.yaml',
+  name: 'ends <well> & "quickly"',
+  durationMs: 250,
+  results: [{ kind: 'ends', label: 'every loop ends with an answer', passed: true }],
+};
+const broken: CaseReport = {
+  file: 'other.loop.yaml',
+  name: 'no app',
+  durationMs: 0,
+  results: [],
+  error: 'cannot run "nope": no such command',
+};
 
 describe('textReport', () => {
   it('names each failed expectation with its request, JSON path and, while a server keeps the capture, its link', () => {
@@ -40,8 +57,12 @@ describe('junitReport', () => {
   it('writes one suite per file, a failure or an error per case that did not pass, text escaped', () => {
     const xml = junitReport([failing, passing, broken]);
     expect(xml).toContain('<testsuite name="weather.loop.yaml" tests="2" failures="1" errors="0" time="1.750">');
-    expect(xml).toContain('<testcase classname="weather.loop.yaml" name="ends &#60;well&#62; &#38; &#34;quickly&#34;" time="0.250"/>');
-    expect(xml).toMatch(/<failure message="get_weather has arguments matching \{&#34;city&#34;:&#34;Berlin&#34;\}">[^<]*at request 1 response: output\[0\]\.arguments\.city/);
+    expect(xml).toContain(
+      '<testcase classname="weather.loop.yaml" name="ends &#60;well&#62; &#38; &#34;quickly&#34;" time="0.250"/>',
+    );
+    expect(xml).toMatch(
+      /<failure message="get_weather has arguments matching \{&#34;city&#34;:&#34;Berlin&#34;\}">[^<]*at request 1 response: output\[0\]\.arguments\.city/,
+    );
     expect(xml).toContain('<testsuite name="other.loop.yaml" tests="1" failures="0" errors="1"');
     expect(xml).toContain('<error message="cannot run &#34;nope&#34;: no such command">');
   });
@@ -68,7 +89,16 @@ describe('tapReport', () => {
 
 describe('problems outside the expectations', () => {
   it('fail the case and are listed first, with their place', () => {
-    const missed: CaseReport = { ...passing, problems: [{ text: 'the command exited with code 1' }, { text: 'request 1 is not in the cassette: messages[1].content differs', at: { request: 1, exchangeId: 'cap_000001', side: 'request', path: 'messages[1].content' } }] };
+    const missed: CaseReport = {
+      ...passing,
+      problems: [
+        { text: 'the command exited with code 1' },
+        {
+          text: 'request 1 is not in the cassette: messages[1].content differs',
+          at: { request: 1, exchangeId: 'cap_000001', side: 'request', path: 'messages[1].content' },
+        },
+      ],
+    };
     expect(textReport([missed])).toEqual([
       'weather.loop.yaml',
       '  ✗ ends <well> & "quickly" (1/1 expectations held)',
@@ -79,6 +109,8 @@ describe('problems outside the expectations', () => {
       '0 passed, 1 failed',
     ]);
     expect(tapReport([missed])).toContain('    - problem: "the command exited with code 1"\n');
-    expect(junitReport([missed])).toContain('<failure message="the command exited with code 1; request 1 is not in the cassette: messages[1].content differs">');
+    expect(junitReport([missed])).toContain(
+      '<failure message="the command exited with code 1; request 1 is not in the cassette: messages[1].content differs">',
+    );
   });
 });

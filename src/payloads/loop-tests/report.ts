@@ -21,7 +21,8 @@ export interface CaseProblem {
 }
 
 /** A case passes when it could be checked, nothing else failed and every expectation held. */
-export const casePassed = (c: CaseReport): boolean => c.error === undefined && (c.problems ?? []).length === 0 && c.results.every((r) => r.passed);
+export const casePassed = (c: CaseReport): boolean =>
+  c.error === undefined && (c.problems ?? []).length === 0 && c.results.every((r) => r.passed);
 
 /** `request 2 response: choices[0].message.tool_calls[0].function.arguments.city` */
 export function whereText(at: Where): string {
@@ -41,13 +42,22 @@ export interface ReportOptions {
 
 function failureLines(c: CaseReport, options: ReportOptions): string[] {
   if (c.error !== undefined) return [`    could not check: ${c.error}`];
-  const problems = (c.problems ?? []).flatMap((p) => [`    ✗ ${p.text}`, ...(p.at ? [`      at ${whereText(p.at)}`] : []), ...(p.at && options.origin ? [`      open ${exchangeLink(options.origin, p.at)}`] : [])]);
-  return [...problems, ...c.results.filter((r) => !r.passed).flatMap((r) => {
-    const lines = [`    ✗ ${r.label}`, `      ${r.problem ?? 'failed'}`];
-    if (r.at) lines.push(`      at ${whereText(r.at)}`);
-    if (r.at && options.origin) lines.push(`      open ${exchangeLink(options.origin, r.at)}`);
-    return lines;
-  })];
+  const problems = (c.problems ?? []).flatMap((p) => [
+    `    ✗ ${p.text}`,
+    ...(p.at ? [`      at ${whereText(p.at)}`] : []),
+    ...(p.at && options.origin ? [`      open ${exchangeLink(options.origin, p.at)}`] : []),
+  ]);
+  return [
+    ...problems,
+    ...c.results
+      .filter((r) => !r.passed)
+      .flatMap((r) => {
+        const lines = [`    ✗ ${r.label}`, `      ${r.problem ?? 'failed'}`];
+        if (r.at) lines.push(`      at ${whereText(r.at)}`);
+        if (r.at && options.origin) lines.push(`      open ${exchangeLink(options.origin, r.at)}`);
+        return lines;
+      }),
+  ];
 }
 
 /** The readable report: one line per case, the failed expectations under it, a total. */
@@ -67,7 +77,10 @@ export function textReport(cases: readonly CaseReport[], options: ReportOptions 
 
 /** XML 1.0 allows no control characters but tab and line breaks: they are dropped, the rest escaped. */
 const xml = (text: string) =>
-  [...text].filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r').join('').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  [...text]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r')
+    .join('')
+    .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** JUnit XML, the format CI systems draw: one testsuite per file, one testcase per case. */
 export function junitReport(cases: readonly CaseReport[], options: ReportOptions = {}): string {
@@ -80,9 +93,15 @@ export function junitReport(cases: readonly CaseReport[], options: ReportOptions
     const body = mine.map((c) => {
       const head = `    <testcase classname="${xml(file)}" name="${xml(c.name)}" time="${(c.durationMs / 1000).toFixed(3)}"`;
       if (casePassed(c)) return `${head}/>`;
-      const detail = failureLines(c, options).map((l) => l.trim()).join('\n');
+      const detail = failureLines(c, options)
+        .map((l) => l.trim())
+        .join('\n');
       const tag = c.error !== undefined ? 'error' : 'failure';
-      const message = c.error ?? [...(c.problems ?? []).map((p) => p.text), ...c.results.filter((r) => !r.passed).map((r) => r.label)].join('; ');
+      const message =
+        c.error ??
+        [...(c.problems ?? []).map((p) => p.text), ...c.results.filter((r) => !r.passed).map((r) => r.label)].join(
+          '; ',
+        );
       return `${head}>\n      <${tag} message="${xml(message)}">${xml(detail)}</${tag}>\n    </testcase>`;
     });
     return `  <testsuite name="${xml(file)}" tests="${mine.length}" failures="${failures}" errors="${errors}" time="${time}">\n${body.join('\n')}\n  </testsuite>`;

@@ -5,7 +5,8 @@ import { withoutEnvValues } from './without-env-values';
 
 describe('withoutEnvValues', () => {
   it('empties YAML env values and keeps names, comments and expectations', () => {
-    const text = '# weather\nversion: 1\ncases:\n  - name: w\n    command: node app.mjs\n    env:\n      OPENAI_API_KEY: sk-test-XYZ # the key\n      EMPTY: ""\n    expect:\n      - ends: true\n';
+    const text =
+      '# weather\nversion: 1\ncases:\n  - name: w\n    command: node app.mjs\n    env:\n      OPENAI_API_KEY: sk-test-XYZ # the key\n      EMPTY: ""\n    expect:\n      - ends: true\n';
     const safe = withoutEnvValues(text, 'w.loop.yaml');
     expect(safe).not.toContain('sk-test-XYZ');
     expect(safe).toContain('# weather');
@@ -16,7 +17,10 @@ describe('withoutEnvValues', () => {
   });
 
   it('empties JSON env values', () => {
-    const text = JSON.stringify({ version: 1, cases: [{ name: 'w', command: 'x', env: { TOKEN: 'abc' }, expect: [{ ends: true }] }] });
+    const text = JSON.stringify({
+      version: 1,
+      cases: [{ name: 'w', command: 'x', env: { TOKEN: 'abc' }, expect: [{ ends: true }] }],
+    });
     expect(JSON.parse(withoutEnvValues(text, 'w.loop.json')).cases[0].env).toEqual({ TOKEN: '' });
   });
 

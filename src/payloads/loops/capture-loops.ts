@@ -112,7 +112,9 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     // A thread message ({role, content}) names the loop like a first user message does.
     const userText = firstUserText(conversation.length > 0 ? conversation : [request], request);
     const fresh = startsOver(call.style, exchange.method, path, request, conversation);
-    const recent = [...loops].reverse().filter((loop) => loop.style === call.style && exchange.startedAt - loop.lastAt <= LOOP_GAP_MS);
+    const recent = [...loops]
+      .reverse()
+      .filter((loop) => loop.style === call.style && exchange.startedAt - loop.lastAt <= LOOP_GAP_MS);
     // Loops on this request's own connection first: two scripts run at once send the same words and get the same ids,
     // and only the connection tells them apart. Another connection is still a candidate (a pooled one may have closed).
     // Then, on another connection (a pooled one closed while a tool ran), the loop whose latest answer this request
@@ -121,10 +123,15 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     const ownAnswer = new Set(givenOf(call.response));
     const answers = (loop: LoopState) => ties.some((id) => !ownAnswer.has(id) && loop.given.has(id));
     const rank = (loop: LoopState) => (onClient(loop) ? 2 : 0) + (answers(loop) ? 1 : 0);
-    const candidates = recent.map((loop, i) => ({ loop, i })).sort((a, b) => rank(b.loop) - rank(a.loop) || a.i - b.i).map(({ loop }) => loop);
+    const candidates = recent
+      .map((loop, i) => ({ loop, i }))
+      .sort((a, b) => rank(b.loop) - rank(a.loop) || a.i - b.i)
+      .map(({ loop }) => loop);
     const joined =
       (fresh ? undefined : candidates.find((loop) => ties.some((id) => loop.ties.has(id)))) ??
-      (fresh ? undefined : candidates.find((loop) => call.style !== 'other' && isPrefix(loop.conversation, conversation))) ??
+      (fresh
+        ? undefined
+        : candidates.find((loop) => call.style !== 'other' && isPrefix(loop.conversation, conversation))) ??
       // An app creates its assistant, then a thread that says nothing of it until the first run names assistant_id.
       (setsUp && !createsAssistant ? candidates.find((loop) => loop.setupOnly) : undefined) ??
       (call.style === 'other' ? loops.find((loop) => loop.style === 'other') : undefined);
@@ -152,5 +159,7 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     if (conversation.length > 0) loop.conversation = conversation;
     for (const id of ties) loop.ties.add(id);
   }
-  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, lastAt: _l, client: _k, given: _g, ...loop }) => loop);
+  return loops.map(
+    ({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, lastAt: _l, client: _k, given: _g, ...loop }) => loop,
+  );
 }

@@ -23,7 +23,15 @@ function responsesUses(loop: readonly WireCall[]): ToolUse[] {
       return;
     }
     const json = item.type === 'function_call';
-    uses.set(id, { id, name: String(item.name ?? ''), args: asText(item.arguments ?? item.input ?? ''), turn, callAt, json, ...(argsAt !== undefined ? { argsAt, argsPath } : {}) });
+    uses.set(id, {
+      id,
+      name: String(item.name ?? ''),
+      args: asText(item.arguments ?? item.input ?? ''),
+      turn,
+      callAt,
+      json,
+      ...(argsAt !== undefined ? { argsAt, argsPath } : {}),
+    });
   };
   loop.forEach((call, k) => {
     const input = arr(isObject(call.request) ? call.request.input : undefined);
@@ -32,12 +40,18 @@ function responsesUses(loop: readonly WireCall[]): ToolUse[] {
       if (!isObject(item)) return;
       if (CALL_TYPES.has(String(item.type))) {
         if (block < 0) block = i;
-        add(item, `in${block}`, Math.max(0, k - 1), k, ['input', i, item.type === 'function_call' ? 'arguments' : 'input']);
+        add(item, `in${block}`, Math.max(0, k - 1), k, [
+          'input',
+          i,
+          item.type === 'function_call' ? 'arguments' : 'input',
+        ]);
       } else block = -1;
       const use = OUTPUT_TYPES.has(String(item.type)) ? uses.get(str(item.call_id) ?? '') : undefined;
-      if (use && use.resultAt === undefined) Object.assign(use, { result: contentText(item.output), resultAt: k, resultPath: ['input', i, 'output'] });
+      if (use && use.resultAt === undefined)
+        Object.assign(use, { result: contentText(item.output), resultAt: k, resultPath: ['input', i, 'output'] });
     });
-    for (const item of arr(isObject(call.response) ? call.response.output : undefined)) if (isObject(item)) add(item, `out${k}`, k);
+    for (const item of arr(isObject(call.response) ? call.response.output : undefined))
+      if (isObject(item)) add(item, `out${k}`, k);
   });
   return [...uses.values()];
 }
@@ -47,14 +61,33 @@ function num(value: unknown): number | null {
 }
 
 /** The Responses item types that ask the client to run something. */
-const CALL_ITEMS = new Set(['function_call', 'custom_tool_call', 'tool_search_call', 'program', 'shell_call', 'apply_patch_call', 'computer_call', 'local_shell_call']);
+const CALL_ITEMS = new Set([
+  'function_call',
+  'custom_tool_call',
+  'tool_search_call',
+  'program',
+  'shell_call',
+  'apply_patch_call',
+  'computer_call',
+  'local_shell_call',
+]);
 
 /** A response's output: the items that ask the client to run something, its message text, its usage. */
 function readAnswer(body: Obj): StepReading {
   const output = (Array.isArray(body.output) ? body.output : []).filter(isObject);
   const calls = output
-    .filter((item) => CALL_ITEMS.has(String(item.type)) && !(item.type === 'tool_search_call' && item.execution !== 'client'))
-    .map((item) => ({ name: String(item.name ?? item.type), arguments: typeof item.arguments === 'string' ? item.arguments : typeof item.input === 'string' ? item.input : JSON.stringify(item.arguments ?? item.action ?? {}) }));
+    .filter(
+      (item) => CALL_ITEMS.has(String(item.type)) && !(item.type === 'tool_search_call' && item.execution !== 'client'),
+    )
+    .map((item) => ({
+      name: String(item.name ?? item.type),
+      arguments:
+        typeof item.arguments === 'string'
+          ? item.arguments
+          : typeof item.input === 'string'
+            ? item.input
+            : JSON.stringify(item.arguments ?? item.action ?? {}),
+    }));
   const text = output
     .filter((item) => item.type === 'message')
     .flatMap((item) => (Array.isArray(item.content) ? item.content : []))
@@ -63,28 +96,55 @@ function readAnswer(body: Obj): StepReading {
     .join('\n');
   const usage = isObject(body.usage) ? body.usage : {};
   const details = isObject(usage.output_tokens_details) ? usage.output_tokens_details : {};
-  return { calls, text, usage: { input: num(usage.input_tokens), output: num(usage.output_tokens), reasoning: num(details.reasoning_tokens) } };
+  return {
+    calls,
+    text,
+    usage: {
+      input: num(usage.input_tokens),
+      output: num(usage.output_tokens),
+      reasoning: num(details.reasoning_tokens),
+    },
+  };
 }
 
 export const RESPONSES_PAYLOAD_STYLE: PayloadStyle = {
   name: 'responses',
   toolUses: responsesUses,
-  toolResults: (request) => itemsOfType(inputItems(request), 'function_call_output').map(({ index, item }) => ({ path: ['input', index, 'output'], callId: str(item.call_id) ?? '', output: item.output })),
-  argumentSlots: (request) => itemsOfType(inputItems(request), 'function_call').map(({ index, item }) => ({ path: ['input', index, 'arguments'], value: item.arguments })),
+  toolResults: (request) =>
+    itemsOfType(inputItems(request), 'function_call_output').map(({ index, item }) => ({
+      path: ['input', index, 'output'],
+      callId: str(item.call_id) ?? '',
+      output: item.output,
+    })),
+  argumentSlots: (request) =>
+    itemsOfType(inputItems(request), 'function_call').map(({ index, item }) => ({
+      path: ['input', index, 'arguments'],
+      value: item.arguments,
+    })),
   functionOf: (tool) => ({ fn: tool, path: [] }),
   toolsListedIn: 'request',
   serverHeldTurns: true,
   // A request that points to an earlier response or a conversation continues it, whatever its input says.
-  startsOver: (_method, _path, request, conversation) => request.previous_response_id === undefined && request.conversation === undefined && opensConversation(conversation),
+  startsOver: (_method, _path, request, conversation) =>
+    request.previous_response_id === undefined && request.conversation === undefined && opensConversation(conversation),
   step: {
     path: '/responses',
-    serverState: (body) => (typeof body.previous_response_id === 'string' ? 'previous_response_id' : body.conversation !== undefined && body.conversation !== null ? 'conversation' : null),
+    serverState: (body) =>
+      typeof body.previous_response_id === 'string'
+        ? 'previous_response_id'
+        : body.conversation !== undefined && body.conversation !== null
+          ? 'conversation'
+          : null,
     read: readAnswer,
   },
   trace: RESPONSES_TRACE_SHAPE,
   sdk: {
     path: '/responses',
-    typescript: { method: 'responses.create', paramsType: 'ResponseCreateParams', module: 'openai/resources/responses/responses' },
+    typescript: {
+      method: 'responses.create',
+      paramsType: 'ResponseCreateParams',
+      module: 'openai/resources/responses/responses',
+    },
     python: { resource: 'responses' },
   },
 };

@@ -29,7 +29,13 @@ export const RESPONSES_TRACE_SHAPE: TraceShape = {
   path: '/responses',
   maxTokensParam: 'max_output_tokens',
   stopParam: null,
-  requestBody: (parts) => JSON.stringify({ model: parts.model, input: responsesItems(parts.input), ...(parts.tools.length > 0 ? { tools: responsesTools(parts.tools) } : {}), ...parts.params }),
+  requestBody: (parts) =>
+    JSON.stringify({
+      model: parts.model,
+      input: responsesItems(parts.input),
+      ...(parts.tools.length > 0 ? { tools: responsesTools(parts.tools) } : {}),
+      ...parts.params,
+    }),
   responseBody(parts) {
     const { output } = parts;
     if (!output) return null;
@@ -38,9 +44,31 @@ export const RESPONSES_TRACE_SHAPE: TraceShape = {
     const items = responsesItems([output]).map((item, i) =>
       item.type === 'function_call'
         ? { id: `fc_trace_${i}`, ...item, status: 'completed' }
-        : { id: `msg_trace_${i}`, type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: item.content, annotations: [] }] },
+        : {
+            id: `msg_trace_${i}`,
+            type: 'message',
+            role: 'assistant',
+            status: 'completed',
+            content: [{ type: 'output_text', text: item.content, annotations: [] }],
+          },
     );
-    const usage = parts.usage ? { usage: { input_tokens: parts.usage.input, output_tokens: parts.usage.output, total_tokens: parts.usage.input + parts.usage.output } } : {};
-    return JSON.stringify({ id: parts.responseId ?? 'resp_from_trace', object: 'response', created_at: created, status: 'completed', model, output: items, ...usage });
+    const usage = parts.usage
+      ? {
+          usage: {
+            input_tokens: parts.usage.input,
+            output_tokens: parts.usage.output,
+            total_tokens: parts.usage.input + parts.usage.output,
+          },
+        }
+      : {};
+    return JSON.stringify({
+      id: parts.responseId ?? 'resp_from_trace',
+      object: 'response',
+      created_at: created,
+      status: 'completed',
+      model,
+      output: items,
+      ...usage,
+    });
   },
 };

@@ -79,13 +79,23 @@ export function variantBody(step: FrozenStep, target: Pick<StepTarget, 'model' |
 const NOTHING = { calls: [], text: '', usage: { input: null, output: null, reasoning: null } };
 
 /** Reads one answer; an error status or an unreadable body is an outcome too, with its message. */
-export function readOutcome(style: FrozenStep['style'], answer: { status: number | null; body: string | null; durationMs: number | null; failure?: string }): StepOutcome {
+export function readOutcome(
+  style: FrozenStep['style'],
+  answer: { status: number | null; body: string | null; durationMs: number | null; failure?: string },
+): StepOutcome {
   const base = { status: answer.status, durationMs: answer.durationMs };
   if (answer.failure !== undefined) return { ...base, ...NOTHING, error: answer.failure, endsLoop: false };
   const body = bodyJson(answer.body);
-  if (!isObject(body)) return { ...base, ...NOTHING, error: `The answer is not JSON (${(answer.body ?? '').slice(0, 80)})`, endsLoop: false };
+  if (!isObject(body))
+    return {
+      ...base,
+      ...NOTHING,
+      error: `The answer is not JSON (${(answer.body ?? '').slice(0, 80)})`,
+      endsLoop: false,
+    };
   if (answer.status === null || answer.status >= 400) {
-    const message = isObject(body.error) && typeof body.error.message === 'string' ? body.error.message : `HTTP ${answer.status}`;
+    const message =
+      isObject(body.error) && typeof body.error.message === 'string' ? body.error.message : `HTTP ${answer.status}`;
     return { ...base, ...NOTHING, error: message, endsLoop: false };
   }
   const step = payloadStyleOf(style)?.step;
@@ -94,7 +104,10 @@ export function readOutcome(style: FrozenStep['style'], answer: { status: number
 }
 
 /** Which tools one answer chose that the baseline did not, and the other way round (by name, counting repeats). */
-export function toolDifference(baseline: readonly StepCall[], other: readonly StepCall[]): { added: string[]; missing: string[] } {
+export function toolDifference(
+  baseline: readonly StepCall[],
+  other: readonly StepCall[],
+): { added: string[]; missing: string[] } {
   const left = baseline.map((c) => c.name);
   const added: string[] = [];
   for (const call of other) {

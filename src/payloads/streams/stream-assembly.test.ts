@@ -25,36 +25,94 @@ describe('assemble', () => {
   it('assembles content text and Responses-API typed events', () => {
     const chat = [
       { raw: '', event: null, data: '{"choices":[{"index":0,"delta":{"content":"Hel"},"finish_reason":null}]}', at: 1 },
-      { raw: '', event: null, data: '{"choices":[{"index":0,"delta":{"content":"lo\\n"},"finish_reason":"stop"}]}', at: 2 },
+      {
+        raw: '',
+        event: null,
+        data: '{"choices":[{"index":0,"delta":{"content":"lo\\n"},"finish_reason":"stop"}]}',
+        at: 2,
+      },
     ];
     expect(assemble(chat).state.content).toBe('Hello\n');
     const responses = [
-      { raw: '', event: 'response.output_item.added', data: '{"type":"response.output_item.added","output_index":0,"item":{"type":"function_call","call_id":"call_1","name":"get_weather","arguments":""}}', at: 1 },
-      { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"{\\"city\\":"}', at: 2 },
-      { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"\\"Paris\\"}"}', at: 3 },
+      {
+        raw: '',
+        event: 'response.output_item.added',
+        data: '{"type":"response.output_item.added","output_index":0,"item":{"type":"function_call","call_id":"call_1","name":"get_weather","arguments":""}}',
+        at: 1,
+      },
+      {
+        raw: '',
+        event: 'response.function_call_arguments.delta',
+        data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"{\\"city\\":"}',
+        at: 2,
+      },
+      {
+        raw: '',
+        event: 'response.function_call_arguments.delta',
+        data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"\\"Paris\\"}"}',
+        at: 3,
+      },
     ];
     const { state, effects } = assemble(responses);
     expect(state.responses!.items).toEqual([
-      { index: 0, type: 'function_call', id: null, callId: 'call_1', name: 'get_weather', role: null, text: '{"city":"Paris"}', path: 'arguments', status: null, encrypted: false },
+      {
+        index: 0,
+        type: 'function_call',
+        id: null,
+        callId: 'call_1',
+        name: 'get_weather',
+        role: null,
+        text: '{"city":"Paris"}',
+        path: 'arguments',
+        status: null,
+        encrypted: false,
+      },
     ]);
     // Chat's fields stay empty: a Responses stream is read as items, not as a message with tool_calls.
     expect(state.toolCalls).toEqual([]);
-    expect(effects.map((e) => e.summary)).toEqual(['output[0] added: function_call get_weather (call_1)', 'output[0].arguments += "{\\"city\\":"', 'output[0].arguments += "\\"Paris\\"}"']);
+    expect(effects.map((e) => e.summary)).toEqual([
+      'output[0] added: function_call get_weather (call_1)',
+      'output[0].arguments += "{\\"city\\":"',
+      'output[0].arguments += "\\"Paris\\"}"',
+    ]);
   });
 
   it('reads a hosted tool’s progress as its status, its code as growing text, and a citation as it is added', () => {
-    const event = (type: string, fields: Record<string, unknown>) => ({ raw: '', event: type, data: JSON.stringify({ type, ...fields }), at: 1 });
-    const item = { id: 'ci_1', type: 'code_interpreter_call', status: 'in_progress', code: '', container_id: 'cntr_1', outputs: null };
+    const event = (type: string, fields: Record<string, unknown>) => ({
+      raw: '',
+      event: type,
+      data: JSON.stringify({ type, ...fields }),
+      at: 1,
+    });
+    const item = {
+      id: 'ci_1',
+      type: 'code_interpreter_call',
+      status: 'in_progress',
+      code: '',
+      container_id: 'cntr_1',
+      outputs: null,
+    };
     const events = [
       event('response.output_item.added', { output_index: 0, item }),
       event('response.code_interpreter_call.in_progress', { output_index: 0, item_id: 'ci_1' }),
       event('response.code_interpreter_call_code.delta', { output_index: 0, item_id: 'ci_1', delta: 'print(6 ' }),
       event('response.code_interpreter_call_code.delta', { output_index: 0, item_id: 'ci_1', delta: '* 7)' }),
       event('response.code_interpreter_call.interpreting', { output_index: 0, item_id: 'ci_1' }),
-      event('response.output_text.annotation.added', { output_index: 1, item_id: 'msg_1', content_index: 0, annotation_index: 0, annotation: { type: 'file_citation', file_id: 'file-1', filename: 'a.md', index: 3 } }),
+      event('response.output_text.annotation.added', {
+        output_index: 1,
+        item_id: 'msg_1',
+        content_index: 0,
+        annotation_index: 0,
+        annotation: { type: 'file_citation', file_id: 'file-1', filename: 'a.md', index: 3 },
+      }),
     ];
     const { state, effects } = assemble(events);
-    expect(state.responses!.items[0]).toMatchObject({ type: 'code_interpreter_call', text: 'print(6 * 7)', path: 'code', status: 'interpreting' });
+    expect(state.responses!.items[0]).toMatchObject({
+      type: 'code_interpreter_call',
+      text: 'print(6 * 7)',
+      path: 'code',
+      status: 'interpreting',
+    });
     expect(effects.map((e) => e.summary).slice(1)).toEqual([
       'output[0] code_interpreter_call: in_progress',
       'output[0].code += "print(6 "',

@@ -1,6 +1,11 @@
 // Replays SSE events into what the client has assembled so far: text and tool-call arguments, built delta by delta.
 import type { SseEvent } from '@loopscope/wire/exchange';
-import { applyResponsesEvent, emptyResponsesAssembly, type ItemDelta, type ResponsesAssembly } from '@loopscope/wire/responses/stream-items';
+import {
+  applyResponsesEvent,
+  emptyResponsesAssembly,
+  type ItemDelta,
+  type ResponsesAssembly,
+} from '@loopscope/wire/responses/stream-items';
 
 export interface AssembledCall {
   /** Position the deltas refer to (`index` in Chat Completions, `output_index` in Responses). */
@@ -138,7 +143,10 @@ export function applyEvent(state: Assembled, event: SseEvent): EventEffect {
 
 /** Responses events are named `response.*`; their `error` event carries `type: "error"` in its data (Assistants' does not). */
 function isResponsesEvent(type: string, data: Obj): boolean {
-  return type.startsWith('response.') || (type === 'error' && data.type === 'error' && typeof data.sequence_number === 'number');
+  return (
+    type.startsWith('response.') ||
+    (type === 'error' && data.type === 'error' && typeof data.sequence_number === 'number')
+  );
 }
 
 function summarize(type: string | null, data: Obj, effect: EventEffect, state: Assembled): string {
@@ -149,7 +157,8 @@ function summarize(type: string | null, data: Obj, effect: EventEffect, state: A
   const choice = obj(Array.isArray(data.choices) ? data.choices[0] : undefined);
   const delta = obj(choice?.delta);
   const firstCall = obj(Array.isArray(delta?.tool_calls) ? delta.tool_calls[0] : undefined);
-  if (firstCall && str(obj(firstCall.function)?.name)) return `tool_calls[${String(firstCall.index ?? 0)}] starts: ${str(obj(firstCall.function)?.name)}`;
+  if (firstCall && str(obj(firstCall.function)?.name))
+    return `tool_calls[${String(firstCall.index ?? 0)}] starts: ${str(obj(firstCall.function)?.name)}`;
   if (str(delta?.role)) return `role: ${str(delta?.role)}`;
   if (str(choice?.finish_reason)) return `finish_reason: ${str(choice?.finish_reason)}`;
   if (obj(data.usage)) return 'usage';
@@ -158,7 +167,10 @@ function summarize(type: string | null, data: Obj, effect: EventEffect, state: A
 }
 
 /** The assembled state after the first `count` events, plus what each of those events contributed. */
-export function assemble(events: readonly SseEvent[], count = events.length): { state: Assembled; effects: EventEffect[] } {
+export function assemble(
+  events: readonly SseEvent[],
+  count = events.length,
+): { state: Assembled; effects: EventEffect[] } {
   const state = emptyAssembly();
   const effects: EventEffect[] = [];
   for (let i = 0; i < Math.min(count, events.length); i++) effects.push(applyEvent(state, events[i] as SseEvent));

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { findClassicMistake, isExpectedError } from './classic-mistakes.ts';
 
 const chain = findClassicMistake('responses-chain-unstored')!;
-const error = (message: string, param: string | null = 'previous_response_id', code: string | null = 'previous_response_not_found') => ({ message, type: 'invalid_request_error', param, code });
+const error = (
+  message: string,
+  param: string | null = 'previous_response_id',
+  code: string | null = 'previous_response_not_found',
+) => ({ message, type: 'invalid_request_error', param, code });
 
 describe('isExpectedError', () => {
   it('accepts the real message with any id in place of the placeholder', () => {
@@ -15,7 +19,9 @@ describe('isExpectedError', () => {
     expect(isExpectedError(chain, 400, error("Previous response with id 'resp_1' was not found."))).toBe(false);
     expect(isExpectedError(chain, 400, error("Previous response with id 'resp 1' not found."))).toBe(false);
     expect(isExpectedError(chain, 400, error("Previous response with id 'resp_1' not found.", 'input'))).toBe(false);
-    expect(isExpectedError(chain, 400, error("Previous response with id 'resp_1' not found.", 'previous_response_id', null))).toBe(false);
+    expect(
+      isExpectedError(chain, 400, error("Previous response with id 'resp_1' not found.", 'previous_response_id', null)),
+    ).toBe(false);
     expect(isExpectedError(chain, 400, null)).toBe(false);
   });
 

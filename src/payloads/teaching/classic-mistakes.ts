@@ -6,9 +6,18 @@ import { LABS, type BreakItLab } from './labs/index.ts';
 export type { ExpectedError } from './labs/index.ts';
 
 /** The mistakes the Responses driver makes on purpose when a session asks for one. */
-export type ResponsesMistakeId = 'responses-nested-tools' | 'responses-tool-role' | 'responses-dropped-reasoning' | 'responses-chain-unstored';
+export type ResponsesMistakeId =
+  | 'responses-nested-tools'
+  | 'responses-tool-role'
+  | 'responses-dropped-reasoning'
+  | 'responses-chain-unstored';
 /** The mistakes the Assistants driver makes on purpose when a session asks for one. */
-export type AssistantsMistakeId = 'assistants-missing-beta' | 'assistants-v1-beta' | 'assistants-outputs-as-message' | 'assistants-run-while-active' | 'assistants-wrong-tool-call-id';
+export type AssistantsMistakeId =
+  | 'assistants-missing-beta'
+  | 'assistants-v1-beta'
+  | 'assistants-outputs-as-message'
+  | 'assistants-run-while-active'
+  | 'assistants-wrong-tool-call-id';
 /** Every mistake with a scenario of its own (the strict one is plain configuration). */
 export type ClassicMistakeId = 'strict-mistake' | ResponsesMistakeId | AssistantsMistakeId;
 
@@ -33,7 +42,11 @@ function templateMatches(template: string | null, actual: string | null): boolea
 }
 
 /** True when an HTTP error is exactly the one this mistake provokes (status, message, param and code). */
-export function isExpectedError(mistake: Pick<BreakItLab, 'expectedError'>, status: number, body: OpenAIErrorObject | null | undefined): boolean {
+export function isExpectedError(
+  mistake: Pick<BreakItLab, 'expectedError'>,
+  status: number,
+  body: OpenAIErrorObject | null | undefined,
+): boolean {
   if (!body || status !== mistake.expectedError.status) return false;
   const { message, param, code } = mistake.expectedError;
   return templateMatches(message, body.message) && templateMatches(param, body.param) && code === body.code;

@@ -30,14 +30,25 @@ describe('where the context goes', () => {
     const context = { instructions: 'Answer in one line.', entries, tools: [{ type: 'function', name: 'lookup' }] };
     const estimate = estimateTokens(context, chars);
     const breakdown = contextBreakdown(entries, estimate);
-    expect(breakdown.parts.map((p) => [p.kind, p.entries])).toEqual([['instructions', 1], ['tools', 0], ['user', 1], ['tool-calls', 1], ['tool-outputs', 2]]);
-    expect(breakdown.parts.find((p) => p.kind === 'tool-outputs')!.tokens).toBe(estimate.perEntry[2]! + estimate.perEntry[3]!);
+    expect(breakdown.parts.map((p) => [p.kind, p.entries])).toEqual([
+      ['instructions', 1],
+      ['tools', 0],
+      ['user', 1],
+      ['tool-calls', 1],
+      ['tool-outputs', 2],
+    ]);
+    expect(breakdown.parts.find((p) => p.kind === 'tool-outputs')!.tokens).toBe(
+      estimate.perEntry[2]! + estimate.perEntry[3]!,
+    );
     expect(breakdown.parts.reduce((sum, p) => sum + p.tokens, 0)).toBe(estimate.total - REPLY_PRIMING);
     expect(breakdown.compacted).toBe(false);
   });
 
   it('counts what the server held, and says when a compaction stands in for earlier turns', () => {
-    const entries = [{ type: 'compaction', encrypted_content: 'gAAAAB-sealed' }, { role: 'user', content: 'And tomorrow?' }];
+    const entries = [
+      { type: 'compaction', encrypted_content: 'gAAAAB-sealed' },
+      { role: 'user', content: 'And tomorrow?' },
+    ];
     const estimate = estimateTokens({ instructions: null, entries }, chars);
     const breakdown = contextBreakdown(entries, estimate, 1);
     expect(breakdown.held).toBe(estimate.perEntry[0]);
@@ -45,8 +56,14 @@ describe('where the context goes', () => {
   });
 
   it('gives the change of each part from the request before, parts that vanished included', () => {
-    const first = [{ role: 'user', content: 'Hi' }, { type: 'reasoning', summary: [{ text: 'think think' }] }];
-    const second = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello there' }];
+    const first = [
+      { role: 'user', content: 'Hi' },
+      { type: 'reasoning', summary: [{ text: 'think think' }] },
+    ];
+    const second = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello there' },
+    ];
     const a = contextBreakdown(first, estimateTokens({ instructions: null, entries: first }, chars));
     const b = contextBreakdown(second, estimateTokens({ instructions: null, entries: second }, chars));
     const change = breakdownChange(b, a);

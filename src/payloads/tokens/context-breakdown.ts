@@ -2,7 +2,18 @@
 import { visibleTools } from '@loopscope/wire/responses/tool-search';
 import type { TokenEstimate } from './token-rule';
 
-export const PART_KINDS = ['instructions', 'system', 'tools', 'user', 'assistant', 'tool-calls', 'tool-outputs', 'reasoning', 'compaction', 'other'] as const;
+export const PART_KINDS = [
+  'instructions',
+  'system',
+  'tools',
+  'user',
+  'assistant',
+  'tool-calls',
+  'tool-outputs',
+  'reasoning',
+  'compaction',
+  'other',
+] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
 export interface BreakdownPart {
@@ -25,8 +36,25 @@ export interface ContextBreakdown {
 
 type Obj = Record<string, unknown>;
 
-const TOOL_OUTPUTS = new Set(['function_call_output', 'custom_tool_call_output', 'mcp_call', 'tool_search_output', 'program_output', 'computer_call_output', 'shell_call_output', 'apply_patch_call_output']);
-const TOOL_CALLS = new Set(['function_call', 'custom_tool_call', 'tool_search_call', 'program', 'mcp_approval_request', 'mcp_approval_response', 'mcp_list_tools']);
+const TOOL_OUTPUTS = new Set([
+  'function_call_output',
+  'custom_tool_call_output',
+  'mcp_call',
+  'tool_search_output',
+  'program_output',
+  'computer_call_output',
+  'shell_call_output',
+  'apply_patch_call_output',
+]);
+const TOOL_CALLS = new Set([
+  'function_call',
+  'custom_tool_call',
+  'tool_search_call',
+  'program',
+  'mcp_approval_request',
+  'mcp_approval_response',
+  'mcp_list_tools',
+]);
 
 /** The part an entry's tokens belong to: Chat messages by role, Responses items by type. */
 export function partOf(entry: unknown): PartKind {
@@ -58,7 +86,11 @@ export function partOf(entry: unknown): PartKind {
  * Splits an estimate by part. `entries` are what the model read, in order (held entries first); `heldCount` says how many
  * of them the server held. Reads the estimate's own per-entry numbers, so the parts add up to its total.
  */
-export function contextBreakdown(entries: readonly unknown[], estimate: TokenEstimate, heldCount = 0): ContextBreakdown {
+export function contextBreakdown(
+  entries: readonly unknown[],
+  estimate: TokenEstimate,
+  heldCount = 0,
+): ContextBreakdown {
   const sums = new Map<PartKind, BreakdownPart>();
   const add = (kind: PartKind, tokens: number, count = 1) => {
     const part = sums.get(kind) ?? { kind, tokens: 0, entries: 0 };
@@ -92,7 +124,12 @@ export function toolDefinitions(tools: readonly unknown[] | undefined): { name: 
   return visibleTools(tools ?? []).map((tool) => {
     const t = (tool ?? {}) as Obj;
     const fn = t.function && typeof t.function === 'object' ? (t.function as Obj) : t;
-    const name = typeof fn.name === 'string' ? fn.name : typeof t.server_label === 'string' ? `${String(t.type)}: ${t.server_label}` : String(t.type ?? 'tool');
+    const name =
+      typeof fn.name === 'string'
+        ? fn.name
+        : typeof t.server_label === 'string'
+          ? `${String(t.type)}: ${t.server_label}`
+          : String(t.type ?? 'tool');
     return { name, text: JSON.stringify(tool) };
   });
 }

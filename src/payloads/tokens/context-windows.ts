@@ -7,6 +7,8 @@ import { MODEL_CATALOGUE, catalogueModel } from '@loopscope/wire/model-catalogue
  */
 export function contextWindowFor(model: string): { tokens: number; known: boolean } {
   const base = model.replace(/^ft:/, '');
-  const match = catalogueModel(base) ?? MODEL_CATALOGUE.filter((m) => base.startsWith(m.id)).sort((a, b) => b.id.length - a.id.length)[0];
+  const match =
+    catalogueModel(base) ??
+    MODEL_CATALOGUE.filter((m) => base.startsWith(m.id)).sort((a, b) => b.id.length - a.id.length)[0];
   return match ? { tokens: match.contextWindow, known: true } : { tokens: 128_000, known: false };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { MAX_RUN, boundedCount, boundedTruncate, tokenPieces } from './token-pieces';
 
-const longestRun = (pieces: string[]) => Math.max(...pieces.flatMap((p) => (p.match(/\S+|\s+/g) ?? ['']).map((r) => r.length)));
+const longestRun = (pieces: string[]) =>
+  Math.max(...pieces.flatMap((p) => (p.match(/\S+|\s+/g) ?? ['']).map((r) => r.length)));
 
 describe('token pieces', () => {
   it('leaves ordinary text whole, so it counts exactly', () => {
@@ -13,7 +14,12 @@ describe('token pieces', () => {
   });
 
   it('cuts long runs of one character into slices that rebuild the text', () => {
-    for (const text of [`x${'a'.repeat(5000)}y`, '='.repeat(1000), ` ${' '.repeat(3000)}z`, `pre ${'0'.repeat(777)} post`]) {
+    for (const text of [
+      `x${'a'.repeat(5000)}y`,
+      '='.repeat(1000),
+      ` ${' '.repeat(3000)}z`,
+      `pre ${'0'.repeat(777)} post`,
+    ]) {
       const pieces = tokenPieces(text);
       expect(pieces.join('')).toBe(text);
       expect(longestRun(pieces)).toBeLessThanOrEqual(MAX_RUN);

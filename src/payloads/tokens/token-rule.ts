@@ -22,7 +22,9 @@ function partText(part: unknown): string {
   if (!part || typeof part !== 'object') return '';
   const text = (part as Obj).text;
   if (typeof text === 'string') return text;
-  return text && typeof text === 'object' && typeof (text as Obj).value === 'string' ? ((text as Obj).value as string) : '';
+  return text && typeof text === 'object' && typeof (text as Obj).value === 'string'
+    ? ((text as Obj).value as string)
+    : '';
 }
 
 function contentText(content: unknown): string {
@@ -35,7 +37,13 @@ function contentText(content: unknown): string {
 /** The text of an entry that is not a role message: a Responses item or an Assistants call or tool output. */
 function itemText(m: Obj): string[] {
   const fn = m.function && typeof m.function === 'object' ? (m.function as Obj) : m;
-  const parts: unknown[] = [fn.name, fn.arguments, m.call_id, m.tool_call_id, typeof m.output === 'string' ? m.output : contentText(m.output)];
+  const parts: unknown[] = [
+    fn.name,
+    fn.arguments,
+    m.call_id,
+    m.tool_call_id,
+    typeof m.output === 'string' ? m.output : contentText(m.output),
+  ];
   if (Array.isArray(m.summary)) parts.push(contentText(m.summary));
   // Tool search: the search's arguments, and the definitions it loaded, which the model reads from here on.
   if (m.type === 'tool_search_call' && m.arguments !== undefined) parts.push(JSON.stringify(m.arguments));
@@ -49,13 +57,21 @@ export function messageText(message: unknown): string {
   const m = message as Obj;
   // Function calls and their outputs (Responses items, Assistants calls and tool outputs) carry their text outside `content`.
   if (typeof m.role !== 'string') return itemText(m).join('\n');
-  const parts = [typeof m.role === 'string' ? m.role : '', typeof m.name === 'string' ? m.name : '', contentText(m.content)];
+  const parts = [
+    typeof m.role === 'string' ? m.role : '',
+    typeof m.name === 'string' ? m.name : '',
+    contentText(m.content),
+  ];
   if (Array.isArray(m.tool_calls)) {
     for (const call of m.tool_calls) {
       const fn = call && typeof call === 'object' ? ((call as Obj).function as Obj | undefined) : undefined;
       const id = call && typeof call === 'object' ? (call as Obj).id : undefined;
       // The call id too, as a Responses function_call counts its call_id: the same call costs the same in either style.
-      parts.push(typeof fn?.name === 'string' ? fn.name : '', typeof fn?.arguments === 'string' ? fn.arguments : '', typeof id === 'string' ? id : '');
+      parts.push(
+        typeof fn?.name === 'string' ? fn.name : '',
+        typeof fn?.arguments === 'string' ? fn.arguments : '',
+        typeof id === 'string' ? id : '',
+      );
     }
   }
   if (typeof m.tool_call_id === 'string') parts.push(m.tool_call_id);

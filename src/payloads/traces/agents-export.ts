@@ -13,7 +13,8 @@ type Span = Obj & { span_data: Obj };
 /** The exported items: `{data: [...]}`, a list, or JSON Lines values. */
 export function agentsItems(value: unknown): Obj[] | null {
   const list = isObject(value) && Array.isArray(value.data) ? value.data : Array.isArray(value) ? value : null;
-  if (!list || !list.some((v) => isObject(v) && isObject(v.span_data) && typeof v.span_data.type === 'string')) return null;
+  if (!list || !list.some((v) => isObject(v) && isObject(v.span_data) && typeof v.span_data.type === 'string'))
+    return null;
   return list.filter(isObject);
 }
 
@@ -32,29 +33,63 @@ function completion(output: unknown[]): { body: string | null; message: ChatMess
 function spanName(data: Obj): string {
   if (data.type === 'agent') return `agent ${String(data.name ?? '')}`;
   if (data.type === 'handoff') return `handoff ${String(data.from_agent ?? '')} → ${String(data.to_agent ?? '')}`;
-  if (data.type === 'custom' && isObject(data.data) && typeof data.data.turn === 'number') return `turn ${data.data.turn}`;
+  if (data.type === 'custom' && isObject(data.data) && typeof data.data.turn === 'number')
+    return `turn ${data.data.turn}`;
   // The run's own span (custom "task") carries the workflow's name.
-  if (data.type === 'custom') return [data.name, isObject(data.data) ? data.data.name : undefined].filter((p) => typeof p === 'string').join(' ');
+  if (data.type === 'custom')
+    return [data.name, isObject(data.data) ? data.data.name : undefined].filter((p) => typeof p === 'string').join(' ');
   return typeof data.name === 'string' ? `${String(data.type)} ${data.name}` : String(data.type);
 }
 
-function generationCall(span: Span, around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>): TraceCall {
+function generationCall(
+  span: Span,
+  around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>,
+): TraceCall {
   const data = span.span_data;
   const input = (Array.isArray(data.input) ? data.input.filter(isObject) : []) as ChatMessage[];
   const out = completion(Array.isArray(data.output) ? data.output : []);
   const model = typeof data.model === 'string' ? data.model : 'unknown-model';
-  const usage = isObject(data.usage) && typeof data.usage.input_tokens === 'number' && typeof data.usage.output_tokens === 'number' ? { input: data.usage.input_tokens, output: data.usage.output_tokens } : null;
-  const parts = { style: 'chat' as const, model, input, tools: [], params: {}, output: out.message, finish: null, responseId: null, responseModel: null, createdMs: time(span.ended_at), usage };
+  const usage =
+    isObject(data.usage) && typeof data.usage.input_tokens === 'number' && typeof data.usage.output_tokens === 'number'
+      ? { input: data.usage.input_tokens, output: data.usage.output_tokens }
+      : null;
+  const parts = {
+    style: 'chat' as const,
+    model,
+    input,
+    tools: [],
+    params: {},
+    output: out.message,
+    finish: null,
+    responseId: null,
+    responseModel: null,
+    createdMs: time(span.ended_at),
+    usage,
+  };
   const response = out.body ?? responseBody(parts);
   const failure = isObject(span.error) ? String(span.error.message ?? 'The span ended with an error.') : null;
   return {
     ...chatCallExchange(parts, response, failure, time(span.started_at), time(span.ended_at)),
-    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing: chatGaps(parts, response), ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around) },
+    trace: {
+      convention: 'agents',
+      traceId: hex(span.trace_id),
+      spanId: hex(span.id),
+      parentSpanId: span.parent_id ? hex(span.parent_id) : null,
+      missing: chatGaps(parts, response),
+      ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around),
+    },
   };
 }
 
-const spansOf = (items: Obj[]) => items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
-const aroundOf = (spans: Span[]) => new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
+const spansOf = (items: Obj[]) =>
+  items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
+const aroundOf = (spans: Span[]) =>
+  new Map(
+    spans.map((s) => [
+      `${hex(s.trace_id)}:${hex(s.id)}`,
+      { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null },
+    ]),
+  );
 const isModelSpan = (s: Span) => s.span_data.type === 'generation' || s.span_data.type === 'response';
 
 /** A model call of a run as its trace tells it, and where the call sits in the loop (agents around it, tools and handoffs after it). */
@@ -67,12 +102,28 @@ export interface AgentsModelSpan {
 }
 
 /** The response span's stand-in for placing it among the structure spans: its ids and start, no content. */
-function responseStandIn(span: Span, around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>): TraceCall {
+function responseStandIn(
+  span: Span,
+  around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>,
+): TraceCall {
   const ids = { traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null };
   return {
-    method: 'POST', url: 'https://api.openai.com/v1/responses', requestHeaders: {}, requestBody: null, status: null, responseHeaders: {}, responseBody: null,
-    startedAt: time(span.started_at), durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
-    trace: { convention: 'agents', ...ids, spanId: hex(span.id), missing: ['bytes', 'content', 'response'], ...pathOf(ids, around) },
+    method: 'POST',
+    url: 'https://api.openai.com/v1/responses',
+    requestHeaders: {},
+    requestBody: null,
+    status: null,
+    responseHeaders: {},
+    responseBody: null,
+    startedAt: time(span.started_at),
+    durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
+    trace: {
+      convention: 'agents',
+      ...ids,
+      spanId: hex(span.id),
+      missing: ['bytes', 'content', 'response'],
+      ...pathOf(ids, around),
+    },
   };
 }
 
@@ -85,12 +136,30 @@ export function agentsModelSpans(items: Obj[]): AgentsModelSpan[] {
   const spans = spansOf(items);
   const around = aroundOf(spans);
   const models = spans.filter(isModelSpan);
-  const structure = spans.filter((s) => !isModelSpan(s)).map((s) => ({ traceId: hex(s.trace_id), spanId: hex(s.id), parentSpanId: s.parent_id ? hex(s.parent_id) : null, name: spanName(s.span_data), startMs: time(s.started_at) }));
-  const placed = withStructure(models.map((s) => (s.span_data.type === 'generation' ? generationCall(s, around) : responseStandIn(s, around))), structure);
+  const structure = spans
+    .filter((s) => !isModelSpan(s))
+    .map((s) => ({
+      traceId: hex(s.trace_id),
+      spanId: hex(s.id),
+      parentSpanId: s.parent_id ? hex(s.parent_id) : null,
+      name: spanName(s.span_data),
+      startMs: time(s.started_at),
+    }));
+  const placed = withStructure(
+    models.map((s) => (s.span_data.type === 'generation' ? generationCall(s, around) : responseStandIn(s, around))),
+    structure,
+  );
   return models.map((span, i) => {
     const data = span.span_data;
     const first = Array.isArray(data.output) ? data.output.find(isObject) : undefined;
-    const responseId = data.type === 'response' ? (typeof data.response_id === 'string' ? data.response_id : null) : first?.object === 'chat.completion' && typeof first.id === 'string' ? first.id : null;
+    const responseId =
+      data.type === 'response'
+        ? typeof data.response_id === 'string'
+          ? data.response_id
+          : null
+        : first?.object === 'chat.completion' && typeof first.id === 'string'
+          ? first.id
+          : null;
     return { responseId, call: data.type === 'generation' ? placed[i]! : null, trace: placed[i]!.trace };
   });
 }
@@ -103,9 +172,20 @@ export function agentsToCalls(items: Obj[]): { calls: TraceCall[]; others: numbe
   const spans = spansOf(items);
   const generations = spans.filter((s) => s.span_data.type === 'generation');
   const around = aroundOf(spans);
-  const structure = spans.filter((s) => s.span_data.type !== 'generation').map((s) => ({ traceId: hex(s.trace_id), spanId: hex(s.id), parentSpanId: s.parent_id ? hex(s.parent_id) : null, name: spanName(s.span_data), startMs: time(s.started_at) }));
+  const structure = spans
+    .filter((s) => s.span_data.type !== 'generation')
+    .map((s) => ({
+      traceId: hex(s.trace_id),
+      spanId: hex(s.id),
+      parentSpanId: s.parent_id ? hex(s.parent_id) : null,
+      name: spanName(s.span_data),
+      startMs: time(s.started_at),
+    }));
   return {
-    calls: withStructure(generations.map((g) => generationCall(g, around)), structure),
+    calls: withStructure(
+      generations.map((g) => generationCall(g, around)),
+      structure,
+    ),
     others: spans.length - generations.length,
     responseOnly: spans.filter((s) => s.span_data.type === 'response').length,
   };

@@ -11,13 +11,26 @@ import { num, str, type SpanReader } from './span-reader';
 type Obj = Record<string, unknown>;
 
 /** The operations that are one request to the model (the outer ai.generateText / ai.streamText span wraps the loop). */
-const CALL_OPERATIONS = new Set(['ai.generateText.doGenerate', 'ai.streamText.doStream', 'ai.generateObject.doGenerate', 'ai.streamObject.doStream']);
-const operationOf = (span: { name: string; attributes: Attributes }): string => str(span.attributes['ai.operationId']) ?? span.name;
+const CALL_OPERATIONS = new Set([
+  'ai.generateText.doGenerate',
+  'ai.streamText.doStream',
+  'ai.generateObject.doGenerate',
+  'ai.streamObject.doStream',
+]);
+const operationOf = (span: { name: string; attributes: Attributes }): string =>
+  str(span.attributes['ai.operationId']) ?? span.name;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 const argumentsText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
 const partsOf = (content: unknown): Obj[] => (Array.isArray(content) ? content.filter(isObject) : []);
-const textOfParts = (content: unknown): string => (typeof content === 'string' ? content : partsOf(content).filter((p) => p.type === 'text').map((p) => text(p.text)).join(''));
+const textOfParts = (content: unknown): string =>
+  typeof content === 'string'
+    ? content
+    : partsOf(content)
+        .filter((p) => p.type === 'text')
+        .map((p) => text(p.text))
+        .join('');
 
 /** A tool result's content: AI SDK 5+ wraps it (`{type: 'json' | 'text' | 'error-text' …, value}`), AI SDK 4 gave `result`. */
 function resultText(part: Obj): string {
@@ -26,15 +39,29 @@ function resultText(part: Obj): string {
   return text(output ?? part.result);
 }
 
-const toolCall = (part: Obj): ToolCall => ({ id: text(part.toolCallId), name: text(part.toolName), arguments: argumentsText(part.input ?? part.args) });
+const toolCall = (part: Obj): ToolCall => ({
+  id: text(part.toolCallId),
+  name: text(part.toolName),
+  arguments: argumentsText(part.input ?? part.args),
+});
 
 /** One of the SDK's prompt messages as Chat messages (a tool message holds one message per result). */
 function chatMessages(message: Obj): ChatMessage[] {
   const role = text(message.role) || 'user';
-  if (role === 'tool') return partsOf(message.content).filter((p) => p.type === 'tool-result').map((p) => ({ role: 'tool', tool_call_id: text(p.toolCallId), content: resultText(p) }));
+  if (role === 'tool')
+    return partsOf(message.content)
+      .filter((p) => p.type === 'tool-result')
+      .map((p) => ({ role: 'tool', tool_call_id: text(p.toolCallId), content: resultText(p) }));
   if (role === 'assistant') {
     const content = textOfParts(message.content);
-    return [assistantMessage(content === '' ? null : content, partsOf(message.content).filter((p) => p.type === 'tool-call').map(toolCall))];
+    return [
+      assistantMessage(
+        content === '' ? null : content,
+        partsOf(message.content)
+          .filter((p) => p.type === 'tool-call')
+          .map(toolCall),
+      ),
+    ];
   }
   return [{ role, content: textOfParts(message.content) }];
 }
@@ -42,10 +69,16 @@ function chatMessages(message: Obj): ChatMessage[] {
 /** ai.prompt.tools: one JSON text per tool (`{type, name, description, inputSchema}`; AI SDK 4: `parameters`) as Chat tools. */
 function tools(value: unknown): Obj[] {
   const list = Array.isArray(value) ? value.map(structured).filter(isObject) : [];
-  return list.filter((t) => t.type === 'function').map((t) => ({
-    type: 'function',
-    function: { name: text(t.name), ...(typeof t.description === 'string' ? { description: t.description } : {}), parameters: t.inputSchema ?? t.parameters ?? { type: 'object', properties: {} } },
-  }));
+  return list
+    .filter((t) => t.type === 'function')
+    .map((t) => ({
+      type: 'function',
+      function: {
+        name: text(t.name),
+        ...(typeof t.description === 'string' ? { description: t.description } : {}),
+        parameters: t.inputSchema ?? t.parameters ?? { type: 'object', properties: {} },
+      },
+    }));
 }
 
 /** The answer: the text and the tool calls the span reports; null when the span ended before it had either. */
@@ -57,7 +90,10 @@ function answer(a: Attributes): ChatMessage | null {
 }
 
 /** The SDK's finish reasons (`tool-calls`, `content-filter`) as the API spells them (`tool_calls`, `content_filter`). */
-const finishOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' && value !== 'unknown' && value !== 'other' ? value.replace(/-/g, '_') : null);
+const finishOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && value !== 'unknown' && value !== 'other'
+    ? value.replace(/-/g, '_')
+    : null;
 
 export const aiSdkReader: SpanReader = {
   convention: 'ai_sdk',

@@ -21,7 +21,9 @@ export function responseBody(parts: CallParts): string | null {
 export function chatGaps(parts: CallParts, response: string | null): TraceGap[] {
   const missing: TraceGap[] = ['bytes'];
   if (parts.input.length === 0) missing.push('content');
-  const usesTools = parts.input.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) || (response ?? '').includes('"tool_calls"');
+  const usesTools =
+    parts.input.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) ||
+    (response ?? '').includes('"tool_calls"');
   if (parts.tools.length === 0 && usesTools) missing.push('tools');
   if (response === null) missing.push('response');
   return missing;
@@ -31,7 +33,13 @@ export function chatGaps(parts: CallParts, response: string | null): TraceGap[] 
  * A Chat Completions call as the exchange a trace file stands for (Agents SDK and Langfuse exports): the rebuilt bodies,
  * and a 500 with the trace's own error message when the call failed and carried no answer.
  */
-export function chatCallExchange(parts: CallParts, response: string | null, failure: string | null, startMs: number, endMs: number): WireExchange {
+export function chatCallExchange(
+  parts: CallParts,
+  response: string | null,
+  failure: string | null,
+  startMs: number,
+  endMs: number,
+): WireExchange {
   return {
     method: 'POST',
     url: 'https://api.openai.com/v1/chat/completions',
@@ -39,7 +47,10 @@ export function chatCallExchange(parts: CallParts, response: string | null, fail
     requestBody: requestBody(parts),
     status: failure !== null ? 500 : 200,
     responseHeaders: { 'content-type': 'application/json' },
-    responseBody: failure !== null && response === null ? JSON.stringify({ error: { message: failure, type: 'trace_error', param: null, code: null } }) : response,
+    responseBody:
+      failure !== null && response === null
+        ? JSON.stringify({ error: { message: failure, type: 'trace_error', param: null, code: null } })
+        : response,
     startedAt: startMs,
     durationMs: Math.max(0, endMs - startMs),
   };

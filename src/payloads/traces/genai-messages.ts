@@ -2,15 +2,26 @@
 // gen_ai.client.inference.operation.details log records, and the older event form: gen_ai.user.message, gen_ai.choice …)
 // read into Chat Completions messages and Responses items.
 import {
-  ATTR_GEN_AI_INPUT_MESSAGES, ATTR_GEN_AI_OUTPUT_MESSAGES, ATTR_GEN_AI_SYSTEM_INSTRUCTIONS, EVENT_GEN_AI_ASSISTANT_MESSAGE, EVENT_GEN_AI_CHOICE,
-  EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS, EVENT_GEN_AI_SYSTEM_MESSAGE, EVENT_GEN_AI_TOOL_MESSAGE, EVENT_GEN_AI_USER_MESSAGE,
+  ATTR_GEN_AI_INPUT_MESSAGES,
+  ATTR_GEN_AI_OUTPUT_MESSAGES,
+  ATTR_GEN_AI_SYSTEM_INSTRUCTIONS,
+  EVENT_GEN_AI_ASSISTANT_MESSAGE,
+  EVENT_GEN_AI_CHOICE,
+  EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS,
+  EVENT_GEN_AI_SYSTEM_MESSAGE,
+  EVENT_GEN_AI_TOOL_MESSAGE,
+  EVENT_GEN_AI_USER_MESSAGE,
 } from '@opentelemetry/semantic-conventions/incubating';
 import { isObject } from '@loopscope/wire/json-object';
 import type { AttributeValue, OtlpLog } from '@loopscope/wire/otlp/index';
 
 type Obj = Record<string, unknown>;
 export type ChatMessage = Obj & { role: string };
-export interface ToolCall { id: string; name: string; arguments: string }
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
 
 /** A convention value that may arrive as JSON text (attributes are strings) or already structured (log bodies, files). */
 export function structured(value: unknown): unknown {
@@ -22,7 +33,8 @@ export function structured(value: unknown): unknown {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 const argumentsText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
 
 /** An assistant message: text (or null) and its tool calls, as Chat Completions writes it. */
@@ -30,7 +42,15 @@ export function assistantMessage(content: string | null, calls: ToolCall[]): Cha
   return {
     role: 'assistant',
     content,
-    ...(calls.length > 0 ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) } : {}),
+    ...(calls.length > 0
+      ? {
+          tool_calls: calls.map((c) => ({
+            id: c.id,
+            type: 'function',
+            function: { name: c.name, arguments: c.arguments },
+          })),
+        }
+      : {}),
   };
 }
 
@@ -45,9 +65,12 @@ function partsMessage(message: Obj): ChatMessage[] {
   const role = String(message.role ?? 'user');
   const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
   const texts = parts.filter((p) => p.type === 'text').map((p) => text(p.content));
-  const calls = parts.filter((p) => p.type === 'tool_call').map((p) => ({ id: callId(p), name: text(p.name), arguments: argumentsText(p.arguments) }));
+  const calls = parts
+    .filter((p) => p.type === 'tool_call')
+    .map((p) => ({ id: callId(p), name: text(p.name), arguments: argumentsText(p.arguments) }));
   const results = parts.filter((p) => p.type === 'tool_call_response');
-  if (results.length > 0) return results.map((p) => ({ role: 'tool', tool_call_id: callId(p), content: text(p.response ?? p.result) }));
+  if (results.length > 0)
+    return results.map((p) => ({ role: 'tool', tool_call_id: callId(p), content: text(p.response ?? p.result) }));
   if (role === 'assistant') return [assistantMessage(texts.length > 0 ? texts.join('') : null, calls)];
   return [{ role, content: texts.join('') }];
 }
@@ -64,7 +87,10 @@ export function systemInstructions(value: unknown): ChatMessage | null {
   const parts = structured(value);
   if (typeof parts === 'string') return parts === '' ? null : { role: 'system', content: parts };
   if (!Array.isArray(parts)) return null;
-  const joined = parts.filter(isObject).map((p) => text(p.content)).join('');
+  const joined = parts
+    .filter(isObject)
+    .map((p) => text(p.content))
+    .join('');
   return joined === '' ? null : { role: 'system', content: joined };
 }
 
@@ -77,15 +103,23 @@ export function outputFinish(value: unknown): string | null {
 
 function eventCalls(value: AttributeValue | undefined): ToolCall[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((v): v is Record<string, AttributeValue> => isObject(v)).map((c) => {
-    const fn = isObject(c.function) ? c.function : {};
-    return { id: text(c.id), name: text(fn.name), arguments: argumentsText(fn.arguments) };
-  });
+  return value
+    .filter((v): v is Record<string, AttributeValue> => isObject(v))
+    .map((c) => {
+      const fn = isObject(c.function) ? c.function : {};
+      return { id: text(c.id), name: text(fn.name), arguments: argumentsText(fn.arguments) };
+    });
 }
 
-const ROLE_OF_EVENT: Record<string, string> = { [EVENT_GEN_AI_SYSTEM_MESSAGE]: 'system', [EVENT_GEN_AI_USER_MESSAGE]: 'user', [EVENT_GEN_AI_ASSISTANT_MESSAGE]: 'assistant', [EVENT_GEN_AI_TOOL_MESSAGE]: 'tool' };
+const ROLE_OF_EVENT: Record<string, string> = {
+  [EVENT_GEN_AI_SYSTEM_MESSAGE]: 'system',
+  [EVENT_GEN_AI_USER_MESSAGE]: 'user',
+  [EVENT_GEN_AI_ASSISTANT_MESSAGE]: 'assistant',
+  [EVENT_GEN_AI_TOOL_MESSAGE]: 'tool',
+};
 
-const partsOf = (message: unknown): unknown[] => (isObject(message) && Array.isArray(message.parts) ? message.parts : []);
+const partsOf = (message: unknown): unknown[] =>
+  isObject(message) && Array.isArray(message.parts) ? message.parts : [];
 
 /**
  * The operation-details form (instrumentation-openai's Responses calls): one record with the input messages (and the
@@ -106,7 +140,7 @@ function detailsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: ChatMes
       finish = outputFinish(output) ?? finish;
     }
   }
-  const output = outputParts.length > 0 ? partsToChat([{ role: 'assistant', parts: outputParts }]) ?? [] : [];
+  const output = outputParts.length > 0 ? (partsToChat([{ role: 'assistant', parts: outputParts }]) ?? []) : [];
   return { input, output, finish };
 }
 
@@ -122,11 +156,14 @@ export function eventsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: C
     const body = isObject(log.body) ? log.body : {};
     const role = ROLE_OF_EVENT[log.eventName];
     if (role === 'tool') input.push({ role: 'tool', tool_call_id: text(body.id), content: text(body.content) });
-    else if (role === 'assistant') input.push(assistantMessage(typeof body.content === 'string' ? body.content : null, eventCalls(body.tool_calls)));
+    else if (role === 'assistant')
+      input.push(assistantMessage(typeof body.content === 'string' ? body.content : null, eventCalls(body.tool_calls)));
     else if (role) input.push({ role, content: text(body.content) });
     else if (log.eventName === EVENT_GEN_AI_CHOICE) {
       const message = isObject(body.message) ? body.message : {};
-      output.push(assistantMessage(typeof message.content === 'string' ? message.content : null, eventCalls(message.tool_calls)));
+      output.push(
+        assistantMessage(typeof message.content === 'string' ? message.content : null, eventCalls(message.tool_calls)),
+      );
       if (finish === null && typeof body.finish_reason === 'string') finish = body.finish_reason;
     }
   }
@@ -135,5 +172,9 @@ export function eventsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: C
 
 /** Whether a log record is one of the GenAI message events. */
 export function isGenAiEvent(log: OtlpLog): boolean {
-  return log.eventName in ROLE_OF_EVENT || log.eventName === EVENT_GEN_AI_CHOICE || log.eventName === EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS;
+  return (
+    log.eventName in ROLE_OF_EVENT ||
+    log.eventName === EVENT_GEN_AI_CHOICE ||
+    log.eventName === EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS
+  );
 }

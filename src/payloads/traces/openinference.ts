@@ -1,6 +1,12 @@
 // OpenInference LLM spans (Arize Phoenix): `llm.input_messages.N.message.*`, `llm.output_messages…`, `llm.tools.N.tool.json_schema`,
 // `llm.invocation_parameters`, and `input.value` / `output.value` (the request and response JSON as the instrumentation saw them).
-import { ATTR_GEN_AI_REQUEST_MODEL, ATTR_GEN_AI_RESPONSE_ID, ATTR_GEN_AI_RESPONSE_MODEL, ATTR_GEN_AI_USAGE_INPUT_TOKENS, ATTR_GEN_AI_USAGE_OUTPUT_TOKENS } from '@opentelemetry/semantic-conventions/incubating';
+import {
+  ATTR_GEN_AI_REQUEST_MODEL,
+  ATTR_GEN_AI_RESPONSE_ID,
+  ATTR_GEN_AI_RESPONSE_MODEL,
+  ATTR_GEN_AI_USAGE_INPUT_TOKENS,
+  ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
+} from '@opentelemetry/semantic-conventions/incubating';
 import { isObject } from '@loopscope/wire/json-object';
 import type { Attributes } from '@loopscope/wire/otlp/index';
 import { assistantMessage, structured, type ChatMessage, type ToolCall } from './genai-messages';
@@ -24,13 +30,20 @@ function indexed(attributes: Attributes, prefix: string): Attributes[] {
   return out.filter(Boolean);
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
 
 function message(entry: Attributes): ChatMessage {
   const role = textOf(entry['message.role']) || 'user';
-  const contents = indexed(entry, 'message.contents').map((c) => textOf(c['message_content.text'])).join('');
+  const contents = indexed(entry, 'message.contents')
+    .map((c) => textOf(c['message_content.text']))
+    .join('');
   const content = typeof entry['message.content'] === 'string' ? entry['message.content'] : contents;
-  const calls: ToolCall[] = indexed(entry, 'message.tool_calls').map((c) => ({ id: textOf(c['tool_call.id']), name: textOf(c['tool_call.function.name']), arguments: textOf(c['tool_call.function.arguments']) || '{}' }));
+  const calls: ToolCall[] = indexed(entry, 'message.tool_calls').map((c) => ({
+    id: textOf(c['tool_call.id']),
+    name: textOf(c['tool_call.function.name']),
+    arguments: textOf(c['tool_call.function.arguments']) || '{}',
+  }));
   if (role === 'assistant') return assistantMessage(content === '' ? null : content, calls);
   if (role === 'tool') return { role, tool_call_id: textOf(entry['message.tool_call_id']), content };
   return { role, content };
@@ -41,7 +54,9 @@ export function openInferenceMessages(attributes: Attributes, which: 'input' | '
 }
 
 export function openInferenceTools(attributes: Attributes): Record<string, unknown>[] {
-  return indexed(attributes, 'llm.tools').map((t) => structured(t['tool.json_schema'])).filter(isObject);
+  return indexed(attributes, 'llm.tools')
+    .map((t) => structured(t['tool.json_schema']))
+    .filter(isObject);
 }
 
 /** A streamed answer exported as its SSE text (Loopscope's own export says so in `output.mime_type`). */
@@ -63,8 +78,10 @@ export function valueBody(attributes: Attributes, which: 'input' | 'output'): st
  * flattened to the dotted keys the spans carry on the wire.
  */
 export function flattenAttributes(value: unknown, prefix = '', out: Attributes = {}): Attributes {
-  if (Array.isArray(value) && prefix !== '' && value.some((v) => isObject(v))) value.forEach((v, i) => flattenAttributes(v, `${prefix}.${i}`, out));
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) flattenAttributes(v, prefix === '' ? k : `${prefix}.${k}`, out);
+  if (Array.isArray(value) && prefix !== '' && value.some((v) => isObject(v)))
+    value.forEach((v, i) => flattenAttributes(v, `${prefix}.${i}`, out));
+  else if (isObject(value))
+    for (const [k, v] of Object.entries(value)) flattenAttributes(v, prefix === '' ? k : `${prefix}.${k}`, out);
   else if (prefix !== '') out[prefix] = value as Attributes[string];
   return out;
 }
@@ -79,11 +96,21 @@ export const openInferenceReader: SpanReader = {
     const inTokens = num(a[ATTR_GEN_AI_USAGE_INPUT_TOKENS]) ?? num(a['llm.token_count.prompt']);
     const outTokens = num(a[ATTR_GEN_AI_USAGE_OUTPUT_TOKENS]) ?? num(a['llm.token_count.completion']);
     const invocation = structured(a['llm.invocation_parameters']);
-    const params = isObject(invocation) ? Object.fromEntries(Object.entries(invocation).filter(([k]) => k !== 'model' && k !== 'tools' && k !== 'messages' && k !== 'input')) : genAiParams(a, style);
+    const params = isObject(invocation)
+      ? Object.fromEntries(
+          Object.entries(invocation).filter(
+            ([k]) => k !== 'model' && k !== 'tools' && k !== 'messages' && k !== 'input',
+          ),
+        )
+      : genAiParams(a, style);
     const output = openInferenceMessages(a, 'output');
     return {
       style,
-      model: str(a[ATTR_GEN_AI_REQUEST_MODEL]) ?? (isObject(invocation) ? str(invocation.model) : null) ?? str(a['llm.model_name']) ?? 'unknown-model',
+      model:
+        str(a[ATTR_GEN_AI_REQUEST_MODEL]) ??
+        (isObject(invocation) ? str(invocation.model) : null) ??
+        str(a['llm.model_name']) ??
+        'unknown-model',
       input: openInferenceMessages(a, 'input'),
       tools: openInferenceTools(a),
       params,

@@ -33,17 +33,26 @@ function urlOf(a: Attributes, style: ApiStyle): string {
 const usesTools = (messages: ChatMessage[]) => messages.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls));
 
 /** One inference span as an exchange: the bodies as the trace gave them (input.value / output.value) or rebuilt. */
-export function spanCall(span: OtlpSpan, logs: OtlpLog[], around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>> = new Map()): TraceCall | null {
+export function spanCall(
+  span: OtlpSpan,
+  logs: OtlpLog[],
+  around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>> = new Map(),
+): TraceCall | null {
   const reader = readerOf(span);
   if (!reader) return null;
   const convention = reader.convention;
   const exactRequest = valueBody(span.attributes, 'input');
   const exactResponse = valueBody(span.attributes, 'output');
   const style = reader.style(span, exactRequest);
-  const call = reader.parts(span, logs.filter((l) => l.spanId === span.spanId && l.traceId === span.traceId && isGenAiEvent(l)), style);
+  const call = reader.parts(
+    span,
+    logs.filter((l) => l.spanId === span.spanId && l.traceId === span.traceId && isGenAiEvent(l)),
+    style,
+  );
   const missing: TraceGap[] = ['bytes'];
   if (!exactRequest && call.input.length === 0) missing.push('content');
-  if (!exactRequest && call.tools.length === 0 && usesTools([...call.input, ...(call.output ? [call.output] : [])])) missing.push('tools');
+  if (!exactRequest && call.tools.length === 0 && usesTools([...call.input, ...(call.output ? [call.output] : [])]))
+    missing.push('tools');
   const response = exactResponse ?? responseBody(call);
   if (response === null) missing.push('response');
   const failed = span.statusCode === 2;
@@ -53,16 +62,39 @@ export function spanCall(span: OtlpSpan, logs: OtlpLog[], around: ReadonlyMap<st
     requestHeaders: { 'content-type': 'application/json' },
     requestBody: exactRequest ?? requestBody(call),
     status: failed ? 500 : 200,
-    responseHeaders: { 'content-type': exactResponse && isStreamValue(span.attributes, 'output') ? 'text/event-stream' : 'application/json' },
-    responseBody: failed && response === null ? JSON.stringify({ error: { message: span.statusMessage || 'The span ended with an error.', type: 'trace_error', param: null, code: null } }) : response,
+    responseHeaders: {
+      'content-type':
+        exactResponse && isStreamValue(span.attributes, 'output') ? 'text/event-stream' : 'application/json',
+    },
+    responseBody:
+      failed && response === null
+        ? JSON.stringify({
+            error: {
+              message: span.statusMessage || 'The span ended with an error.',
+              type: 'trace_error',
+              param: null,
+              code: null,
+            },
+          })
+        : response,
     startedAt: span.startMs,
     durationMs: Math.max(0, span.endMs - span.startMs),
-    trace: { convention, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, missing, ...pathOf(span, around) },
+    trace: {
+      convention,
+      traceId: span.traceId,
+      spanId: span.spanId,
+      parentSpanId: span.parentSpanId,
+      missing,
+      ...pathOf(span, around),
+    },
   };
 }
 
 /** The names of the spans a call sits in (known so far), outermost first; at most 8 levels, cycles cut. */
-export function pathOf(span: Pick<OtlpSpan, 'traceId' | 'parentSpanId'>, around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>>): { path?: string[] } {
+export function pathOf(
+  span: Pick<OtlpSpan, 'traceId' | 'parentSpanId'>,
+  around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>>,
+): { path?: string[] } {
   const names: string[] = [];
   let parent = span.parentSpanId ? around.get(`${span.traceId}:${span.parentSpanId}`) : undefined;
   while (parent && names.length < 8) {
@@ -73,7 +105,13 @@ export function pathOf(span: Pick<OtlpSpan, 'traceId' | 'parentSpanId'>, around:
 }
 
 /** A span that is not a model call: a tool run, an agent, a handoff, a turn. */
-export interface StructureSpan { traceId: string; spanId: string; parentSpanId: string | null; name: string; startMs: number }
+export interface StructureSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId: string | null;
+  name: string;
+  startMs: number;
+}
 
 /**
  * The structure spans that are not around a call (tool runs, handoffs) given to the call they follow: each one goes to

@@ -15,5 +15,6 @@ export interface SpanReader {
   structureName?(span: Pick<OtlpSpan, 'name' | 'attributes'>): string | null;
 }
 
-export const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+export const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 export const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -21,7 +21,10 @@ export const assistantsCode: CodeStyle = {
   typescript: {
     imports: `import type { AssistantCreateParams } from 'openai/resources/beta/assistants';
 import type { MessageCreateParams } from 'openai/resources/beta/threads/messages';`,
-    setup: (script, params) => `/** The assistant as Loopscope created it (POST /v1/assistants): instructions, tools, model. */
+    setup: (
+      script,
+      params,
+    ) => `/** The assistant as Loopscope created it (POST /v1/assistants): instructions, tools, model. */
 const assistantParams: AssistantCreateParams = ${tsLiteral(params)};
 
 /** Messages not yet on the thread; each run of the loop adds them first (POST /v1/threads/{id}/messages). */
@@ -52,7 +55,10 @@ let threadId: string | undefined;`,
     addUserTurn: "pendingMessages.push({ role: 'user', content: text });",
   },
   python: {
-    setup: (script, params) => `# The assistant as Loopscope created it (POST /v1/assistants): instructions, tools, model.
+    setup: (
+      script,
+      params,
+    ) => `# The assistant as Loopscope created it (POST /v1/assistants): instructions, tools, model.
 ASSISTANT = ${pyLiteral(params)}
 
 # Messages not yet on the thread; each run of the loop adds them first (POST /v1/threads/{id}/messages).

@@ -2,7 +2,6 @@
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 
-
 const tsCreate = (stream: boolean) =>
   stream
     ? 'await client.chat.completions.stream({ ...params, messages, stream: true }).finalChatCompletion()'
@@ -17,8 +16,12 @@ const pyCreate = (stream: boolean) =>
 export const chatCode: CodeStyle = {
   label: 'Chat Completions',
   typescript: {
-    imports: "import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';",
-    setup: (script, params) => `/** Everything the request sends besides the messages (tools, tool_choice, ...), as Loopscope sent it. */
+    imports:
+      "import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';",
+    setup: (
+      script,
+      params,
+    ) => `/** Everything the request sends besides the messages (tools, tool_choice, ...), as Loopscope sent it. */
 const params: Omit<ChatCompletionCreateParamsNonStreaming, 'messages'> = ${tsLiteral(params)};
 
 /** The conversation: every request re-sends all of it, and it grows by each answer and tool result. */
@@ -51,7 +54,10 @@ const messages: ChatCompletionMessageParam[] = ${tsLiteral(script.start)};`,
     addUserTurn: "messages.push({ role: 'user', content: text });",
   },
   python: {
-    setup: (script, params) => `# Everything the request sends besides the messages (tools, tool_choice, ...), as Loopscope sent it.
+    setup: (
+      script,
+      params,
+    ) => `# Everything the request sends besides the messages (tools, tool_choice, ...), as Loopscope sent it.
 PARAMS = ${pyLiteral(params)}
 
 # The conversation: every request re-sends all of it, and it grows by each answer and tool result.

@@ -33,14 +33,22 @@ describe('exportCode', () => {
     const withKey: EngineState = {
       ...seed,
       config: { ...seed.config, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: secret } },
-      branches: { [branch.id]: { ...branch, exchanges: branch.exchanges.map((e) => ({ ...e, requestHeaders: { ...e.requestHeaders, authorization: `Bearer ${secret}` } })) } },
+      branches: {
+        [branch.id]: {
+          ...branch,
+          exchanges: branch.exchanges.map((e) => ({
+            ...e,
+            requestHeaders: { ...e.requestHeaders, authorization: `Bearer ${secret}` },
+          })),
+        },
+      },
     };
     const out = await files(withKey);
     for (const file of Object.values(out)) expect(file.text).not.toContain('SECRET123');
     expect(out.typescript!.text).toContain('apiKey: process.env.OPENAI_API_KEY,');
     expect(out.python!.text).toContain('api_key=os.environ["OPENAI_API_KEY"]');
     expect(out.curl!.text).toContain('Authorization: Bearer $OPENAI_API_KEY');
-    expect(out.typescript!.text).toContain("process.env.OPENAI_BASE_URL ?? \"https://api.openai.com/v1\"");
+    expect(out.typescript!.text).toContain('process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1"');
   });
 
   it('curl re-sends every recorded body byte for byte, quotes and non-ASCII included', async () => {
@@ -53,11 +61,16 @@ describe('exportCode', () => {
   it('a fork starts from its edited conversation and its stubs answer with the edited result', async () => {
     const { engine } = createHarness();
     await engine.run();
-    const toolIndex = engine.getState().branches[engine.getState().activeBranchId]!.messages.findIndex((m) => m.kind === 'tool-result');
+    const toolIndex = engine
+      .getState()
+      .branches[engine.getState().activeBranchId]!.messages.findIndex((m) => m.kind === 'tool-result');
     const edited = '{"city": "Berlin", "temperature": -40, "unit": "°C", "condition": "Blizzard", "humidity": 99}';
     await engine.replayFrom(toolIndex, { role: 'tool', tool_call_id: 'call_xK9f2a', content: edited });
     const { typescript, python } = await files(engine.getState());
-    const messages = typescript!.text.slice(typescript!.text.indexOf('const messages'), typescript!.text.indexOf('/**', typescript!.text.indexOf('const messages')));
+    const messages = typescript!.text.slice(
+      typescript!.text.indexOf('const messages'),
+      typescript!.text.indexOf('/**', typescript!.text.indexOf('const messages')),
+    );
     // The fork's first request carried the model's tool calls and the edited result, so the program starts there.
     expect(messages).toContain('"tool_calls"');
     expect(messages).toContain(JSON.stringify(edited));
@@ -66,27 +79,39 @@ describe('exportCode', () => {
     expect(stubs).not.toContain('Partly cloudy');
   });
 
-  it('writes an Assistants loop with the assistant as created, the question as a thread message and each call\'s submitted output as a stub', async () => {
+  it("writes an Assistants loop with the assistant as created, the question as a thread message and each call's submitted output as a stub", async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-001-weather'));
     await engine.run();
     const state = engine.getState();
     const branch = state.branches[state.activeBranchId]!;
-    const created = JSON.parse(branch.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/assistants'))!.requestBody!) as unknown;
-    const submitted = branch.messages.filter((m) => m.kind === 'tool-result').map((m) => (m.wire as { output: string }).output);
+    const created = JSON.parse(
+      branch.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/assistants'))!.requestBody!,
+    ) as unknown;
+    const submitted = branch.messages
+      .filter((m) => m.kind === 'tool-result')
+      .map((m) => (m.wire as { output: string }).output);
     // Seed 001 asks for Berlin, Tokyo and a conversion in one run.
     expect(submitted).toHaveLength(3);
     const { typescript, python, curl } = await files(state);
-    expect(typescript!.text).toContain(`const assistantParams: AssistantCreateParams = ${JSON.stringify(created, null, 2)};`);
-    expect(typescript!.text).toContain(`const pendingMessages: MessageCreateParams[] = ${JSON.stringify([{ role: 'user', content: state.config.userMessage }], null, 2)};`);
+    expect(typescript!.text).toContain(
+      `const assistantParams: AssistantCreateParams = ${JSON.stringify(created, null, 2)};`,
+    );
+    expect(typescript!.text).toContain(
+      `const pendingMessages: MessageCreateParams[] = ${JSON.stringify([{ role: 'user', content: state.config.userMessage }], null, 2)};`,
+    );
     const stubs = python!.text.slice(python!.text.indexOf('RECORDED_RESULTS = '));
     for (const output of submitted) expect(stubs).toContain(`"output": ${JSON.stringify(output)}`);
     // Polls and all: every recorded request is a curl command, the body bytes unchanged.
     expect(curl!.text.match(/^curl /gm)).toHaveLength(branch.exchanges.length);
-    expect(curlBodies(curl!.text)).toEqual(branch.exchanges.flatMap((e) => (e.requestBody === null ? [] : [e.requestBody])));
+    expect(curlBodies(curl!.text)).toEqual(
+      branch.exchanges.flatMap((e) => (e.requestBody === null ? [] : [e.requestBody])),
+    );
   });
 
   it('writes JSON as Python literals', () => {
-    expect(pyLiteral({ a: [true, false, null], b: 'it\'s "x"\n', c: 1.5 })).toBe('{\n    "a": [\n        True,\n        False,\n        None,\n    ],\n    "b": "it\'s \\"x\\"\\n",\n    "c": 1.5,\n}');
+    expect(pyLiteral({ a: [true, false, null], b: 'it\'s "x"\n', c: 1.5 })).toBe(
+      '{\n    "a": [\n        True,\n        False,\n        None,\n    ],\n    "b": "it\'s \\"x\\"\\n",\n    "c": 1.5,\n}',
+    );
   });
 });
 
@@ -103,7 +128,9 @@ describe('exportCode of the Responses options set in the configuration panel', (
     const out = await responsesFiles({ ...seed.config.options, programmaticTools: true, compactThreshold: 1200 });
     for (const text of [out.typescript!.text, out.python!.text]) {
       expect(text).toContain('"type": "programmatic_tool_calling"');
-      expect(text).toMatch(/"context_management": \[\s*\{\s*"type": "compaction",\s*"compact_threshold": 1200,?\s*\},?\s*\]/);
+      expect(text).toMatch(
+        /"context_management": \[\s*\{\s*"type": "compaction",\s*"compact_threshold": 1200,?\s*\},?\s*\]/,
+      );
     }
   });
 
@@ -114,7 +141,10 @@ describe('exportCode of the Responses options set in the configuration panel', (
     await engine.run();
     // The session sent the client search (the engine's test shows it); a program has no search of its own to answer with.
     const state = engine.getState();
-    expect(JSON.parse(state.branches[state.activeBranchId]!.exchanges[0]!.requestBody!).tools[0]).toEqual({ type: 'tool_search', execution: 'client' });
+    expect(JSON.parse(state.branches[state.activeBranchId]!.exchanges[0]!.requestBody!).tools[0]).toEqual({
+      type: 'tool_search',
+      execution: 'client',
+    });
     const { typescript, python } = await files(state);
     for (const text of [typescript!.text, python!.text]) {
       expect(text).toMatch(/"tools": \[\s*\{\s*"type": "tool_search",?\s*\}/);
@@ -128,26 +158,37 @@ describe('exportCode of the Responses options set in the configuration panel', (
     await engine.run();
     await engine.continueWith('Run `cat src/greet.py`.');
     const state = engine.getState();
-    const sent = state.branches[state.activeBranchId]!.messages.map((m) => m.wire as unknown as Record<string, unknown>);
-    const shellOutputs = sent.filter((item) => item.type === 'shell_call_output').map((item) => item.output as { stdout: string }[]);
+    const sent = state.branches[state.activeBranchId]!.messages.map(
+      (m) => m.wire as unknown as Record<string, unknown>,
+    );
+    const shellOutputs = sent
+      .filter((item) => item.type === 'shell_call_output')
+      .map((item) => item.output as { stdout: string }[]);
     const patchOutput = sent.find((item) => item.type === 'apply_patch_call_output')!;
     // The file is read before the patch and again in the follow-up, after it: two recordings of one command.
     expect(shellOutputs.map((output) => output[0]!.stdout.includes('Helo,'))).toEqual([true, false]);
     const { typescript, python, curl } = await files(state);
     const ts = typescript!.text;
     const tsShell = ts.slice(ts.indexOf('const recordedShell'), ts.indexOf('const recordedPatches'));
-    expect(tsShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(tsShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)));
-    expect(ts).toContain(`"status": ${JSON.stringify(patchOutput.status)},\n    "output": ${JSON.stringify(patchOutput.output)}`);
+    expect(tsShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(
+      tsShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)),
+    );
+    expect(ts).toContain(
+      `"status": ${JSON.stringify(patchOutput.status)},\n    "output": ${JSON.stringify(patchOutput.output)}`,
+    );
     expect(ts).toContain('history.push(...workspaceCalls.map(runWorkspaceCall));');
     const py = python!.text;
     const pyShell = py.slice(py.indexOf('RECORDED_SHELL = '), py.indexOf('RECORDED_PATCHES = '));
-    expect(pyShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(pyShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)));
+    expect(pyShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(
+      pyShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)),
+    );
     expect(py).toContain('history.extend(run_workspace_call(call) for call in workspace_calls)');
     for (const text of [ts, py]) expect(text).toContain('"type": "apply_patch"');
     // The requests themselves as recorded.
     expect(curlBodies(curl!.text)).toEqual(state.branches[state.activeBranchId]!.exchanges.map((e) => e.requestBody));
     const weather = await responsesFiles(seed.config.options);
-    for (const file of Object.values(weather)) expect(file.text).not.toMatch(/runWorkspaceCall|run_workspace_call|shell_call/);
+    for (const file of Object.values(weather))
+      expect(file.text).not.toMatch(/runWorkspaceCall|run_workspace_call|shell_call/);
   });
 
   it('writes a WebSocket-mode session with the SDK socket clients: ResponsesWS in TypeScript, responses.connect() in Python', async () => {

@@ -24,13 +24,19 @@ export function pathOf(url: string, baseURL: string): string {
 
 /** Headers the API needs besides the key (a beta opt-in), for the SDK programs of one request. */
 export function keptHeaders(exchange: Exchange, names: readonly string[] = KEPT_HEADERS): Record<string, string> {
-  return Object.fromEntries(Object.entries(exchange.requestHeaders).filter(([name]) => names.includes(name.toLowerCase())));
+  return Object.fromEntries(
+    Object.entries(exchange.requestHeaders).filter(([name]) => names.includes(name.toLowerCase())),
+  );
 }
 
 /** One recorded request as a curl command; `index` is its place in the branch's list ("Request 1"). */
 export function curlCommand(exchange: Exchange, baseURL: string, index: number): string {
-  const lines = [`curl -sS -X ${exchange.method} "\${OPENAI_BASE_URL:-${baseURL}}${pathOf(exchange.url, baseURL)}"`, '-H "Authorization: Bearer $OPENAI_API_KEY"'];
-  for (const [name, value] of Object.entries(keptHeaders(exchange))) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  const lines = [
+    `curl -sS -X ${exchange.method} "\${OPENAI_BASE_URL:-${baseURL}}${pathOf(exchange.url, baseURL)}"`,
+    '-H "Authorization: Bearer $OPENAI_API_KEY"',
+  ];
+  for (const [name, value] of Object.entries(keptHeaders(exchange)))
+    lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (exchange.requestBody !== null) lines.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
   const outcome = exchange.status === null ? exchange.state : `answered ${exchange.status}`;
   const attempt = exchange.attempt > 1 ? `, attempt ${exchange.attempt}` : '';
@@ -39,7 +45,9 @@ export function curlCommand(exchange: Exchange, baseURL: string, index: number):
 
 /** The shell line that makes sure a key is set: any word for the mock, the user's own for a real provider. */
 export function curlKeyLine(mock: boolean): string {
-  return mock ? ': "${OPENAI_API_KEY:=any-key-works-with-the-mock}"' : ': "${OPENAI_API_KEY:?export OPENAI_API_KEY first}"';
+  return mock
+    ? ': "${OPENAI_API_KEY:=any-key-works-with-the-mock}"'
+    : ': "${OPENAI_API_KEY:?export OPENAI_API_KEY first}"';
 }
 
 export function curlScript(script: LoopScript, title: string, mock: boolean): string {
@@ -51,6 +59,7 @@ Each command re-sends one recorded body as is; the loop's later requests carry t
 The key is read from the environment; Loopscope never writes a key into code.`,
     '#',
   );
-  if (script.exchanges.length === 0) return `#!/bin/sh\n${intro}\n# This branch has sent no request yet: run the loop in Loopscope first.\n`;
+  if (script.exchanges.length === 0)
+    return `#!/bin/sh\n${intro}\n# This branch has sent no request yet: run the loop in Loopscope first.\n`;
   return `#!/bin/sh\n${intro}\nset -e\n${keyLine}\n\n${script.exchanges.map((e, i) => curlCommand(e, script.baseURL, i)).join('\n\n')}\n`;
 }

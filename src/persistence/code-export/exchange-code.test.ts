@@ -16,8 +16,17 @@ beforeAll(async () => {
 
 const exchangesOf = (state: EngineState) => state.branches[state.activeBranchId]!.exchanges;
 
-function files(exchange: Exchange, index: number, over: { mock?: boolean; baseURL?: string } = {}): Record<ExportFileKind, CodeFile> {
-  const exported = exportExchange(exchange, { title: 'Weather', baseURL: over.baseURL ?? 'http://localhost:5173/v1', mock: over.mock ?? true, index });
+function files(
+  exchange: Exchange,
+  index: number,
+  over: { mock?: boolean; baseURL?: string } = {},
+): Record<ExportFileKind, CodeFile> {
+  const exported = exportExchange(exchange, {
+    title: 'Weather',
+    baseURL: over.baseURL ?? 'http://localhost:5173/v1',
+    mock: over.mock ?? true,
+    index,
+  });
   if (!exported.ok) throw new Error(exported.error);
   return Object.fromEntries(exported.files.map((f) => [f.language, f])) as Record<ExportFileKind, CodeFile>;
 }
@@ -31,15 +40,29 @@ function reimported(text: string): Exchange[] {
 }
 
 /** The fields that are the wire: what an import must give back byte for byte. */
-const wire = (e: Exchange) => ({ method: e.method, url: e.url, requestBody: e.requestBody, status: e.status, responseBody: e.responseBody, streamed: e.streamed });
+const wire = (e: Exchange) => ({
+  method: e.method,
+  url: e.url,
+  requestBody: e.requestBody,
+  status: e.status,
+  responseBody: e.responseBody,
+  streamed: e.streamed,
+});
 
 describe('exportExchange', () => {
   it('names every file after the request and writes only that request', () => {
     const second = exchangesOf(seed)[1]!;
     const out = files(second, 1);
-    expect(Object.values(out).map((f) => f.fileName)).toEqual(['request-2.jsonl', 'request-2.sh', 'request-2.ts', 'request-2.py']);
+    expect(Object.values(out).map((f) => f.fileName)).toEqual([
+      'request-2.jsonl',
+      'request-2.sh',
+      'request-2.ts',
+      'request-2.py',
+    ]);
     expect(out.curl.text.match(/^curl /gm)).toHaveLength(1);
-    const body = [...out.curl.text.matchAll(/--data-binary '((?:[^']|'\\'')*)'/g)].map((m) => m[1]!.replaceAll(`'\\''`, "'"));
+    const body = [...out.curl.text.matchAll(/--data-binary '((?:[^']|'\\'')*)'/g)].map((m) =>
+      m[1]!.replaceAll(`'\\''`, "'"),
+    );
     expect(body).toEqual([second.requestBody]);
     expect(out.curl.text).toContain('# Request 2 (step 2, answered 200)');
   });
@@ -49,8 +72,10 @@ describe('exportExchange', () => {
     const { typescript, python } = files(second, 1);
     const parsed = JSON.parse(second.requestBody!) as unknown;
     expect(typescript.text).toContain(`const body: unknown = ${JSON.stringify(parsed, null, 2)};`);
-    expect(typescript.text).toContain('await client.chat.completions.create(body as unknown as ChatCompletionCreateParams).asResponse()');
-    expect(typescript.text).toContain("baseURL: process.env.OPENAI_BASE_URL ?? \"http://localhost:5173/v1\"");
+    expect(typescript.text).toContain(
+      'await client.chat.completions.create(body as unknown as ChatCompletionCreateParams).asResponse()',
+    );
+    expect(typescript.text).toContain('baseURL: process.env.OPENAI_BASE_URL ?? "http://localhost:5173/v1"');
     expect(python.text).toContain('with client.chat.completions.with_streaming_response.create(**BODY) as response:');
     expect(python.text).toContain('"tool_call_id": "call_xK9f2a"');
   });
@@ -58,7 +83,10 @@ describe('exportExchange', () => {
   it('never writes a key: not the configuration’s, not a recorded header’s', () => {
     const secret = 'sk-test-SECRET123';
     const first = exchangesOf(seed)[0]!;
-    const withKey: Exchange = { ...first, requestHeaders: { ...first.requestHeaders, authorization: `Bearer ${secret}`, 'x-api-key': secret } };
+    const withKey: Exchange = {
+      ...first,
+      requestHeaders: { ...first.requestHeaders, authorization: `Bearer ${secret}`, 'x-api-key': secret },
+    };
     const out = files(withKey, 0, { mock: false, baseURL: 'https://api.openai.com/v1' });
     for (const file of Object.values(out)) expect(file.text).not.toContain('SECRET123');
     expect(out.typescript.text).toContain('apiKey: process.env.OPENAI_API_KEY,');
@@ -94,17 +122,34 @@ describe('exportExchange', () => {
     const run = exchanges[index]!;
     const { typescript, python, jsonl } = files(run, index);
     const path = new URL(run.url).pathname.replace(/^\/v1/, '');
-    expect(typescript.text).toContain(`await client.post(${JSON.stringify(path)}, { body, headers: {"openai-beta":"assistants=v2"} }).asResponse()`);
-    expect(python.text).toContain(`response = client.post(${JSON.stringify(path)}, body=BODY, cast_to=httpx.Response, options={"headers": {\n    "openai-beta": "assistants=v2",\n}})`);
+    expect(typescript.text).toContain(
+      `await client.post(${JSON.stringify(path)}, { body, headers: {"openai-beta":"assistants=v2"} }).asResponse()`,
+    );
+    expect(python.text).toContain(
+      `response = client.post(${JSON.stringify(path)}, body=BODY, cast_to=httpx.Response, options={"headers": {\n    "openai-beta": "assistants=v2",\n}})`,
+    );
     const [back] = reimported(jsonl.text);
     expect(wire(back!)).toEqual(wire(run));
   });
 
   it('writes a WebSocket turn as socket programs (no curl, which has no WebSocket) and names a steer it will not resend', () => {
-    const frame = JSON.stringify({ type: 'response.create', model: 'gpt-5.5', input: 'Weather in Paris?', store: false });
+    const frame = JSON.stringify({
+      type: 'response.create',
+      model: 'gpt-5.5',
+      input: 'Weather in Paris?',
+      store: false,
+    });
     const socketTurn: Exchange = {
-      ...exchangesOf(seed)[0]!, method: 'WS', url: 'ws://localhost:5173/v1/responses', wire: 'websocket', status: 101, requestBody: frame,
-      events: [{ raw: frame, event: 'response.create', data: frame, at: 0, direction: 'sent' }, { raw: '{}', event: 'response.steer', data: '{}', at: 5, direction: 'sent' }],
+      ...exchangesOf(seed)[0]!,
+      method: 'WS',
+      url: 'ws://localhost:5173/v1/responses',
+      wire: 'websocket',
+      status: 101,
+      requestBody: frame,
+      events: [
+        { raw: frame, event: 'response.create', data: frame, at: 0, direction: 'sent' },
+        { raw: '{}', event: 'response.steer', data: '{}', at: 5, direction: 'sent' },
+      ],
     };
     const out = files(socketTurn, 0);
     expect(Object.keys(out).sort()).toEqual(['jsonl', 'python', 'typescript']);
@@ -119,4 +164,3 @@ describe('exportExchange', () => {
     }
   });
 });
-

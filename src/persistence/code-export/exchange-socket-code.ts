@@ -22,15 +22,26 @@ export function createFrame(exchange: Exchange): Record<string, unknown> | null 
 
 /** What the exchange sent after its response.create (a steer, say): named in the programs, not sent again. */
 function laterFrames(exchange: Exchange): string[] {
-  return exchange.events.filter((e) => e.direction === 'sent').slice(1).map((e) => e.event ?? 'frame');
+  return exchange.events
+    .filter((e) => e.direction === 'sent')
+    .slice(1)
+    .map((e) => e.event ?? 'frame');
 }
 
 function laterNote(exchange: Exchange): string {
   const later = laterFrames(exchange);
-  return later.length === 0 ? '' : `\nThe session also sent ${later.join(', ')} on this turn; the program sends the response.create frame alone.`;
+  return later.length === 0
+    ? ''
+    : `\nThe session also sent ${later.join(', ')} on this turn; the program sends the response.create frame alone.`;
 }
 
-export function socketTypescript(exchange: Exchange, frame: Record<string, unknown>, intro: string, baseURL: string, mock: boolean): string {
+export function socketTypescript(
+  exchange: Exchange,
+  frame: Record<string, unknown>,
+  intro: string,
+  baseURL: string,
+  mock: boolean,
+): string {
   return `${lineComments(`${intro}${laterNote(exchange)}`, '//')}
 // ResponsesWS runs on Node with the ws package next to openai: npm install ws
 import OpenAI from 'openai';
@@ -60,7 +71,13 @@ socket.send({ ...(request as object), type: 'response.create' } as Parameters<Re
 `;
 }
 
-export function socketPython(exchange: Exchange, frame: Record<string, unknown>, intro: string, baseURL: string, mock: boolean): string {
+export function socketPython(
+  exchange: Exchange,
+  frame: Record<string, unknown>,
+  intro: string,
+  baseURL: string,
+  mock: boolean,
+): string {
   return `${lineComments(`${intro}${laterNote(exchange)}`, '#')}
 import os
 
@@ -88,9 +105,30 @@ connection.close()
 }
 
 /** The programs of a WebSocket exchange; curl has no WebSocket, so there is no shell file. */
-export function socketPrograms(exchange: Exchange, frame: Record<string, unknown>, name: string, introFor: (run: string) => string, baseURL: string, mock: boolean): CodeFile[] {
+export function socketPrograms(
+  exchange: Exchange,
+  frame: Record<string, unknown>,
+  name: string,
+  introFor: (run: string) => string,
+  baseURL: string,
+  mock: boolean,
+): CodeFile[] {
   return [
-    { language: 'typescript', fileName: `${name}.ts`, text: socketTypescript(exchange, frame, introFor(`npm install openai ws && npx tsx ${name}.ts`), baseURL, mock) },
-    { language: 'python', fileName: `${name}.py`, text: socketPython(exchange, frame, introFor(`pip install openai websockets && python3 ${name}.py`), baseURL, mock) },
+    {
+      language: 'typescript',
+      fileName: `${name}.ts`,
+      text: socketTypescript(exchange, frame, introFor(`npm install openai ws && npx tsx ${name}.ts`), baseURL, mock),
+    },
+    {
+      language: 'python',
+      fileName: `${name}.py`,
+      text: socketPython(
+        exchange,
+        frame,
+        introFor(`pip install openai websockets && python3 ${name}.py`),
+        baseURL,
+        mock,
+      ),
+    },
   ];
 }

@@ -27,7 +27,12 @@ export type RequestParams = (config: SessionConfig) => Promise<Record<string, un
  * The loop of one branch (the active one unless named) in three languages. `mockBaseURL` is where the mock API is
  * served for programs outside the page (the app's origin + /v1). The engine state's key is never read.
  */
-export async function exportCode(state: EngineState, title: string, mockBaseURL: string, { requestParams, branchId }: { requestParams: RequestParams; branchId?: string }): Promise<CodeExport> {
+export async function exportCode(
+  state: EngineState,
+  title: string,
+  mockBaseURL: string,
+  { requestParams, branchId }: { requestParams: RequestParams; branchId?: string },
+): Promise<CodeExport> {
   const style = STYLES[state.config.apiStyle];
   const script = loopScript(state, mockBaseURL, branchId);
   const params = await requestParams(script.config);

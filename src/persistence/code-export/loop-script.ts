@@ -30,7 +30,8 @@ function isOwnResponse(entry: TimelineEntry, own: Set<string>): boolean {
 function outputText(wire: Record<string, unknown>): string | null {
   const value = wire.role === 'tool' ? wire.content : wire.output;
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((part) => (part && typeof part === 'object' && 'text' in part ? String(part.text) : '')).join('');
+  if (Array.isArray(value))
+    return value.map((part) => (part && typeof part === 'object' && 'text' in part ? String(part.text) : '')).join('');
   return null;
 }
 
@@ -40,17 +41,25 @@ function recordedResults(entries: TimelineEntry[]): RecordedResult[] {
   const results: RecordedResult[] = [];
   for (const entry of entries) {
     const wire = entry.wire as unknown as Record<string, unknown>;
-    const chatCalls = Array.isArray(wire.tool_calls) ? (wire.tool_calls as { id: string; function?: { name: string; arguments: string } }[]) : [];
-    for (const call of chatCalls) if (call.function) calls.set(call.id, { name: call.function.name, arguments: call.function.arguments });
-    if (wire.type === 'function_call') calls.set(String(wire.call_id), { name: String(wire.name), arguments: String(wire.arguments) });
+    const chatCalls = Array.isArray(wire.tool_calls)
+      ? (wire.tool_calls as { id: string; function?: { name: string; arguments: string } }[])
+      : [];
+    for (const call of chatCalls)
+      if (call.function) calls.set(call.id, { name: call.function.name, arguments: call.function.arguments });
+    if (wire.type === 'function_call')
+      calls.set(String(wire.call_id), { name: String(wire.name), arguments: String(wire.arguments) });
     // An Assistants call from required_action: {id, type: 'function', function: {name, arguments}}.
-    const fn = wire.type === 'function' && wire.function && typeof wire.function === 'object' ? (wire.function as { name: string; arguments: string }) : null;
+    const fn =
+      wire.type === 'function' && wire.function && typeof wire.function === 'object'
+        ? (wire.function as { name: string; arguments: string })
+        : null;
     if (fn) calls.set(String(wire.id), { name: fn.name, arguments: fn.arguments });
     if (entry.kind !== 'tool-result') continue;
     const callId = String(wire.tool_call_id ?? wire.call_id ?? '');
     const call = calls.get(callId);
     const output = outputText(wire);
-    if (call && output !== null && !results.some((r) => r.name === call.name && r.arguments === call.arguments)) results.push({ ...call, output });
+    if (call && output !== null && !results.some((r) => r.name === call.name && r.arguments === call.arguments))
+      results.push({ ...call, output });
   }
   return results;
 }

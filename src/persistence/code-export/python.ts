@@ -4,7 +4,12 @@ import { lineComments, pyLiteral } from './literals';
 import type { LoopScript } from './loop-script';
 import { apiKeyNote, header, stubTable, toolSourcesComment } from './program-parts';
 
-export function pythonProgram(style: CodeStyle, script: LoopScript, params: Record<string, unknown>, title: string): string {
+export function pythonProgram(
+  style: CodeStyle,
+  script: LoopScript,
+  params: Record<string, unknown>,
+  title: string,
+): string {
   const mock = script.config.provider.kind === 'mock';
   return `${lineComments(header(style, script, title, 'pip install openai && python3 loop.py'), '#')}
 import json

@@ -72,22 +72,48 @@ const overSocket = (script: LoopScript) => script.config.options.responsesTransp
  * A session whose tool search ran in Loopscope (`execution: "client"`) is written with the hosted search: a program
  * would need its own search over the deferred tools to answer the calls. Said in the program, as for WebSocket mode.
  */
-const searchedByClient = (params: Record<string, unknown>) => Array.isArray(params.tools) && params.tools.some((t) => (t as { type?: string; execution?: string }).type === 'tool_search' && (t as { execution?: string }).execution === 'client');
+const searchedByClient = (params: Record<string, unknown>) =>
+  Array.isArray(params.tools) &&
+  params.tools.some(
+    (t) =>
+      (t as { type?: string; execution?: string }).type === 'tool_search' &&
+      (t as { execution?: string }).execution === 'client',
+  );
 const withHostedSearch = (params: Record<string, unknown>) =>
-  searchedByClient(params) ? { ...params, tools: (params.tools as Record<string, unknown>[]).map((t) => (t.type === 'tool_search' ? { type: 'tool_search' } : t)) } : params;
-const SEARCH_NOTE = 'This session ran the tool search in Loopscope (execution: "client"); this program lets the API run it (the hosted tool_search).';
+  searchedByClient(params)
+    ? {
+        ...params,
+        tools: (params.tools as Record<string, unknown>[]).map((t) =>
+          t.type === 'tool_search' ? { type: 'tool_search' } : t,
+        ),
+      }
+    : params;
+const SEARCH_NOTE =
+  'This session ran the tool search in Loopscope (execution: "client"); this program lets the API run it (the hosted tool_search).';
 const tsSearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n// ${SEARCH_NOTE}` : '');
 const pySearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n# ${SEARCH_NOTE}` : '');
 
-const tsCreate = (script: LoopScript) => (overSocket(script) ? 'await createOverSocket(request)' : script.config.options.stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
+const tsCreate = (script: LoopScript) =>
+  overSocket(script)
+    ? 'await createOverSocket(request)'
+    : script.config.options.stream
+      ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()'
+      : 'await client.responses.create(request)';
 
 export const responsesCode: CodeStyle = {
   label: 'Responses',
   typescript: {
     imports: (script) =>
-      (overSocket(script) ? TS_SOCKET_IMPORTS : "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';") +
-      (usesWorkspace(script) ? `\nimport type { ${TS_WORKSPACE_TYPES} } from 'openai/resources/responses/responses';` : ''),
-    setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
+      (overSocket(script)
+        ? TS_SOCKET_IMPORTS
+        : "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';") +
+      (usesWorkspace(script)
+        ? `\nimport type { ${TS_WORKSPACE_TYPES} } from 'openai/resources/responses/responses';`
+        : ''),
+    setup: (
+      script,
+      params,
+    ) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
 const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(withHostedSearch(params))};
 
 /** The conversation as input items; it grows by each response's output items and the tool outputs. */
@@ -119,7 +145,10 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
     teardown: (script) => (overSocket(script) ? 'socket.close();' : null),
   },
   python: {
-    setup: (script, params) => `# Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it.
+    setup: (
+      script,
+      params,
+    ) => `# Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it.
 PARAMS = ${pyLiteral(withHostedSearch(params))}
 
 # The conversation as input items; it grows by each response's output items and the tool outputs.
@@ -131,9 +160,9 @@ ${
   overSocket(script)
     ? PY_SOCKET_CREATE
     : script.config.options.stream
-    ? `        with client.responses.stream(**request) as stream:
+      ? `        with client.responses.stream(**request) as stream:
             response = stream.get_final_response()`
-    : '        response = client.responses.create(**request)'
+      : '        response = client.responses.create(**request)'
 }
         history.extend(item.to_dict() for item in response.output)${modeOf(script) === 'manual' ? '' : '\n        state["sent_items"] = len(history)'}${modeOf(script) === 'previous_response_id' ? '\n        state["previous_response_id"] = response.id' : ''}
         calls = [item for item in response.output if item.type == "function_call"]${usesWorkspace(script) ? '\n        workspace_calls = [item for item in response.output if item.type in ("shell_call", "apply_patch_call")]' : ''}

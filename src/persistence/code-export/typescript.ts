@@ -4,7 +4,12 @@ import { lineComments, tsLiteral } from './literals';
 import type { LoopScript } from './loop-script';
 import { apiKeyNote, header, stubTable, toolSourcesComment } from './program-parts';
 
-export function typescriptProgram(style: CodeStyle, script: LoopScript, params: Record<string, unknown>, title: string): string {
+export function typescriptProgram(
+  style: CodeStyle,
+  script: LoopScript,
+  params: Record<string, unknown>,
+  title: string,
+): string {
   const mock = script.config.provider.kind === 'mock';
   const teardown = style.typescript.teardown?.(script) ?? null;
   return `${lineComments(header(style, script, title, 'npm install openai && npx tsx loop.ts'), '//')}

@@ -27,7 +27,11 @@ export const usesWorkspace = (script: LoopScript) => (script.config.options.work
  */
 export function recordedWorkspace(branch: Branch): { shell: RecordedShell[]; patches: RecordedPatch[] } {
   const items = branch.messages.map((entry) => entry.wire as unknown as Item);
-  const calls = new Map(items.filter((item) => item.type === 'shell_call' || item.type === 'apply_patch_call').map((item) => [item.call_id, item]));
+  const calls = new Map(
+    items
+      .filter((item) => item.type === 'shell_call' || item.type === 'apply_patch_call')
+      .map((item) => [item.call_id, item]),
+  );
   const shell: RecordedShell[] = [];
   const patches: RecordedPatch[] = [];
   for (const item of items) {
@@ -37,13 +41,18 @@ export function recordedWorkspace(branch: Branch): { shell: RecordedShell[]; pat
       shell.push({ commands, output: item.output });
     }
     if (item.type === 'apply_patch_call_output' && call?.type === 'apply_patch_call') {
-      patches.push({ operation: call.operation as Item, status: String(item.status), output: typeof item.output === 'string' ? item.output : '' });
+      patches.push({
+        operation: call.operation as Item,
+        status: String(item.status),
+        output: typeof item.output === 'string' ? item.output : '',
+      });
     }
   }
   return { shell, patches };
 }
 
-export const TS_WORKSPACE_TYPES = 'ResponseApplyPatchToolCall, ResponseFunctionShellCallOutputContent, ResponseFunctionShellToolCall';
+export const TS_WORKSPACE_TYPES =
+  'ResponseApplyPatchToolCall, ResponseFunctionShellCallOutputContent, ResponseFunctionShellToolCall';
 
 /** The recorded outputs and `runWorkspaceCall`, in TypeScript. */
 export function tsWorkspace(script: LoopScript): string {

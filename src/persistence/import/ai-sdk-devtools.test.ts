@@ -30,11 +30,28 @@ function devtoolsFile(provider = 'openai.chat') {
     raw_chunks: null,
     provider_options: null,
   }));
-  const older = { ...steps[0]!, id: 'old', run_id: 'run-old', raw_request: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'older run' }] }) };
+  const older = {
+    ...steps[0]!,
+    id: 'old',
+    run_id: 'run-old',
+    raw_request: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'older run' }] }),
+  };
   return {
     runs: [
-      { id: 'run-old', started_at: '2026-11-29T10:00:00.000Z', parent_run_id: null, parent_step_id: null, function_id: null },
-      { id: 'run-new', started_at: '2026-11-30T10:00:00.000Z', parent_run_id: null, parent_step_id: null, function_id: null },
+      {
+        id: 'run-old',
+        started_at: '2026-11-29T10:00:00.000Z',
+        parent_run_id: null,
+        parent_step_id: null,
+        function_id: null,
+      },
+      {
+        id: 'run-new',
+        started_at: '2026-11-30T10:00:00.000Z',
+        parent_run_id: null,
+        parent_step_id: null,
+        function_id: null,
+      },
     ],
     steps: [older, ...steps],
   };
@@ -53,12 +70,21 @@ describe('AI SDK DevTools import', () => {
 
   it('names a run that went to a provider Loopscope cannot replay', () => {
     const result = importPayload(JSON.stringify(devtoolsFile('anthropic.messages')), 'generations.json', 0);
-    expect(result).toMatchObject({ ok: false, error: { text: 'Step 1 of this DevTools run went to anthropic.messages; Loopscope replays OpenAI Chat Completions and Responses calls.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        text: 'Step 1 of this DevTools run went to anthropic.messages; Loopscope replays OpenAI Chat Completions and Responses calls.',
+      },
+    });
   });
 
   it('says so when no step recorded its request', () => {
     const file = devtoolsFile();
-    const result = importPayload(JSON.stringify({ ...file, steps: file.steps.map((s) => ({ ...s, raw_request: null })) }), 'generations.json', 0);
+    const result = importPayload(
+      JSON.stringify({ ...file, steps: file.steps.map((s) => ({ ...s, raw_request: null })) }),
+      'generations.json',
+      0,
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.text).toMatch(/no step with a recorded request body/);
   });

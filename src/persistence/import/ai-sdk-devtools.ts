@@ -14,7 +14,12 @@ import { isObject } from '@loopscope/wire/json-object';
 type Obj = Record<string, unknown>;
 
 export function looksLikeDevtools(value: unknown): value is { runs: unknown[]; steps: unknown[] } {
-  return isObject(value) && Array.isArray(value.runs) && Array.isArray(value.steps) && value.steps.some((s) => isObject(s) && 'run_id' in s && 'step_number' in s);
+  return (
+    isObject(value) &&
+    Array.isArray(value.runs) &&
+    Array.isArray(value.steps) &&
+    value.steps.some((s) => isObject(s) && 'run_id' in s && 'step_number' in s)
+  );
 }
 
 /** `raw_request` is JSON.stringify(body): an object's JSON, or a string body encoded once more. */
@@ -72,10 +77,20 @@ export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): Devt
     const requestBody = bodyText(step.raw_request)!;
     const path = endpointOf(provider, requestBody);
     if (!path || /anthropic|google|bedrock|mistral\.|cohere/.test(provider)) {
-      return { ok: false, error: say('import.devtoolsProvider', { step: String(step.step_number), provider: provider || say('import.unknownProvider') }) };
+      return {
+        ok: false,
+        error: say('import.devtoolsProvider', {
+          step: String(step.step_number),
+          provider: provider || say('import.unknownProvider'),
+        }),
+      };
     }
     const failed = typeof step.error === 'string' && step.error !== '';
-    const responseBody = failed ? null : step.type === 'stream' ? sseFromChunks(step.raw_chunks) : bodyText(step.raw_response);
+    const responseBody = failed
+      ? null
+      : step.type === 'stream'
+        ? sseFromChunks(step.raw_chunks)
+        : bodyText(step.raw_response);
     const startedAt = Date.parse(String(step.started_at ?? ''));
     exchanges.push({
       method: 'POST',
@@ -83,7 +98,8 @@ export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): Devt
       requestHeaders: { 'content-type': 'application/json' },
       requestBody,
       status: failed ? null : responseBody === null ? null : 200,
-      responseHeaders: step.type === 'stream' ? { 'content-type': 'text/event-stream' } : { 'content-type': 'application/json' },
+      responseHeaders:
+        step.type === 'stream' ? { 'content-type': 'text/event-stream' } : { 'content-type': 'application/json' },
       responseBody,
       startedAt: Number.isNaN(startedAt) ? null : startedAt,
       durationMs: typeof step.duration_ms === 'number' ? step.duration_ms : null,
@@ -91,5 +107,9 @@ export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): Devt
   }
   const others = runs.length - 1;
   const latest = say('format.latestRun', { count: exchanges.length });
-  return { ok: true, exchanges, runLabel: others > 0 ? say('format.olderRuns', { run: latest, count: others }) : latest };
+  return {
+    ok: true,
+    exchanges,
+    runLabel: others > 0 ? say('format.olderRuns', { run: latest, count: others }) : latest,
+  };
 }

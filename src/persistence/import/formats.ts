@@ -10,7 +10,16 @@ import { say } from '../say';
 import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './peer-formats';
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems } from './responses-items';
-import { isAgentsExport, isLangfuseExport, isOtlpLines, isPhoenixExport, readAgentsExport, readLangfuse, readOtlpFile, readPhoenix } from './trace-formats';
+import {
+  isAgentsExport,
+  isLangfuseExport,
+  isOtlpLines,
+  isPhoenixExport,
+  readAgentsExport,
+  readLangfuse,
+  readOtlpFile,
+  readPhoenix,
+} from './trace-formats';
 import { isOtlpExport } from '@loopscope/wire/otlp/index';
 
 /** Loopscope's own default when the input names no model: one with no announced shutdown date, so the import replays on any day. */
@@ -21,7 +30,9 @@ type Obj = Record<string, unknown>;
  * What the input holds as recorded exchanges. `unsentLast`: the last one is a request not sent yet (a pasted body, a
  * messages list); `sendFirst`: the user's own request body, sent byte for byte as the session's first request.
  */
-export type Reading = { ok: true; format: Message; exchanges: WireExchange[]; unsentLast?: boolean; sendFirst?: string } | { ok: false; error: Message };
+export type Reading =
+  | { ok: true; format: Message; exchanges: WireExchange[]; unsentLast?: boolean; sendFirst?: string }
+  | { ok: false; error: Message };
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 const CHAT_URL = 'https://api.openai.com/v1/chat/completions';
@@ -33,13 +44,29 @@ function checkMessages(messages: unknown[], where: string): Message | null {
   if (bad < 0) return null;
   const message = messages[bad];
   const role = isObject(message) ? JSON.stringify(message.role) : undefined;
-  const found = isObject(message) ? (role === undefined ? say('import.foundRoleMissing') : say('import.foundRole', { value: role })) : Array.isArray(message) ? say('common.kindList') : say('common.kindOther', { type: typeof message });
+  const found = isObject(message)
+    ? role === undefined
+      ? say('import.foundRoleMissing')
+      : say('import.foundRole', { value: role })
+    : Array.isArray(message)
+      ? say('common.kindList')
+      : say('common.kindOther', { type: typeof message });
   return say('import.notChatMessage', { where, index: bad, found });
 }
 
 /** A request the input holds but nobody sent yet: the session's next request. */
 function unsent(url: string, body: string, format: Message, own = false): Reading {
-  const exchange: WireExchange = { method: 'POST', url, requestHeaders: { 'content-type': 'application/json' }, requestBody: body, status: null, responseHeaders: {}, responseBody: null, startedAt: 0, durationMs: null };
+  const exchange: WireExchange = {
+    method: 'POST',
+    url,
+    requestHeaders: { 'content-type': 'application/json' },
+    requestBody: body,
+    status: null,
+    responseHeaders: {},
+    responseBody: null,
+    startedAt: 0,
+    durationMs: null,
+  };
   return { ok: true, format, exchanges: [exchange], unsentLast: true, ...(own ? { sendFirst: body } : {}) };
 }
 
@@ -55,7 +82,10 @@ function fromBody(body: Obj, text: string): Reading {
 function keysOf(value: unknown): Message {
   if (Array.isArray(value)) return say('import.listOf', { count: value.length });
   if (isObject(value)) {
-    const keys = Object.keys(value).slice(0, 6).map((k) => `"${k}"`).join(', ');
+    const keys = Object.keys(value)
+      .slice(0, 6)
+      .map((k) => `"${k}"`)
+      .join(', ');
     return keys ? say('import.objectWith', { keys }) : say('import.objectEmpty');
   }
   return kindOf(value);
@@ -71,7 +101,6 @@ function fromValues(values: unknown[], format: 'format.pairsCounted' | 'format.p
   return { ok: true, exchanges, format: say(format, { count: exchanges.length }) };
 }
 
-
 /** One import format: whether the parsed input is in it, and how it reads into exchanges. */
 interface FormatReader {
   /** For a JSON document or one JSON Lines line (`json`), or for JSON Lines of several lines (`lines`). */
@@ -81,7 +110,8 @@ interface FormatReader {
 }
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value) && value.length > 0;
-const chatRequest = (messages: unknown[], extra: Obj = {}) => JSON.stringify({ model: DEFAULT_MODEL, messages, ...extra });
+const chatRequest = (messages: unknown[], extra: Obj = {}) =>
+  JSON.stringify({ model: DEFAULT_MODEL, messages, ...extra });
 
 /** The import formats, tried in this order (the first that matches reads the input): a new format is a reader and an entry here. */
 const FORMATS: FormatReader[] = [
@@ -92,56 +122,113 @@ const FORMATS: FormatReader[] = [
       const har = readHar(value);
       if (!har.ok) return { ok: false, error: say('import.notHar') };
       if (har.exchanges.length === 0) return { ok: false, error: say('import.harNoCalls', { count: har.skipped }) };
-      return { ok: true, exchanges: har.exchanges, format: say('format.har', { count: har.exchanges.length, requests: har.exchanges.length + har.skipped }) };
+      return {
+        ok: true,
+        exchanges: har.exchanges,
+        format: say('format.har', { count: har.exchanges.length, requests: har.exchanges.length + har.skipped }),
+      };
     },
   },
-  { input: 'json', matches: (value) => lharEntries(value) !== null, read: (value) => fromRead(readLhar(lharEntries(value)!), say('format.lhar')) },
+  {
+    input: 'json',
+    matches: (value) => lharEntries(value) !== null,
+    read: (value) => fromRead(readLhar(lharEntries(value)!), say('format.lhar')),
+  },
   {
     input: 'json',
     matches: looksLikeDevtools,
     read(value) {
       const read = readDevtools(value as Parameters<typeof readDevtools>[0]);
-      return read.ok ? { ok: true, exchanges: read.exchanges, format: say('format.devtools', { run: read.runLabel }) } : read;
+      return read.ok
+        ? { ok: true, exchanges: read.exchanges, format: say('format.devtools', { run: read.runLabel }) }
+        : read;
     },
   },
   { input: 'json', matches: isOtlpExport, read: (value) => fromRead(readOtlpFile([value]), say('format.otlp')) },
-  { input: 'json', matches: isAgentsExport, read: (value) => fromRead(readAgentsExport(value), say('format.agentsExport')) },
+  {
+    input: 'json',
+    matches: isAgentsExport,
+    read: (value) => fromRead(readAgentsExport(value), say('format.agentsExport')),
+  },
   { input: 'json', matches: isPhoenixExport, read: (value) => fromRead(readPhoenix(value), say('format.phoenix')) },
   { input: 'json', matches: isLangfuseExport, read: (value) => fromRead(readLangfuse(value), say('format.langfuse')) },
   // One request/response pair on its own (a single exchange exported from the inspector, one line of a log).
   { input: 'json', matches: looksLikeExchangeLine, read: (value) => fromValues([value], 'format.pairsCounted') },
-  { input: 'json', matches: (value) => isObject(value) && (Array.isArray(value.messages) || Array.isArray(value.input) || typeof value.input === 'string'), read: (value, text) => fromBody(value as Obj, text) },
-  { input: 'json', matches: (value) => isList(value) && value.every(looksLikeExchangeLine), read: (value) => fromValues(value as unknown[], 'format.pairListCounted') },
-  { input: 'json', matches: looksLikeResponsesItems, read: (value) => unsent(RESPONSES_URL, JSON.stringify({ model: DEFAULT_MODEL, input: value }), say('format.responsesInput')) },
+  {
+    input: 'json',
+    matches: (value) =>
+      isObject(value) &&
+      (Array.isArray(value.messages) || Array.isArray(value.input) || typeof value.input === 'string'),
+    read: (value, text) => fromBody(value as Obj, text),
+  },
+  {
+    input: 'json',
+    matches: (value) => isList(value) && value.every(looksLikeExchangeLine),
+    read: (value) => fromValues(value as unknown[], 'format.pairListCounted'),
+  },
+  {
+    input: 'json',
+    matches: looksLikeResponsesItems,
+    read: (value) =>
+      unsent(RESPONSES_URL, JSON.stringify({ model: DEFAULT_MODEL, input: value }), say('format.responsesInput')),
+  },
   {
     input: 'json',
     matches: (value) => isList(value) && value.every(isObject) && value.some((m) => 'role' in m),
     read(value) {
       const problem = checkMessages(value as unknown[], 'messages');
-      return problem ? { ok: false, error: problem } : unsent(CHAT_URL, chatRequest(value as unknown[]), say('format.messagesArray'));
+      return problem
+        ? { ok: false, error: problem }
+        : unsent(CHAT_URL, chatRequest(value as unknown[]), say('format.messagesArray'));
     },
   },
-  { input: 'lines', matches: (values) => isOtlpLines(values as unknown[]), read: (values) => fromRead(readOtlpFile(values as unknown[]), say('format.otlpLines')) },
+  {
+    input: 'lines',
+    matches: (values) => isOtlpLines(values as unknown[]),
+    read: (values) => fromRead(readOtlpFile(values as unknown[]), say('format.otlpLines')),
+  },
   { input: 'lines', matches: isPhoenixExport, read: (values) => fromRead(readPhoenix(values), say('format.phoenix')) },
   // Langfuse's observations table exported as JSON Lines: one observation per line.
-  { input: 'lines', matches: isLangfuseExport, read: (values) => fromRead(readLangfuse(values), say('format.langfuse')) },
+  {
+    input: 'lines',
+    matches: isLangfuseExport,
+    read: (values) => fromRead(readLangfuse(values), say('format.langfuse')),
+  },
   // Agents SDK spans one per line: the model calls when generation spans carry them, else the last conversation below.
-  { input: 'lines', matches: (values) => isAgentsExport(values) && readAgentsExport(values).ok, read: (values) => fromRead(readAgentsExport(values), say('format.agentsExport')) },
-  { input: 'lines', matches: (values) => lharEntries(values) !== null, read: (values) => fromRead(readLhar(lharEntries(values)!), say('format.lharLines')) },
+  {
+    input: 'lines',
+    matches: (values) => isAgentsExport(values) && readAgentsExport(values).ok,
+    read: (values) => fromRead(readAgentsExport(values), say('format.agentsExport')),
+  },
+  {
+    input: 'lines',
+    matches: (values) => lharEntries(values) !== null,
+    read: (values) => fromRead(readLhar(lharEntries(values)!), say('format.lharLines')),
+  },
   {
     input: 'lines',
     matches: (values) => looksLikeAgentsTrace(values as unknown[]),
     read(values) {
       const read = readAgentsTrace(values as unknown[]);
       if (!read.ok) return read;
-      return unsent(CHAT_URL, chatRequest(read.messages, { ...(read.model ? { model: read.model } : {}), ...(read.tools.length > 0 ? { tools: read.tools } : {}) }), say('format.agentsTrace'));
+      return unsent(
+        CHAT_URL,
+        chatRequest(read.messages, {
+          ...(read.model ? { model: read.model } : {}),
+          ...(read.tools.length > 0 ? { tools: read.tools } : {}),
+        }),
+        say('format.agentsTrace'),
+      );
     },
   },
   // Any other JSON Lines: one request/response pair per line.
   { input: 'lines', matches: () => true, read: (values) => fromValues(values as unknown[], 'format.pairsCounted') },
 ];
 
-function fromRead(read: { ok: true; exchanges: WireExchange[] } | { ok: false; error: Message }, format: Message): Reading {
+function fromRead(
+  read: { ok: true; exchanges: WireExchange[] } | { ok: false; error: Message },
+  format: Message,
+): Reading {
   return read.ok ? { ok: true, exchanges: read.exchanges, format } : read;
 }
 
@@ -150,7 +237,9 @@ export const KNOWN = say('import.known');
 /** A JSON document (or the one line of JSON Lines) read by the first format it matches, or a refusal that names what it holds. */
 export function readJson(value: unknown, text: string): Reading {
   const reader = FORMATS.find((format) => format.input === 'json' && format.matches(value));
-  return reader ? reader.read(value, text) : { ok: false, error: say('import.unrecognised', { found: keysOf(value), known: KNOWN }) };
+  return reader
+    ? reader.read(value, text)
+    : { ok: false, error: say('import.unrecognised', { found: keysOf(value), known: KNOWN }) };
 }
 
 /** JSON Lines of several lines, read by the first format they match. */

@@ -9,7 +9,15 @@ import { sessionFileText } from '../session-file';
 import { ranSeedState } from '../testing/sessions';
 import { importPayload } from '../testing/import-payload';
 
-const API_ERROR = JSON.stringify({ error: { message: "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.", type: 'invalid_request_error', param: 'messages[3].content', code: 'invalid_type' } });
+const API_ERROR = JSON.stringify({
+  error: {
+    message:
+      "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.",
+    type: 'invalid_request_error',
+    param: 'messages[3].content',
+    code: 'invalid_type',
+  },
+});
 
 let mistaken: WireExchange[];
 beforeAll(async () => {
@@ -31,7 +39,9 @@ function findingsOf(text: string): string[] {
 
 describe('the doctor on imported sessions', () => {
   it('finds the dict tool result in an imported HAR', () => {
-    expect(findingsOf(JSON.stringify(writeHar(mistaken, { name: 'test', version: '1' })))).toEqual(['tool-result-not-string @ 2: messages[3].content']);
+    expect(findingsOf(JSON.stringify(writeHar(mistaken, { name: 'test', version: '1' })))).toEqual([
+      'tool-result-not-string @ 2: messages[3].content',
+    ]);
   });
 
   it('finds it in imported JSON Lines', () => {
@@ -42,7 +52,19 @@ describe('the doctor on imported sessions', () => {
     const har = importPayload(JSON.stringify(writeHar(mistaken, { name: 'test', version: '1' })), 'import', 0);
     if (!har.ok) throw new Error(har.error.text);
     expect(findingsOf(sessionFileText(har.record))).toEqual(['tool-result-not-string @ 2: messages[3].content']);
-    const sound = mistaken.map((e, i) => (i === 1 ? { ...e, requestBody: JSON.stringify({ ...JSON.parse(e.requestBody!), messages: (JSON.parse(e.requestBody!) as { messages: Record<string, unknown>[] }).messages.map((m, j) => (j === 3 ? { ...m, content: '{"temperature":18}' } : m)) }) } : e));
+    const sound = mistaken.map((e, i) =>
+      i === 1
+        ? {
+            ...e,
+            requestBody: JSON.stringify({
+              ...JSON.parse(e.requestBody!),
+              messages: (JSON.parse(e.requestBody!) as { messages: Record<string, unknown>[] }).messages.map((m, j) =>
+                j === 3 ? { ...m, content: '{"temperature":18}' } : m,
+              ),
+            }),
+          }
+        : e,
+    );
     expect(findingsOf(writeJsonLines(sound))).toEqual([]);
   });
 });

@@ -11,27 +11,54 @@ let seed: EngineState;
 let wire: WireExchange[];
 beforeAll(async () => {
   seed = await ranSeedState();
-  wire = seed.branches[seed.activeBranchId]!.exchanges.map((e) => ({ ...e, startedAt: e.startedAt, durationMs: e.durationMs }));
+  wire = seed.branches[seed.activeBranchId]!.exchanges.map((e) => ({
+    ...e,
+    startedAt: e.startedAt,
+    durationMs: e.durationMs,
+  }));
 });
 
 function imported(text: string) {
   const result = importPayload(text, 'test input', 0);
   if (!result.ok) throw new Error(result.error.text);
-  return { format: result.format.text, branch: result.record.engine.branches[result.record.engine.activeBranchId]!, record: result.record };
+  return {
+    format: result.format.text,
+    branch: result.record.engine.branches[result.record.engine.activeBranchId]!,
+    record: result.record,
+  };
 }
 
 const roles = (b: { messages: { wire: unknown }[] }) => b.messages.map((m) => (m.wire as { role: string }).role);
 
 describe('importPayload', () => {
   it('reads a HAR: only the API calls, exact bytes, the full timeline with tool calls and results', () => {
-    const noise: WireExchange = { method: 'GET', url: 'http://127.0.0.1/app.js', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: 'x', startedAt: 0, durationMs: 1 };
-    const har = writeHar([noise, ...wire, { ...noise, url: 'http://127.0.0.1/favicon.svg' }], { name: 'test', version: '1' });
+    const noise: WireExchange = {
+      method: 'GET',
+      url: 'http://127.0.0.1/app.js',
+      requestHeaders: {},
+      requestBody: null,
+      status: 200,
+      responseHeaders: {},
+      responseBody: 'x',
+      startedAt: 0,
+      durationMs: 1,
+    };
+    const har = writeHar([noise, ...wire, { ...noise, url: 'http://127.0.0.1/favicon.svg' }], {
+      name: 'test',
+      version: '1',
+    });
     const { format, branch, record } = imported(JSON.stringify(har));
     expect(format).toBe('HAR file (2 API calls of 4 requests)');
-    expect(branch.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(wire.map((e) => [e.requestBody, e.responseBody]));
+    expect(branch.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(
+      wire.map((e) => [e.requestBody, e.responseBody]),
+    );
     expect(roles(branch)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant']);
     expect(branch.messages.map((m) => m.wire)).toEqual(seed.branches[seed.activeBranchId]!.messages.map((m) => m.wire));
-    expect(branch.messages[3]!.provenance).toEqual({ kind: 'tool-result', exchangeId: branch.exchanges[0]!.id, toolCallId: 'call_xK9f2a' });
+    expect(branch.messages[3]!.provenance).toEqual({
+      kind: 'tool-result',
+      exchangeId: branch.exchanges[0]!.id,
+      toolCallId: 'call_xK9f2a',
+    });
     expect(record.engine.config.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
     expect(branch.status).toBe('done');
   });
@@ -83,21 +110,70 @@ describe('importPayload', () => {
 
   it('reads a HAR of Responses calls as a Responses session, not a Chat one', () => {
     const request = { model: 'gpt-4o', input: [{ role: 'user', content: 'Hi' }] };
-    const response = { id: 'resp_1', object: 'response', status: 'completed', output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Hello.', annotations: [] }] }] };
-    const call: WireExchange = { method: 'POST', url: 'https://api.openai.com/v1/responses', requestHeaders: {}, requestBody: JSON.stringify(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: JSON.stringify(response), startedAt: 0, durationMs: 1 };
+    const response = {
+      id: 'resp_1',
+      object: 'response',
+      status: 'completed',
+      output: [
+        {
+          type: 'message',
+          id: 'msg_1',
+          role: 'assistant',
+          status: 'completed',
+          content: [{ type: 'output_text', text: 'Hello.', annotations: [] }],
+        },
+      ],
+    };
+    const call: WireExchange = {
+      method: 'POST',
+      url: 'https://api.openai.com/v1/responses',
+      requestHeaders: {},
+      requestBody: JSON.stringify(request),
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: JSON.stringify(response),
+      startedAt: 0,
+      durationMs: 1,
+    };
     const { branch, record } = imported(JSON.stringify(writeHar([call], { name: 'test', version: '1' })));
     expect(record.engine.config.apiStyle).toBe('responses');
-    expect(branch.messages.map((m) => (m.wire as { type?: string; role?: string }).type ?? 'message')).toEqual(['message', 'message']);
+    expect(branch.messages.map((m) => (m.wire as { type?: string; role?: string }).type ?? 'message')).toEqual([
+      'message',
+      'message',
+    ]);
     expect(branch.exchanges.map((e) => e.responseBody)).toEqual([call.responseBody]);
   });
 
   it('reads Context Lens LHAR and OpenAI Agents SDK traces', () => {
-    const lhar = { lhar: { version: '0.1.0', entries: wire.map((e) => ({ type: 'entry', timestamp: '2026-01-01T00:00:00Z', http: { method: 'POST', url: e.url, status_code: e.status, request_headers: {}, response_headers: {} }, raw: { request_body: JSON.parse(e.requestBody!), response_body: JSON.parse(e.responseBody!) } })) } };
+    const lhar = {
+      lhar: {
+        version: '0.1.0',
+        entries: wire.map((e) => ({
+          type: 'entry',
+          timestamp: '2026-01-01T00:00:00Z',
+          http: { method: 'POST', url: e.url, status_code: e.status, request_headers: {}, response_headers: {} },
+          raw: { request_body: JSON.parse(e.requestBody!), response_body: JSON.parse(e.responseBody!) },
+        })),
+      },
+    };
     expect(imported(JSON.stringify(lhar)).format).toBe('Context Lens LHAR');
     const body = JSON.parse(wire[1]!.requestBody!);
     const spans = [
-      { object: 'trace.span', id: 'span_1', span_data: { type: 'function', name: 'get_weather', input: '{}', output: '{}' } },
-      { object: 'trace.span', id: 'span_2', span_data: { type: 'generation', model: 'gpt-4o', input: body.messages, output: [{ role: 'assistant', content: 'Done.' }] } },
+      {
+        object: 'trace.span',
+        id: 'span_1',
+        span_data: { type: 'function', name: 'get_weather', input: '{}', output: '{}' },
+      },
+      {
+        object: 'trace.span',
+        id: 'span_2',
+        span_data: {
+          type: 'generation',
+          model: 'gpt-4o',
+          input: body.messages,
+          output: [{ role: 'assistant', content: 'Done.' }],
+        },
+      },
     ];
     const trace = imported(spans.map((s) => JSON.stringify(s)).join('\n'));
     // Generation spans that carry their answer are read as recorded calls (trace-formats.ts), not as one unsent request.
@@ -110,10 +186,16 @@ describe('importPayload', () => {
       const result = importPayload(text, 'x', 0);
       return result.ok ? 'accepted' : result.error.text;
     };
-    expect(error('[{"role":"user","content":"hi"},{"content":"no role"}]')).toBe('messages[1] is not a Chat message: expected an object with "role" of system, developer, user, assistant or tool (found "role": missing).');
-    expect(error('{"hello":"world"}')).toMatch(/^Loopscope did not recognise this JSON \(an object with "hello"\)\. It reads a Loopscope session/);
+    expect(error('[{"role":"user","content":"hi"},{"content":"no role"}]')).toBe(
+      'messages[1] is not a Chat message: expected an object with "role" of system, developer, user, assistant or tool (found "role": missing).',
+    );
+    expect(error('{"hello":"world"}')).toMatch(
+      /^Loopscope did not recognise this JSON \(an object with "hello"\)\. It reads a Loopscope session/,
+    );
     expect(error('not json\nat all')).toMatch(/^This is neither JSON \(.*\) nor JSON Lines \(Line 1 is not JSON: /s);
-    expect(error(JSON.stringify(writeHar([], { name: 't', version: '1' })))).toBe('This HAR file has 0 requests, none of them a Chat Completions or Responses call (POST …/chat/completions or …/responses).');
+    expect(error(JSON.stringify(writeHar([], { name: 't', version: '1' })))).toBe(
+      'This HAR file has 0 requests, none of them a Chat Completions or Responses call (POST …/chat/completions or …/responses).',
+    );
     expect(error('<script>alert(1)</script>')).toMatch(/^This is neither JSON/);
   });
 });

@@ -14,7 +14,9 @@ import { KNOWN, readJson, readLines, type Reading } from './formats';
 import { recordedExchanges } from './recorded-exchanges';
 
 /** `format`: what the input was recognised as, in words (its English text is what the session's origin keeps). */
-export type ImportResult = { ok: true; record: SessionRecord; format: Message; warning?: Message } | { ok: false; error: Message };
+export type ImportResult =
+  | { ok: true; record: SessionRecord; format: Message; warning?: Message }
+  | { ok: false; error: Message };
 
 /**
  * Finds an implementation for an imported tool (the app passes the built-in mock tools), or null. It is given the
@@ -49,10 +51,20 @@ function noSession(exchanges: WireExchange[]): Message {
 }
 
 /** Reads pasted or dropped text in any supported format; a refusal says what was found and what is read. */
-export function importPayload(text: string, sourceName: string, now: number, { toSession, knownSource = () => null }: ImportOptions): ImportResult {
-  if (text.length > MAX_SESSION_CHARS) return { ok: false, error: say('import.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }) };
+export function importPayload(
+  text: string,
+  sourceName: string,
+  now: number,
+  { toSession, knownSource = () => null }: ImportOptions,
+): ImportResult {
+  if (text.length > MAX_SESSION_CHARS)
+    return {
+      ok: false,
+      error: say('import.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }),
+    };
   // A protobuf export (or any binary file) is no text to parse: say what it is before JSON's own complaint.
-  if ([...text.slice(0, 512)].some((c) => c.charCodeAt(0) < 9 || (c.charCodeAt(0) > 13 && c.charCodeAt(0) < 27))) return { ok: false, error: say('import.binary') };
+  if ([...text.slice(0, 512)].some((c) => c.charCodeAt(0) < 9 || (c.charCodeAt(0) > 13 && c.charCodeAt(0) < 27)))
+    return { ok: false, error: say('import.binary') };
   let reading: Reading | 'session';
   try {
     const value: unknown = JSON.parse(text);
@@ -61,10 +73,18 @@ export function importPayload(text: string, sourceName: string, now: number, { t
     const lines = parseJsonLines(text);
     if (!lines.ok) {
       const why = jsonError instanceof Error ? jsonError.message : String(jsonError);
-      const linesWhy = lines.line === null ? say('import.noLines') : say('import.lineNotJson', { line: lines.line, reason: lines.reason });
+      const linesWhy =
+        lines.line === null
+          ? say('import.noLines')
+          : say('import.lineNotJson', { line: lines.line, reason: lines.reason });
       return { ok: false, error: say('import.neither', { json: why, lines: linesWhy, known: KNOWN }) };
     }
-    reading = lines.values.length === 1 ? (isSession(lines.values[0]) ? 'session' : readJson(lines.values[0], text)) : readLines(lines.values, text);
+    reading =
+      lines.values.length === 1
+        ? isSession(lines.values[0])
+          ? 'session'
+          : readJson(lines.values[0], text)
+        : readLines(lines.values, text);
   }
   if (reading === 'session') {
     const restored = restore(text);
@@ -73,7 +93,12 @@ export function importPayload(text: string, sourceName: string, now: number, { t
   if (!reading.ok) return reading;
   // One way from exchanges to a session for every format, in the exchanges' own API style.
   const { exchanges, unsentLast = false, sendFirst } = reading;
-  const engine = toSession(recordedExchanges(exchanges), { toolSource: knownSource, unsentLast, ...(sendFirst !== undefined ? { sendFirst } : {}), label: 'Original' });
+  const engine = toSession(recordedExchanges(exchanges), {
+    toolSource: knownSource,
+    unsentLast,
+    ...(sendFirst !== undefined ? { sendFirst } : {}),
+    label: 'Original',
+  });
   if (!engine) return { ok: false, error: noSession(exchanges) };
   const candidate: SessionRecord = {
     format: SESSION_FORMAT,

@@ -10,15 +10,23 @@ type Obj = Record<string, unknown>;
 
 /** Context Lens exports `{ "lhar": { "entries": [...] } }` (.lhar.json) or JSON Lines of `{"type":"entry"}` / `{"type":"session"}`. */
 export function lharEntries(value: unknown): Obj[] | null {
-  if (isObject(value) && isObject(value.lhar) && Array.isArray(value.lhar.entries)) return value.lhar.entries.filter(isObject);
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => isObject(v) && (v.type === 'entry' || v.type === 'session')) && value.some((v) => isObject(v.http))) {
+  if (isObject(value) && isObject(value.lhar) && Array.isArray(value.lhar.entries))
+    return value.lhar.entries.filter(isObject);
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((v) => isObject(v) && (v.type === 'entry' || v.type === 'session')) &&
+    value.some((v) => isObject(v.http))
+  ) {
     return value.filter((v): v is Obj => isObject(v) && v.type === 'entry');
   }
   return null;
 }
 
 function headers(value: unknown): Record<string, string> {
-  return isObject(value) ? headerRecord(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  return isObject(value)
+    ? headerRecord(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 }
 
 function body(value: unknown): string | null {
@@ -61,7 +69,9 @@ export function looksLikeAgentsTrace(values: unknown[]): boolean {
   return values.some((v) => isObject(v) && isObject(v.span_data) && typeof v.span_data.type === 'string');
 }
 
-export type TraceRead = { ok: true; messages: ChatCompletionMessageParam[]; model: string | null; tools: unknown[] } | { ok: false; error: Message };
+export type TraceRead =
+  | { ok: true; messages: ChatCompletionMessageParam[]; model: string | null; tools: unknown[] }
+  | { ok: false; error: Message };
 
 /**
  * The conversation of the last model call in the trace: a `generation` span carries Chat messages in `input` and
@@ -77,9 +87,19 @@ export function readAgentsTrace(values: unknown[]): TraceRead {
     const input = Array.isArray(data.input) ? (data.input as ChatCompletionMessageParam[]) : [];
     const output = Array.isArray(data.output) ? (data.output as ChatCompletionMessageParam[]) : [];
     if (input.length === 0) return { ok: false, error: say('import.traceNoInputMessages') };
-    return { ok: true, messages: [...input, ...output], model: typeof data.model === 'string' ? data.model : null, tools: [] };
+    return {
+      ok: true,
+      messages: [...input, ...output],
+      model: typeof data.model === 'string' ? data.model : null,
+      tools: [],
+    };
   }
-  const input = typeof data._input === 'string' ? [{ role: 'user', content: data._input }] : Array.isArray(data._input) ? data._input : null;
+  const input =
+    typeof data._input === 'string'
+      ? [{ role: 'user', content: data._input }]
+      : Array.isArray(data._input)
+        ? data._input
+        : null;
   if (!input) return { ok: false, error: say('import.traceNoInput') };
   const response = isObject(data._response) ? data._response : {};
   const output = Array.isArray(response.output) ? response.output : [];

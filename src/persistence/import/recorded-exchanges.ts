@@ -5,9 +5,14 @@ import { SseDecoder } from '@loopscope/wire/sse';
 import type { WireExchange } from '@loopscope/wire/wire-exchange';
 
 function recorded(wire: WireExchange, index: number): Exchange {
-  const streamed = (wire.responseHeaders['content-type'] ?? '').includes('text/event-stream') || /^data: /m.test(wire.responseBody?.slice(0, 200) ?? '');
+  const streamed =
+    (wire.responseHeaders['content-type'] ?? '').includes('text/event-stream') ||
+    /^data: /m.test(wire.responseBody?.slice(0, 200) ?? '');
   const decoder = new SseDecoder();
-  const events = streamed && wire.responseBody ? [...decoder.push(wire.responseBody), ...decoder.flush()].map((e) => ({ ...e, at: 0 })) : [];
+  const events =
+    streamed && wire.responseBody
+      ? [...decoder.push(wire.responseBody), ...decoder.flush()].map((e) => ({ ...e, at: 0 }))
+      : [];
   return {
     id: `import-exchange-${index + 1}`,
     step: index + 1,

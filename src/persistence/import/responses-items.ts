@@ -7,7 +7,11 @@ function text(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((part) => (part && typeof part === 'object' && typeof (part as Item).text === 'string' ? ((part as Item).text as string) : ''))
+    .map((part) =>
+      part && typeof part === 'object' && typeof (part as Item).text === 'string'
+        ? ((part as Item).text as string)
+        : '',
+    )
     .join('');
 }
 
@@ -16,7 +20,13 @@ export function looksLikeResponsesItems(value: unknown): value is Item[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((item) => item && typeof item === 'object' && (typeof (item as Item).type === 'string' || (typeof (item as Item).role === 'string' && !('tool_calls' in item) && !('tool_call_id' in item)))) &&
+    value.every(
+      (item) =>
+        item &&
+        typeof item === 'object' &&
+        (typeof (item as Item).type === 'string' ||
+          (typeof (item as Item).role === 'string' && !('tool_calls' in item) && !('tool_call_id' in item))),
+    ) &&
     value.some((item) => typeof (item as Item).type === 'string')
   );
 }
@@ -31,19 +41,33 @@ export function responsesItemsToChat(items: Item[]): { messages: ChatCompletionM
   for (const item of items) {
     const type = typeof item.type === 'string' ? item.type : 'message';
     if (type === 'message') {
-      const role = item.role === 'developer' ? 'developer' : item.role === 'system' ? 'system' : item.role === 'assistant' ? 'assistant' : 'user';
+      const role =
+        item.role === 'developer'
+          ? 'developer'
+          : item.role === 'system'
+            ? 'system'
+            : item.role === 'assistant'
+              ? 'assistant'
+              : 'user';
       messages.push({ role, content: text(item.content) } as ChatCompletionMessageParam);
     } else if (type === 'function_call') {
       const call: ChatCompletionMessageToolCall = {
         id: String(item.call_id ?? item.id ?? ''),
         type: 'function',
-        function: { name: String(item.name ?? ''), arguments: typeof item.arguments === 'string' ? item.arguments : JSON.stringify(item.arguments ?? {}) },
+        function: {
+          name: String(item.name ?? ''),
+          arguments: typeof item.arguments === 'string' ? item.arguments : JSON.stringify(item.arguments ?? {}),
+        },
       };
       const last = messages.at(-1);
       if (last?.role === 'assistant' && Array.isArray(last.tool_calls) && !last.content) last.tool_calls.push(call);
       else messages.push({ role: 'assistant', content: null, tool_calls: [call] });
     } else if (type === 'function_call_output') {
-      messages.push({ role: 'tool', tool_call_id: String(item.call_id ?? ''), content: typeof item.output === 'string' ? item.output : JSON.stringify(item.output ?? '') });
+      messages.push({
+        role: 'tool',
+        tool_call_id: String(item.call_id ?? ''),
+        content: typeof item.output === 'string' ? item.output : JSON.stringify(item.output ?? ''),
+      });
     } else {
       dropped += 1;
     }

@@ -30,17 +30,35 @@ export function readOtlpFile(requests: unknown[]): TraceRead {
 
 /** Phoenix exports spans as `{name, context: {trace_id, span_id}, parent_id, start_time, end_time, attributes: {…nested}}`. */
 function phoenixSpan(value: unknown): value is Obj & { context: Obj; attributes: Obj } {
-  return isObject(value) && isObject(value.context) && typeof value.context.span_id === 'string' && isObject(value.attributes);
+  return (
+    isObject(value) &&
+    isObject(value.context) &&
+    typeof value.context.span_id === 'string' &&
+    isObject(value.attributes)
+  );
 }
 
-export const isPhoenixExport = (value: unknown) => (Array.isArray(value) ? value.length > 0 && value.every(phoenixSpan) : phoenixSpan(value));
+export const isPhoenixExport = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 && value.every(phoenixSpan) : phoenixSpan(value);
 
-const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) || 0 : typeof value === 'number' ? value : 0);
+const time = (value: unknown) =>
+  typeof value === 'string' ? Date.parse(value) || 0 : typeof value === 'number' ? value : 0;
 
 export function readPhoenix(value: unknown): TraceRead {
   const spans: OtlpSpan[] = (Array.isArray(value) ? value : [value]).filter(phoenixSpan).map((s) => ({
-    traceId: String(s.context.trace_id ?? ''), spanId: String(s.context.span_id), parentSpanId: typeof s.parent_id === 'string' ? s.parent_id : null, name: String(s.name ?? ''), kind: 0,
-    startMs: time(s.start_time), endMs: time(s.end_time), attributes: flattenAttributes(s.attributes), events: [], statusCode: s.status_code === 'ERROR' ? 2 : 1, statusMessage: String(s.status_message ?? ''), scope: 'phoenix', resource: {},
+    traceId: String(s.context.trace_id ?? ''),
+    spanId: String(s.context.span_id),
+    parentSpanId: typeof s.parent_id === 'string' ? s.parent_id : null,
+    name: String(s.name ?? ''),
+    kind: 0,
+    startMs: time(s.start_time),
+    endMs: time(s.end_time),
+    attributes: flattenAttributes(s.attributes),
+    events: [],
+    statusCode: s.status_code === 'ERROR' ? 2 : 1,
+    statusMessage: String(s.status_message ?? ''),
+    scope: 'phoenix',
+    resource: {},
   }));
   return checked(spansToCalls(spans, []).calls, spans.length);
 }
@@ -49,7 +67,8 @@ export const isAgentsExport = (value: unknown) => agentsItems(value) !== null;
 
 export function readAgentsExport(value: unknown): TraceRead {
   const { calls, responseOnly } = agentsToCalls(agentsItems(value) ?? []);
-  if (calls.length === 0 || (responseOnly > 0 && calls.every((c) => c.trace.missing.includes('content')))) return { ok: false, error: say('import.agentsNoCalls') };
+  if (calls.length === 0 || (responseOnly > 0 && calls.every((c) => c.trace.missing.includes('content'))))
+    return { ok: false, error: say('import.agentsNoCalls') };
   return checked(calls, calls.length);
 }
 
@@ -60,6 +79,7 @@ export function readLangfuse(value: unknown): TraceRead {
   const read = langfuseExport(value);
   const { calls, others } = read ? langfuseToCalls(read) : { calls: [], others: 0 };
   if (calls.length === 0) return { ok: false, error: say('import.langfuseNoCalls', { count: others }) };
-  if (calls.every((c) => c.trace.missing.includes('content'))) return { ok: false, error: say('import.langfuseNoContent') };
+  if (calls.every((c) => c.trace.missing.includes('content')))
+    return { ok: false, error: say('import.langfuseNoContent') };
   return { ok: true, exchanges: calls };
 }

@@ -47,4 +47,3 @@ export function parseProse(markdown: string): ProseResult {
   if (problem) return { ok: false, error: problem };
   return { ok: true, prose: { title: titleLine.slice(2).trim(), intro, sections } };
 }
-

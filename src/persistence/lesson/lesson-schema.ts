@@ -10,7 +10,9 @@ export const LESSON_LANGUAGES = ['en', 'ko', 'pl'] as const;
 export type LessonLanguage = (typeof LESSON_LANGUAGES)[number];
 
 const text = z.string();
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes (e.g. "tool-calls")');
+const id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes (e.g. "tool-calls")');
 /** Requests are counted from 1, as the timeline numbers them. */
 const requestNumber = z.number().int().min(1);
 const side = z.enum(['request', 'response']);
@@ -23,17 +25,32 @@ const apiStyle = z.enum(PAYLOAD_STYLE_NAMES);
 /** Which of several calls matching `call` (polls repeat the same call): the first (default) or the last. */
 const occurrence = z.enum(['first', 'last']);
 // Or `mcp <method>`: an exchange of the MCP wire in that request's step, by its JSON-RPC method ("mcp tools/call").
-const call = z.string().regex(/^(?:(?:GET|POST|DELETE) \/[A-Za-z0-9_*/.-]*|mcp [a-z][A-Za-z/_]*)$/, 'expected a method and a path after /v1, e.g. "POST /threads/*/runs", or "mcp" and a JSON-RPC method, e.g. "mcp tools/call"');
+const call = z
+  .string()
+  .regex(
+    /^(?:(?:GET|POST|DELETE) \/[A-Za-z0-9_*/.-]*|mcp [a-z][A-Za-z/_]*)$/,
+    'expected a method and a path after /v1, e.g. "POST /threads/*/runs", or "mcp" and a JSON-RPC method, e.g. "mcp tools/call"',
+  );
 
 export const highlightTargetSchema = z.discriminatedUnion('in', [
   /** A field of a recorded body, by its JSON path (`messages[2].tool_calls[0].id`). */
-  z.strictObject({ in: z.literal('inspector'), request: requestNumber, call: call.optional(), occurrence: occurrence.optional(), side, path: text.min(1) }),
+  z.strictObject({
+    in: z.literal('inspector'),
+    request: requestNumber,
+    call: call.optional(),
+    occurrence: occurrence.optional(),
+    side,
+    path: text.min(1),
+  }),
   /** A card of the timeline, by its index in the messages list. */
   z.strictObject({ in: z.literal('timeline'), message: z.number().int().nonnegative() }),
 ]);
 
 /** A question's answer as the room reads it: one text, or one per prose language (English required). */
-const askChoice = z.union([text.min(1), z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() })]);
+const askChoice = z.union([
+  text.min(1),
+  z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() }),
+]);
 /** A prediction's choice: its label read like a question's answer (wire names as one text, words per language), and the value it stands for. */
 const choice = z.strictObject({ label: askChoice, value: z.unknown() });
 
@@ -56,9 +73,22 @@ export const STEP_SCHEMAS = {
   /** Narration only. */
   explain: z.strictObject({ id, type: z.literal('explain') }),
   /** A question for the room; `answer` is the index of the right choice. */
-  ask: z.strictObject({ id, type: z.literal('ask'), choices: z.array(askChoice).min(2), answer: z.number().int().nonnegative() }),
+  ask: z.strictObject({
+    id,
+    type: z.literal('ask'),
+    choices: z.array(askChoice).min(2),
+    answer: z.number().int().nonnegative(),
+  }),
   /** Predict what a payload field will hold; the answer is judged against the recorded bytes, not against the file. */
-  predict: z.strictObject({ id, type: z.literal('predict'), request: requestNumber, call: call.optional(), side, path: text.min(1), choices: z.array(choice).min(1) }),
+  predict: z.strictObject({
+    id,
+    type: z.literal('predict'),
+    request: requestNumber,
+    call: call.optional(),
+    side,
+    path: text.min(1),
+    choices: z.array(choice).min(1),
+  }),
   /** Send a follow-up user message and run the loop to its end. */
   continue: z.strictObject({ id, type: z.literal('continue'), message: text.min(1) }),
   /** A break-it lab: send a broken request for real and show the real error. */
@@ -68,7 +98,10 @@ export const STEP_SCHEMAS = {
 export type StepType = keyof typeof STEP_SCHEMAS;
 export const STEP_TYPES = Object.keys(STEP_SCHEMAS) as StepType[];
 
-export const stepSchema = z.discriminatedUnion('type', Object.values(STEP_SCHEMAS) as unknown as [z.ZodObject, ...z.ZodObject[]]);
+export const stepSchema = z.discriminatedUnion(
+  'type',
+  Object.values(STEP_SCHEMAS) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
 
 export const lessonFileSchema = z.strictObject({
   format: z.literal(LESSON_FORMAT),

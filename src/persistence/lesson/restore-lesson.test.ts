@@ -16,7 +16,11 @@ function teacherLesson(): Record<string, unknown> {
     steps: [
       { id: 'start', type: 'load', scenario: 'calculator' },
       { id: 'send', type: 'run', requests: 1 },
-      { id: 'look', type: 'highlight', target: { in: 'inspector', request: 1, side: 'response', path: 'choices[0].message.tool_calls' } },
+      {
+        id: 'look',
+        type: 'highlight',
+        target: { in: 'inspector', request: 1, side: 'response', path: 'choices[0].message.tool_calls' },
+      },
       { id: 'quiz', type: 'ask', choices: ['a string', 'an object'], answer: 0 },
     ],
     prose: {
@@ -66,24 +70,38 @@ describe('restoreLesson', () => {
     const error = refusalMessage((l) => ((l.steps as object[])[1] = { id: 'send', type: 'dance' }));
     const known = '"load", "run", "highlight", "explain", "ask", "predict", "continue", "lab"';
     expect(wordIn(error, 'en')).toBe(error.text);
-    expect(wordIn(error, 'ko')).toBe(`이 레슨은 사용할 수 없습니다: steps[1].type이 "dance"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${known}.`);
-    expect(wordIn(error, 'pl')).toBe(`Tej lekcji nie można użyć: steps[1].type ma wartość "dance", a to nie jest typ kroku lekcji. Dostępne typy: ${known}.`);
+    expect(wordIn(error, 'ko')).toBe(
+      `이 레슨은 사용할 수 없습니다: steps[1].type이 "dance"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${known}.`,
+    );
+    expect(wordIn(error, 'pl')).toBe(
+      `Tej lekcji nie można użyć: steps[1].type ma wartość "dance", a to nie jest typ kroku lekcji. Dostępne typy: ${known}.`,
+    );
     const missingTitle = refusalMessage((l) => ((l.prose as Record<string, string>).pl = 'Kalkulator bez tytułu'));
     expect(wordIn(missingTitle, 'ko')).toBe('이 레슨은 사용할 수 없습니다: prose.pl: "# 제목" 줄로 시작해야 합니다.');
-    expect(wordIn(missingTitle, 'pl')).toBe('Tej lekcji nie można użyć: prose.pl: musi zaczynać się wierszem "# Tytuł".');
+    expect(wordIn(missingTitle, 'pl')).toBe(
+      'Tej lekcji nie można użyć: prose.pl: musi zaczynać się wierszem "# Tytuł".',
+    );
   });
 
   it('refuses a missing scenario and an unknown one', () => {
-    expect(refusal((l) => delete l.scenario)).toBe('scenario is missing: a lesson names the scenario it starts from. Known scenarios: "seed-001-weather", "calculator".');
+    expect(refusal((l) => delete l.scenario)).toBe(
+      'scenario is missing: a lesson names the scenario it starts from. Known scenarios: "seed-001-weather", "calculator".',
+    );
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[0]!.scenario = 'nope'))).toBe(
       'This lesson cannot be used: steps[0].scenario is "nope", which is not a scenario of this Loopscope. Known scenarios: "seed-001-weather", "calculator".',
     );
   });
 
   it('refuses an unknown lab, a bad path and an answer out of range', () => {
-    expect(refusal((l) => (l.steps as object[]).push({ id: 'lab', type: 'lab', lab: 'x' }))).toContain('steps[4].lab is "x", which is not a break-it lab');
-    expect(refusal((l) => (((l.steps as Record<string, Record<string, unknown>>[])[2]!.target!.path = 'choices[')))).toContain('"choices[", which is not a payload path');
-    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.answer = 2))).toContain('steps[3].answer is 2, but the question has only 2 choices');
+    expect(refusal((l) => (l.steps as object[]).push({ id: 'lab', type: 'lab', lab: 'x' }))).toContain(
+      'steps[4].lab is "x", which is not a break-it lab',
+    );
+    expect(
+      refusal((l) => ((l.steps as Record<string, Record<string, unknown>>[])[2]!.target!.path = 'choices[')),
+    ).toContain('"choices[", which is not a payload path');
+    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.answer = 2))).toContain(
+      'steps[3].answer is 2, but the question has only 2 choices',
+    );
   });
 
   it('takes a question’s choices as one text or one per language (English required), and refuses a choice without English by its path', () => {
@@ -93,21 +111,37 @@ describe('restoreLesson', () => {
     if (!result.ok) throw new Error(result.error.text);
     expect(result.lesson.file.steps[3]).toMatchObject({ choices: ['a string', { en: 'an object', pl: 'obiekt' }] });
     expect(JSON.parse(lessonFileText(result.lesson))).toEqual(lesson);
-    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.choices = ['a string', { pl: 'obiekt' }]))).toMatch(/^This lesson cannot be used:\nsteps\[3\]\.choices\[1\]/);
+    expect(
+      refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.choices = ['a string', { pl: 'obiekt' }])),
+    ).toMatch(/^This lesson cannot be used:\nsteps\[3\]\.choices\[1\]/);
   });
 
   it('refuses prose that does not narrate exactly the steps', () => {
     expect(refusal((l) => ((l.prose as Record<string, string>).en = '# T\n\n<!-- step: start -->\nA.\n'))).toBe(
       'This lesson cannot be used: prose.en has no section for step "send" (a line <!-- step: send --> before its narration).',
     );
-    expect(refusal((l) => ((l.prose as Record<string, string>).pl += '<!-- step: extra -->\nE.\n'))).toContain('prose.pl has a section for step "extra", which is not in steps.');
-    expect(refusal((l) => ((l.prose as Record<string, string>).en = 'no title'))).toContain('prose.en must start with a "# Title" line.');
+    expect(refusal((l) => ((l.prose as Record<string, string>).pl += '<!-- step: extra -->\nE.\n'))).toContain(
+      'prose.pl has a section for step "extra", which is not in steps.',
+    );
+    expect(refusal((l) => ((l.prose as Record<string, string>).en = 'no title'))).toContain(
+      'prose.en must start with a "# Title" line.',
+    );
   });
 
   it('refuses what is not a lesson at all, and a field of the wrong type, by its path', () => {
-    expect(restoreLesson('{', catalog)).toMatchObject({ ok: false, error: { text: expect.stringMatching(/^This is not JSON/) } });
-    expect(restoreLesson({ format: 'loopscope-session' }, catalog)).toMatchObject({ ok: false, error: { text: 'Not a Loopscope lesson: expected "format": "loopscope-lesson", found "format": "loopscope-session".' } });
-    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.requests = 0))).toMatch(/^This lesson cannot be used:\nsteps\[1\]\.requests /);
+    expect(restoreLesson('{', catalog)).toMatchObject({
+      ok: false,
+      error: { text: expect.stringMatching(/^This is not JSON/) },
+    });
+    expect(restoreLesson({ format: 'loopscope-session' }, catalog)).toMatchObject({
+      ok: false,
+      error: {
+        text: 'Not a Loopscope lesson: expected "format": "loopscope-lesson", found "format": "loopscope-session".',
+      },
+    });
+    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.requests = 0))).toMatch(
+      /^This lesson cannot be used:\nsteps\[1\]\.requests /,
+    );
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.colour = 'red'))).toContain('steps[1]');
   });
 

@@ -5,7 +5,15 @@ import { foundFormat, notJson } from '../restore';
 import { describeIssues } from '../restore-messages';
 import { megabytes, say } from '../say';
 import { parseProse, type LessonProse } from './lesson-prose';
-import { LESSON_FORMAT, LESSON_LANGUAGES, LESSON_VERSION, lessonFileSchema, STEP_TYPES, type LessonFile, type LessonLanguage } from './lesson-schema';
+import {
+  LESSON_FORMAT,
+  LESSON_LANGUAGES,
+  LESSON_VERSION,
+  lessonFileSchema,
+  STEP_TYPES,
+  type LessonFile,
+  type LessonLanguage,
+} from './lesson-schema';
 
 /** Lessons are small; anything bigger is not one and is refused before it is parsed. */
 export const MAX_LESSON_CHARS = 2 * 1024 * 1024;
@@ -29,7 +37,11 @@ const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', 
 
 function parseJson(input: unknown): { ok: true; value: unknown } | { ok: false; error: Message } {
   if (typeof input !== 'string') return { ok: true, value: input };
-  if (input.length > MAX_LESSON_CHARS) return { ok: false, error: say('lesson.tooLarge', { size: megabytes(input.length), max: megabytes(MAX_LESSON_CHARS) }) };
+  if (input.length > MAX_LESSON_CHARS)
+    return {
+      ok: false,
+      error: say('lesson.tooLarge', { size: megabytes(input.length), max: megabytes(MAX_LESSON_CHARS) }),
+    };
   try {
     return { ok: true, value: JSON.parse(input) };
   } catch (error) {
@@ -51,7 +63,8 @@ function unknownStepType(steps: unknown): Message | null {
 
 /** Names the schema cannot check: scenarios and labs must exist here, step ids must be unique. */
 function checkReferences(file: LessonFile, catalog: LessonCatalog): Message | null {
-  if (!catalog.scenarios.includes(file.scenario)) return say('lesson.unknownScenario', { name: file.scenario, known: quoted(catalog.scenarios) });
+  if (!catalog.scenarios.includes(file.scenario))
+    return say('lesson.unknownScenario', { name: file.scenario, known: quoted(catalog.scenarios) });
   const seen = new Set<string>();
   for (const [index, step] of file.steps.entries()) {
     if (seen.has(step.id)) return say('lesson.duplicateId', { index, id: step.id });
@@ -62,7 +75,12 @@ function checkReferences(file: LessonFile, catalog: LessonCatalog): Message | nu
     if (step.type === 'lab' && !catalog.labs.includes(step.lab)) {
       return say('lesson.unknownLab', { index, name: step.lab, known: quoted(catalog.labs) });
     }
-    const path = step.type === 'predict' ? step.path : step.type === 'highlight' && step.target.in === 'inspector' ? step.target.path : null;
+    const path =
+      step.type === 'predict'
+        ? step.path
+        : step.type === 'highlight' && step.target.in === 'inspector'
+          ? step.target.path
+          : null;
     if (path !== null && parsePath(path) === null) {
       return say('lesson.badPath', { index, path });
     }
@@ -96,17 +114,20 @@ export function restoreLesson(input: unknown, catalog: LessonCatalog): LessonRes
   const parsed = parseJson(input);
   if (!parsed.ok) return fail(parsed.error);
   const raw = parsed.value;
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail(say('lesson.notObject', { format: LESSON_FORMAT }));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return fail(say('lesson.notObject', { format: LESSON_FORMAT }));
   const record = raw as Record<string, unknown>;
   if (record.format !== LESSON_FORMAT) {
     return fail(say('lesson.notLesson', { format: LESSON_FORMAT, found: foundFormat(record.format) }));
   }
-  if (record.version !== LESSON_VERSION) return fail(say('lesson.version', { found: String(JSON.stringify(record.version)), version: LESSON_VERSION }));
+  if (record.version !== LESSON_VERSION)
+    return fail(say('lesson.version', { found: String(JSON.stringify(record.version)), version: LESSON_VERSION }));
   if (record.scenario === undefined) return fail(say('lesson.noScenario', { known: quoted(catalog.scenarios) }));
   const badType = unknownStepType(record.steps);
   if (badType) return fail(say('lesson.unusable', { problem: badType }));
   const checked = lessonFileSchema.safeParse(record);
-  if (!checked.success) return fail(say('lesson.unusableList', { problems: describeIssues(checked.error.issues, record) }));
+  if (!checked.success)
+    return fail(say('lesson.unusableList', { problems: describeIssues(checked.error.issues, record) }));
   const file = checked.data as LessonFile;
   const broken = checkReferences(file, catalog);
   if (broken) return fail(say('lesson.unusable', { problem: broken }));

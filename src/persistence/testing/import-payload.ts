@@ -2,6 +2,14 @@
 import { sessionFromExchanges } from '@loopscope/engine/captured/index';
 import { importPayload as importWith, type ImportResult, type KnownToolSource } from '../import/import-payload';
 
-export function importPayload(text: string, sourceName: string, now: number, knownSource?: KnownToolSource): ImportResult {
-  return importWith(text, sourceName, now, { toSession: sessionFromExchanges, ...(knownSource ? { knownSource } : {}) });
+export function importPayload(
+  text: string,
+  sourceName: string,
+  now: number,
+  knownSource?: KnownToolSource,
+): ImportResult {
+  return importWith(text, sourceName, now, {
+    toSession: sessionFromExchanges,
+    ...(knownSource ? { knownSource } : {}),
+  });
 }

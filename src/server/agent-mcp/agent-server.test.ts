@@ -34,12 +34,22 @@ beforeAll(async () => {
   running = await startServer({ port: 0, host: '127.0.0.1', upstream: 'mock', staticRoot: root });
   // An app's loop through the capture proxy: a question, the model's tool call, the tool's result, the answer.
   const openai = new OpenAI({ apiKey: KEY, baseURL: `${running.origin}/proxy/v1`, maxRetries: 0 });
-  const tools = [{ type: 'function' as const, function: { name: 'get_weather', description: 'Weather now', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }];
+  const tools = [
+    {
+      type: 'function' as const,
+      function: {
+        name: 'get_weather',
+        description: 'Weather now',
+        parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+      },
+    },
+  ];
   const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'user', content: 'What is the weather in Oslo?' }];
   const first = await openai.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools });
   const message = first.choices[0]!.message;
   messages.push(message);
-  for (const toolCall of message.tool_calls ?? []) messages.push({ role: 'tool', tool_call_id: toolCall.id, content: '{"city":"Oslo","temperature_c":4}' });
+  for (const toolCall of message.tool_calls ?? [])
+    messages.push({ role: 'tool', tool_call_id: toolCall.id, content: '{"city":"Oslo","temperature_c":4}' });
   await openai.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools });
   client = new Client({ name: 'agent-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${running.origin}/api/mcp`)));
@@ -53,7 +63,11 @@ afterAll(async () => {
 
 describe('the agents’ MCP server', () => {
   it('answers a v2 client over 2026-07-28 and the v1 client over the 2025-11-25 handshake, on the same URL', async () => {
-    const modern = await connectMcp({ url: `${running.origin}/api/mcp`, fetch: (input, init) => fetch(input, init), timeoutMs: 10_000 });
+    const modern = await connectMcp({
+      url: `${running.origin}/api/mcp`,
+      fetch: (input, init) => fetch(input, init),
+      timeoutMs: 10_000,
+    });
     expect(modern.revision).toBe(MODERN_REVISION);
     const listed = await modern.callTool('list_loops', {});
     expect((listed.content[0] as { text: string }).text).toContain('What is the weather in Oslo?');
@@ -63,7 +77,11 @@ describe('the agents’ MCP server', () => {
   });
 
   it('answers on stdio (`loopscope mcp`) a v2 client over 2026-07-28 and the v1 client over the handshake', async () => {
-    const command = { command: process.execPath, args: ['--import', 'tsx', CLI, 'mcp', '--url', running.origin], stderr: 'ignore' as const };
+    const command = {
+      command: process.execPath,
+      args: ['--import', 'tsx', CLI, 'mcp', '--url', running.origin],
+      stderr: 'ignore' as const,
+    };
     const modern = new V2Client({ name: 'stdio-v2', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     await modern.connect(new V2StdioClientTransport(command), { timeout: 30_000 });
     expect(modern.getNegotiatedProtocolVersion()).toBe(MODERN_REVISION);
@@ -80,15 +98,32 @@ describe('the agents’ MCP server', () => {
 
   it('lists its tools, all read-only but the replay', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['diff_requests', 'doctor_findings', 'get_exchange', 'list_days', 'list_exchanges', 'list_loops', 'replay_request', 'token_breakdown']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'diff_requests',
+      'doctor_findings',
+      'get_exchange',
+      'list_days',
+      'list_exchanges',
+      'list_loops',
+      'replay_request',
+      'token_breakdown',
+    ]);
     expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(['replay_request']);
   });
 
   it('lists the captured loop and its exchanges', async () => {
     const loops = (await call('list_loops')).json() as { id: string; title: string; style: string; requests: number }[];
-    expect(loops).toEqual([expect.objectContaining({ title: 'What is the weather in Oslo?', style: 'chat', requests: 2 })]);
-    const exchanges = (await call('list_exchanges', { loop_id: loops[0]!.id })).json() as { path: string; status: number }[];
-    expect(exchanges.map((e) => [e.path, e.status])).toEqual([['/chat/completions', 200], ['/chat/completions', 200]]);
+    expect(loops).toEqual([
+      expect.objectContaining({ title: 'What is the weather in Oslo?', style: 'chat', requests: 2 }),
+    ]);
+    const exchanges = (await call('list_exchanges', { loop_id: loops[0]!.id })).json() as {
+      path: string;
+      status: number;
+    }[];
+    expect(exchanges.map((e) => [e.path, e.status])).toEqual([
+      ['/chat/completions', 200],
+      ['/chat/completions', 200],
+    ]);
     const unknown = await call('list_exchanges', { loop_id: 'nope' });
     expect(unknown.isError).toBe(true);
     expect(unknown.text).toContain('No loop nope');
@@ -98,19 +133,38 @@ describe('the agents’ MCP server', () => {
     const [, second] = (await call('list_exchanges')).json() as { id: string }[];
     const got = await call('get_exchange', { id: second!.id });
     expect(got.text).not.toContain(KEY);
-    const exchange = got.json() as { request_headers: Record<string, string>; request_body: string; response_body: string };
+    const exchange = got.json() as {
+      request_headers: Record<string, string>;
+      request_body: string;
+      response_body: string;
+    };
     expect(exchange.request_headers.authorization).toMatch(/^Bearer sk-…[a-z]{4}$/);
-    expect(JSON.parse(exchange.request_body).messages.at(-1)).toMatchObject({ role: 'tool', content: '{"city":"Oslo","temperature_c":4}' });
+    expect(JSON.parse(exchange.request_body).messages.at(-1)).toMatchObject({
+      role: 'tool',
+      content: '{"city":"Oslo","temperature_c":4}',
+    });
     expect(JSON.parse(exchange.response_body).object).toBe('chat.completion');
   });
 
   it('diffs two requests, breaks one into tokens, and lists the doctor’s findings', async () => {
     const [first, second] = (await call('list_exchanges')).json() as { id: string }[];
-    const changes = (await call('diff_requests', { from: first!.id, to: second!.id })).json() as { path: string; before?: unknown; after?: unknown }[];
+    const changes = (await call('diff_requests', { from: first!.id, to: second!.id })).json() as {
+      path: string;
+      before?: unknown;
+      after?: unknown;
+    }[];
     expect(changes.map((c) => c.path)).toEqual(['messages[1]', 'messages[2]']);
     expect(changes[1]!.after).toMatchObject({ role: 'tool' });
-    const tokens = (await call('token_breakdown', { id: second!.id })).json() as { total: number; parts: { part: string; tokens: number }[] };
-    expect(tokens.parts.map((p) => p.part)).toEqual(['function get_weather', '0: user message', '1: assistant message', '2: tool message']);
+    const tokens = (await call('token_breakdown', { id: second!.id })).json() as {
+      total: number;
+      parts: { part: string; tokens: number }[];
+    };
+    expect(tokens.parts.map((p) => p.part)).toEqual([
+      'function get_weather',
+      '0: user message',
+      '1: assistant message',
+      '2: tool message',
+    ]);
     expect(tokens.parts.every((p) => p.tokens > 0)).toBe(true);
     expect(tokens.total).toBeGreaterThan(tokens.parts.reduce((sum, p) => sum + p.tokens, 0) - 20);
     const loops = (await call('list_loops')).json() as { id: string }[];
@@ -119,7 +173,11 @@ describe('the agents’ MCP server', () => {
 
   it('replays a request against the mock with a merge-patch edit', async () => {
     const [first] = (await call('list_exchanges')).json() as { id: string }[];
-    const replayed = (await call('replay_request', { id: first!.id, edit: { tool_choice: 'none' } })).json() as { status: number; request_body: { tool_choice: string }; response_body: { choices: { message: { content: string | null; tool_calls?: unknown } }[] } };
+    const replayed = (await call('replay_request', { id: first!.id, edit: { tool_choice: 'none' } })).json() as {
+      status: number;
+      request_body: { tool_choice: string };
+      response_body: { choices: { message: { content: string | null; tool_calls?: unknown } }[] };
+    };
     expect(replayed.status).toBe(200);
     expect(replayed.request_body.tool_choice).toBe('none');
     // With tool_choice "none" the mock answers in words instead of calling get_weather again.

@@ -10,7 +10,12 @@ import { localSource } from './capture-source.ts';
 
 export const AGENT_MCP_PATH = '/api/mcp';
 
-export function mountAgentMcp(app: Hono, log: CaptureLog, mock: (request: Request) => Promise<Response> | Response, history: () => CaptureHistory | null = () => null): void {
+export function mountAgentMcp(
+  app: Hono,
+  log: CaptureLog,
+  mock: (request: Request) => Promise<Response> | Response,
+  history: () => CaptureHistory | null = () => null,
+): void {
   const source = localSource(log, mock, history);
   // Stateless: each request gets its own server (nothing to expire, any number of agents at once), in either revision.
   const handler = createMcpHandler(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { legacy: 'stateless' });

@@ -8,7 +8,8 @@ export interface TokenPart {
   tokens: number;
 }
 
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' ? [{ role: 'user', content: v }] : []);
+const list = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === 'string' ? [{ role: 'user', content: v }] : [];
 
 function label(entry: unknown, index: number): string {
   const role = roleOf(entry);

@@ -15,12 +15,25 @@ const KEY = 'sk-agents-ingest';
 function setup(accessToken: string | null = null) {
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' }, accessToken });
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(`http://127.0.0.1:5313${path}`, init));
-  const ingest = (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${KEY}` }, path = '/v1/traces/ingest') =>
-    call(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', 'openai-beta': 'traces=v1', ...headers } });
-  const listed = async () => ((await (await call('/api/capture/exchanges')).json()) as { exchanges: Exchange[] }).exchanges;
+  const ingest = (
+    body: unknown,
+    headers: Record<string, string> = { authorization: `Bearer ${KEY}` },
+    path = '/v1/traces/ingest',
+  ) =>
+    call(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'openai-beta': 'traces=v1', ...headers },
+    });
+  const listed = async () =>
+    ((await (await call('/api/capture/exchanges')).json()) as { exchanges: Exchange[] }).exchanges;
   /** One Responses call through the capture proxy; its response id. */
   const respond = async () => {
-    const answer = await call('/proxy/v1/responses', { method: 'POST', body: JSON.stringify({ model: 'gpt-5.4-mini', input: "What's the weather in Paris?" }), headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
+    const answer = await call('/proxy/v1/responses', {
+      method: 'POST',
+      body: JSON.stringify({ model: 'gpt-5.4-mini', input: "What's the weather in Paris?" }),
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    });
     return ((await answer.json()) as { id: string }).id;
   };
   return { call, ingest, listed, respond };
@@ -44,7 +57,11 @@ describe('/v1/traces/ingest', () => {
     const exchanges = await listed();
     const recorded = exchanges.find((e) => !e.trace)!;
     expect(recorded.responseBody).toContain(responseId);
-    expect(recorded.placement).toMatchObject({ convention: 'agents', path: ['task Agent workflow', 'agent Triage agent', 'turn 1'], then: ['handoff Triage agent → Weather agent'] });
+    expect(recorded.placement).toMatchObject({
+      convention: 'agents',
+      path: ['task Agent workflow', 'agent Triage agent', 'turn 1'],
+      then: ['handoff Triage agent → Weather agent'],
+    });
     // The two Chat Completions generations carry their content: rebuilt as exchanges of the trace.
     const rebuilt = exchanges.filter((e) => e.trace);
     expect(rebuilt.map((e) => e.trace!.convention)).toEqual(['agents', 'agents']);
@@ -60,18 +77,30 @@ describe('/v1/traces/ingest', () => {
   it('joins the batches of one run: the agent spans sent after their children place the calls sent before', async () => {
     const { ingest, listed, respond } = setup();
     const data = batchFor(await respond());
-    const outer = (item: Item) => item.object === 'trace' || item.span_data?.type === 'agent' || (item.span_data?.type === 'custom' && item.span_data.name === 'task');
+    const outer = (item: Item) =>
+      item.object === 'trace' ||
+      item.span_data?.type === 'agent' ||
+      (item.span_data?.type === 'custom' && item.span_data.name === 'task');
     expect((await ingest({ data: data.filter((item) => !outer(item)) })).status).toBe(200);
     expect((await listed()).find((e) => !e.trace)!.placement!.path).toEqual(['turn 1']);
-    expect((await ingest({ data: data.filter(outer) }, { authorization: `Bearer ${KEY}` }, '/proxy/v1/traces/ingest')).status).toBe(200);
-    expect((await listed()).find((e) => !e.trace)!.placement!.path).toEqual(['task Agent workflow', 'agent Triage agent', 'turn 1']);
+    expect(
+      (await ingest({ data: data.filter(outer) }, { authorization: `Bearer ${KEY}` }, '/proxy/v1/traces/ingest'))
+        .status,
+    ).toBe(200);
+    expect((await listed()).find((e) => !e.trace)!.placement!.path).toEqual([
+      'task Agent workflow',
+      'agent Triage agent',
+      'turn 1',
+    ]);
   });
 
-  it('takes the key as /v1 does and refuses what is not the exporter\'s batch', async () => {
+  it("takes the key as /v1 does and refuses what is not the exporter's batch", async () => {
     const { ingest, listed } = setup();
     const none = await ingest({ data: [] }, {});
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { error: { message: string } }).error.message).toMatch(/^You didn't provide an API key\./);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toMatch(
+      /^You didn't provide an API key\./,
+    );
     expect((await ingest({ data: [] }, { authorization: 'Bearer sk-invalid' })).status).toBe(401);
     const notJson = await ingest('{"data": [');
     expect(notJson.status).toBe(400);
@@ -82,12 +111,21 @@ describe('/v1/traces/ingest', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('refuses another website\'s page and a foreign Host (DNS rebinding), unlike the rest of /v1: it records', async () => {
+  it("refuses another website's page and a foreign Host (DNS rebinding), unlike the rest of /v1: it records", async () => {
     const { ingest, listed } = setup();
-    const page = await ingest({ data: batchFor('resp_none') }, { authorization: `Bearer ${KEY}`, origin: 'https://evil.example' });
+    const page = await ingest(
+      { data: batchFor('resp_none') },
+      { authorization: `Bearer ${KEY}`, origin: 'https://evil.example' },
+    );
     expect(page.status).toBe(403);
     const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
-    const rebound = await app.fetch(new Request('http://evil.example:5313/v1/traces/ingest', { method: 'POST', body: '{"data":[]}', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } }));
+    const rebound = await app.fetch(
+      new Request('http://evil.example:5313/v1/traces/ingest', {
+        method: 'POST',
+        body: '{"data":[]}',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      }),
+    );
     expect(rebound.status).toBe(403);
     expect(await listed()).toEqual([]);
   });
@@ -97,27 +135,50 @@ describe('/v1/traces/ingest', () => {
     const refused = await ingest({ data: batchFor('resp_none') });
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('access_token_required');
-    expect((await ingest({ data: batchFor('resp_none') }, { authorization: `Bearer ${KEY}`, [TOKEN_HEADER]: 'launch-token' })).status).toBe(200);
+    expect(
+      (
+        await ingest(
+          { data: batchFor('resp_none') },
+          { authorization: `Bearer ${KEY}`, [TOKEN_HEADER]: 'launch-token' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('remembers spans for later batches within its bound: past it, the oldest are forgotten', async () => {
     const { data } = JSON.parse(agentsIngestBatchJson()) as { data: Item[] };
     const chat = data.filter((item) => JSON.stringify(item).includes('trace_5652e1bf1fdf43f6be9f48db21fb5398'));
-    const outer = (item: Item) => item.object === 'trace' || item.span_data?.type === 'agent' || (item.span_data?.type === 'custom' && item.span_data.name === 'task');
+    const outer = (item: Item) =>
+      item.object === 'trace' ||
+      item.span_data?.type === 'agent' ||
+      (item.span_data?.type === 'custom' && item.span_data.name === 'task');
     // Another run's spans, about 8,000 characters in all.
-    const filler = Array.from({ length: 20 }, (_, i) => ({ object: 'trace.span', id: `span_filler${i}`, trace_id: 'trace_filler', span_data: { type: 'function', name: 'x'.repeat(300) } }));
+    const filler = Array.from({ length: 20 }, (_, i) => ({
+      object: 'trace.span',
+      id: `span_filler${i}`,
+      trace_id: 'trace_filler',
+      span_data: { type: 'function', name: 'x'.repeat(300) },
+    }));
     /** The paths of the rebuilt calls once the run's agent arrives after the filler. */
     const pathsWith = async (rememberedChars: number) => {
       const log = new CaptureLog();
       const app = new Hono();
       mountAgentsIngest(app, log, { rememberedChars });
-      const ingest = (items: unknown[]) => app.request('/v1/traces/ingest', { method: 'POST', body: JSON.stringify({ data: items }), headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
+      const ingest = (items: unknown[]) =>
+        app.request('/v1/traces/ingest', {
+          method: 'POST',
+          body: JSON.stringify({ data: items }),
+          headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        });
       expect((await ingest(chat.filter((item) => !outer(item)))).status).toBe(200);
       expect((await ingest(filler)).status).toBe(200);
       expect((await ingest(chat.filter(outer))).status).toBe(200);
       return log.list().map((e) => e.trace!.path);
     };
-    expect(await pathsWith(1_000_000)).toEqual([['task Agent workflow', 'agent Weather agent', 'turn 1'], ['task Agent workflow', 'agent Weather agent', 'turn 2']]);
+    expect(await pathsWith(1_000_000)).toEqual([
+      ['task Agent workflow', 'agent Weather agent', 'turn 1'],
+      ['task Agent workflow', 'agent Weather agent', 'turn 2'],
+    ]);
     // Room for the run's first batch and little more: the filler pushed it out, so its agent reaches none of its calls.
     const firstBatch = chat.filter((item) => !outer(item)).reduce((sum, item) => sum + JSON.stringify(item).length, 0);
     expect(await pathsWith(firstBatch + 500)).toEqual([['turn 1'], ['turn 2']]);

@@ -26,12 +26,15 @@ const ID_WINDOW = 2048;
 
 type Obj = Record<string, unknown>;
 
-const refusal = (status: number, message: string) => errorResponse(status, errorBody(message, { type: 'invalid_request_error' }));
+const refusal = (status: number, message: string) =>
+  errorResponse(status, errorBody(message, { type: 'invalid_request_error' }));
 const TOO_LARGE = `The trace batch is larger than ${MAX_INGEST_BYTES / 1024 / 1024} MB: send smaller batches.`;
 
 /** The response id a recorded exchange's answer leads with (`"id": "resp_…"` / `"chatcmpl-…"`), if any. */
 function leadingId(exchange: Exchange): string | null {
-  const found = /"id"\s*:\s*"((?:resp_|chatcmpl-)[A-Za-z0-9_-]+)"/.exec(exchange.responseBody?.slice(0, ID_WINDOW) ?? '');
+  const found = /"id"\s*:\s*"((?:resp_|chatcmpl-)[A-Za-z0-9_-]+)"/.exec(
+    exchange.responseBody?.slice(0, ID_WINDOW) ?? '',
+  );
   return found ? found[1]! : null;
 }
 
@@ -56,7 +59,8 @@ export function mountAgentsIngest(app: Hono, log: CaptureLog, { rememberedChars 
       const size = JSON.stringify(item).length;
       remembered.set(key, { item, size });
       heldChars += size;
-      while (remembered.size > 1 && (remembered.size > REMEMBERED || heldChars > rememberedChars)) forget(remembered.keys().next().value!);
+      while (remembered.size > 1 && (remembered.size > REMEMBERED || heldChars > rememberedChars))
+        forget(remembered.keys().next().value!);
       touched.add(traceId);
     }
     if (touched.size === 0) return;
@@ -106,8 +110,16 @@ export function mountAgentsIngest(app: Hono, log: CaptureLog, { rememberedChars 
       return refusal(400, `The body is not JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     // The real endpoint's refusals are not documented: these say what the exporter's own payload looks like.
-    if (!isObject(value) || !Array.isArray(value.data)) return refusal(400, 'The body must be a JSON object with a "data" array of traces and spans, as the Agents SDK exporter sends it.');
-    if (value.data.length > MAX_INGEST_ITEMS) return refusal(413, `A batch holds at most ${MAX_INGEST_ITEMS} traces and spans; this one holds ${value.data.length}: send smaller batches.`);
+    if (!isObject(value) || !Array.isArray(value.data))
+      return refusal(
+        400,
+        'The body must be a JSON object with a "data" array of traces and spans, as the Agents SDK exporter sends it.',
+      );
+    if (value.data.length > MAX_INGEST_ITEMS)
+      return refusal(
+        413,
+        `A batch holds at most ${MAX_INGEST_ITEMS} traces and spans; this one holds ${value.data.length}: send smaller batches.`,
+      );
     receive(value.data.filter(isObject));
     // What the real endpoint answers is not documented; the exporter reads only the status.
     return c.json({}, 200);

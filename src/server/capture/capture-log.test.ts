@@ -7,8 +7,22 @@ const KB = 1024;
 
 function exchange(id: string, body: string): Exchange {
   return {
-    id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {}, requestBody: body, status: 200,
-    responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done', error: null,
+    id,
+    step: 0,
+    attempt: 0,
+    method: 'POST',
+    url: 'http://127.0.0.1/v1/chat/completions',
+    requestHeaders: {},
+    requestBody: body,
+    status: 200,
+    responseHeaders: {},
+    responseBody: '{}',
+    streamed: false,
+    events: [],
+    startedAt: 0,
+    durationMs: 1,
+    state: 'done',
+    error: null,
   };
 }
 

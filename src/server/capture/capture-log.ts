@@ -39,7 +39,8 @@ const OVERHEAD = 512;
  * its URL. Characters, not bytes, and an estimate: it is computed on every snapshot of a stream, so it reads no event.
  */
 export function exchangeSize(exchange: Exchange): number {
-  let size = OVERHEAD + exchange.url.length + (exchange.requestBody?.length ?? 0) + (exchange.originalRequestBody?.length ?? 0);
+  let size =
+    OVERHEAD + exchange.url.length + (exchange.requestBody?.length ?? 0) + (exchange.originalRequestBody?.length ?? 0);
   const response = exchange.responseBody?.length ?? 0;
   size += exchange.events.length > 0 ? 2 * response : response;
   for (const [name, value] of Object.entries(exchange.requestHeaders)) size += name.length + value.length;

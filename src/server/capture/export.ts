@@ -5,7 +5,8 @@ import type { Pieces } from './paced-body';
 
 const CREATOR = { name: 'Loopscope capture proxy', version: '1' };
 
-const harHeaders = (headers: Record<string, string>) => Object.entries(maskedHeaderRecord(headers)).map(([name, value]) => ({ name, value }));
+const harHeaders = (headers: Record<string, string>) =>
+  Object.entries(maskedHeaderRecord(headers)).map(([name, value]) => ({ name, value }));
 const byteLength = (text: string | null) => (text === null ? 0 : new TextEncoder().encode(text).length);
 
 function harEntry(exchange: Exchange) {
@@ -49,7 +50,13 @@ export function toHar(exchanges: Exchange[]) {
 
 /** toHar's JSON text in pieces, an entry at a time (see paced-body.ts). */
 export function harPieces(exchanges: readonly Exchange[] | AsyncIterable<Exchange>): Pieces<Exchange> {
-  return { head: `{"log":{"version":"1.2","creator":${JSON.stringify(CREATOR)},"entries":[`, items: exchanges, text: (e) => JSON.stringify(harEntry(e)), separator: ',', tail: ']}}' };
+  return {
+    head: `{"log":{"version":"1.2","creator":${JSON.stringify(CREATOR)},"entries":[`,
+    items: exchanges,
+    text: (e) => JSON.stringify(harEntry(e)),
+    separator: ',',
+    tail: ']}}',
+  };
 }
 
 /** A JSON body as its value; anything else (an SSE stream, an HTML error page) as its exact text. */

@@ -34,10 +34,17 @@ function refusal(message: string): Response {
  * What the list with `?day=` and the exports read: with a store, its captures (of that day, or all it keeps) paged from
  * it once the log's last ones are written; without one, the log's window. A malformed day is a Response to answer with.
  */
-export async function capturedExchanges(log: CaptureLog, history: () => CaptureHistory | null, day: string | undefined): Promise<readonly Exchange[] | AsyncIterable<Exchange> | Response> {
+export async function capturedExchanges(
+  log: CaptureLog,
+  history: () => CaptureHistory | null,
+  day: string | undefined,
+): Promise<readonly Exchange[] | AsyncIterable<Exchange> | Response> {
   if (day !== undefined && !DAY.test(day)) return refusal('day must be a date written YYYY-MM-DD.');
   const store = history();
-  if (!store) return day === undefined ? log.list() : log.list().filter((e) => new Date(e.startedAt).toISOString().slice(0, 10) === day);
+  if (!store)
+    return day === undefined
+      ? log.list()
+      : log.list().filter((e) => new Date(e.startedAt).toISOString().slice(0, 10) === day);
   await log.persisted();
   return store.exchanges(day === undefined ? {} : { day });
 }
@@ -48,8 +55,14 @@ export function mountCaptureHistory(app: Hono, log: CaptureLog, history: () => C
     // Without a store, the log's own window is the whole history.
     if (!store) {
       const counts = new Map<string, number>();
-      for (const e of log.list()) counts.set(new Date(e.startedAt).toISOString().slice(0, 10), (counts.get(new Date(e.startedAt).toISOString().slice(0, 10)) ?? 0) + 1);
-      return c.json({ days: [...counts].map(([day, count]) => ({ day, count })).sort((a, b) => b.day.localeCompare(a.day)) });
+      for (const e of log.list())
+        counts.set(
+          new Date(e.startedAt).toISOString().slice(0, 10),
+          (counts.get(new Date(e.startedAt).toISOString().slice(0, 10)) ?? 0) + 1,
+        );
+      return c.json({
+        days: [...counts].map(([day, count]) => ({ day, count })).sort((a, b) => b.day.localeCompare(a.day)),
+      });
     }
     await log.persisted();
     return c.json({ days: await store.days() });
@@ -57,9 +70,12 @@ export function mountCaptureHistory(app: Hono, log: CaptureLog, history: () => C
 
   app.get('/api/capture/history', async (c) => {
     const q = c.req.query();
-    for (const [name, value] of Object.entries(q)) if (value.length > MAX_FILTER_CHARS) return refusal(`The filter ${name} is longer than ${MAX_FILTER_CHARS} characters.`);
+    for (const [name, value] of Object.entries(q))
+      if (value.length > MAX_FILTER_CHARS)
+        return refusal(`The filter ${name} is longer than ${MAX_FILTER_CHARS} characters.`);
     if (q.day && !DAY.test(q.day)) return refusal('day must be a date written YYYY-MM-DD.');
-    if (q.status && !/^\d{1,3}$/.test(q.status)) return refusal('status must be an HTTP status code (a number, 0 for no answer).');
+    if (q.status && !/^\d{1,3}$/.test(q.status))
+      return refusal('status must be an HTTP status code (a number, 0 for no answer).');
     if (q.limit && !/^\d{1,4}$/.test(q.limit)) return refusal('limit must be a whole number.');
     let before: HistoryFilter['before'];
     if (q.before) {

@@ -7,8 +7,22 @@ import { FRAME_CHARS, READERS_PER_TURN } from './live-feed';
 import { SseDecoder } from '@loopscope/wire/sse';
 
 const exchange = (id: string, body: string): Exchange => ({
-  id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {}, requestBody: body,
-  status: 200, responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done', error: null,
+  id,
+  step: 0,
+  attempt: 0,
+  method: 'POST',
+  url: 'http://127.0.0.1/v1/chat/completions',
+  requestHeaders: {},
+  requestBody: body,
+  status: 200,
+  responseHeaders: {},
+  responseBody: '{}',
+  streamed: false,
+  events: [],
+  startedAt: 0,
+  durationMs: 1,
+  state: 'done',
+  error: null,
 });
 
 function setup() {
@@ -93,7 +107,13 @@ describe('/api/capture/events', () => {
     const decoder = new SseDecoder();
     const events: { event: string | null; data: string }[] = [];
     let largest = 0;
-    while (events.flatMap((e) => (e.event === 'snapshot' ? (JSON.parse(e.data) as { exchanges: unknown[] }).exchanges : (JSON.parse(e.data) as unknown[]))).length < 12) {
+    while (
+      events.flatMap((e) =>
+        e.event === 'snapshot'
+          ? (JSON.parse(e.data) as { exchanges: unknown[] }).exchanges
+          : (JSON.parse(e.data) as unknown[]),
+      ).length < 12
+    ) {
       const { value } = await reader.read();
       largest = Math.max(largest, value!.byteLength);
       events.push(...decoder.push(new TextDecoder().decode(value)));
@@ -102,7 +122,12 @@ describe('/api/capture/events', () => {
     expect(events[0]!.event).toBe('snapshot');
     expect((JSON.parse(events[0]!.data) as { upstream: string }).upstream).toBe('mock');
     expect(events.slice(1).every((e) => e.event === 'exchanges')).toBe(true);
-    const ids = [(JSON.parse(events[0]!.data) as { exchanges: Exchange[] }).exchanges, ...events.slice(1).map((e) => JSON.parse(e.data) as Exchange[])].flat().map((e) => e.id);
+    const ids = [
+      (JSON.parse(events[0]!.data) as { exchanges: Exchange[] }).exchanges,
+      ...events.slice(1).map((e) => JSON.parse(e.data) as Exchange[]),
+    ]
+      .flat()
+      .map((e) => e.id);
     expect(ids).toEqual(log.list().map((e) => e.id));
     await reader.cancel();
   });
@@ -119,7 +144,8 @@ describe('/api/capture/events', () => {
     while (received.length < 8) {
       const { value } = await reader.read();
       largest = Math.max(largest, value!.byteLength);
-      for (const event of decoder.push(new TextDecoder().decode(value))) received.push(...(JSON.parse(event.data) as Exchange[]));
+      for (const event of decoder.push(new TextDecoder().decode(value)))
+        received.push(...(JSON.parse(event.data) as Exchange[]));
     }
     expect(largest).toBeLessThan(2 * FRAME_CHARS);
     expect(received.map((e) => e.id)).toEqual(log.list().map((e) => e.id));

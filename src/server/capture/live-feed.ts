@@ -45,7 +45,12 @@ class Reader {
   readonly body: ReadableStream<Uint8Array>;
 
   /** Its snapshot, page by page, comes before anything queued: the batches are all newer than the snapshot's states. */
-  constructor(private pages: Pages | null, private readonly maxQueuedBytes: number, private readonly onClose: () => void, stored: Promise<void> = Promise.resolve()) {
+  constructor(
+    private pages: Pages | null,
+    private readonly maxQueuedBytes: number,
+    private readonly onClose: () => void,
+    stored: Promise<void> = Promise.resolve(),
+  ) {
     this.body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
@@ -125,7 +130,11 @@ export class LiveFeed {
   private readonly intervalMs: number;
   private readonly maxQueuedBytes: number;
 
-  constructor(private readonly log: CaptureLog, private readonly upstream: string, options: LiveFeedOptions = {}) {
+  constructor(
+    private readonly log: CaptureLog,
+    private readonly upstream: string,
+    options: LiveFeedOptions = {},
+  ) {
     this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
     this.maxQueuedBytes = options.maxQueuedBytes ?? DEFAULT_MAX_QUEUED_BYTES;
     log.subscribe((exchange) => {
@@ -137,7 +146,12 @@ export class LiveFeed {
 
   /** A new reader's response body: a snapshot of everything so far (in pages), then every batch of changes. */
   open(): ReadableStream<Uint8Array> {
-    const reader = new Reader(this.snapshotPages(), this.maxQueuedBytes, () => this.readers.delete(reader), this.log.persisted().catch(() => {}));
+    const reader = new Reader(
+      this.snapshotPages(),
+      this.maxQueuedBytes,
+      () => this.readers.delete(reader),
+      this.log.persisted().catch(() => {}),
+    );
     this.readers.add(reader);
     return reader.body;
   }

@@ -10,10 +10,22 @@ let n = 0;
 function finished(content = 'hi'): Exchange {
   n += 1;
   return {
-    id: `cap_${String(n).padStart(6, '0')}`, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1:5173/v1/chat/completions',
-    requestHeaders: { 'content-type': 'application/json' }, requestBody: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }),
-    status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{"choices":[]}', streamed: false, events: [],
-    startedAt: 0, durationMs: 1, state: 'done', error: null,
+    id: `cap_${String(n).padStart(6, '0')}`,
+    step: 0,
+    attempt: 0,
+    method: 'POST',
+    url: 'http://127.0.0.1:5173/v1/chat/completions',
+    requestHeaders: { 'content-type': 'application/json' },
+    requestBody: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }),
+    status: 200,
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody: '{"choices":[]}',
+    streamed: false,
+    events: [],
+    startedAt: 0,
+    durationMs: 1,
+    state: 'done',
+    error: null,
   };
 }
 
@@ -26,7 +38,11 @@ function forwarding(options: Parameters<typeof forwardCapture>[2] = {}) {
     posts.push(readSpans(JSON.parse(String(init.body))).length);
     return new Response('{}');
   }) as unknown as typeof fetch;
-  const forward = forwardCapture(log, 'http://127.0.0.1:4318', { fetch: send, warn: (line) => warnings.push(line), ...options });
+  const forward = forwardCapture(log, 'http://127.0.0.1:4318', {
+    fetch: send,
+    warn: (line) => warnings.push(line),
+    ...options,
+  });
   return { log, posts, warnings, forward };
 }
 
@@ -73,7 +89,9 @@ describe('--otlp-forward batches', () => {
     log.record(finished());
     await forward.stop();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/2 exchange\(s\) could not be made into OTLP\/JSON .*Invalid string length.* not forwarded/);
+    expect(warnings[0]).toMatch(
+      /2 exchange\(s\) could not be made into OTLP\/JSON .*Invalid string length.* not forwarded/,
+    );
     expect(posts).toEqual([1]);
   });
 
@@ -86,7 +104,13 @@ describe('--otlp-forward batches', () => {
       await stuck;
       return new Response('{}');
     }) as unknown as typeof fetch;
-    const forward = forwardCapture(log, 'http://127.0.0.1:4318', { fetch: send, warn: (line) => warnings.push(line), quietMs: 60_000, maxBatchExchanges: 1, maxQueuedBatches: 2 });
+    const forward = forwardCapture(log, 'http://127.0.0.1:4318', {
+      fetch: send,
+      warn: (line) => warnings.push(line),
+      quietMs: 60_000,
+      maxBatchExchanges: 1,
+      maxQueuedBatches: 2,
+    });
     for (let i = 0; i < 5; i += 1) log.record(finished());
     // Once when the dropping starts, once with the count when the endpoint has caught up.
     expect(warnings).toHaveLength(1);

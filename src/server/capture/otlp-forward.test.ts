@@ -18,7 +18,12 @@ async function receiver(status = 200) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', auth: req.headers.authorization ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+      received.push({
+        path: req.url ?? '',
+        type: req.headers['content-type'] ?? '',
+        auth: req.headers.authorization ?? '',
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -31,10 +36,13 @@ function proxiedApp() {
   const log = new CaptureLog();
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock', log } });
   const ask = (content: string) =>
-    app.fetch(new Request('http://127.0.0.1:5313/proxy/v1/chat/completions', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-forwardsecret1234567890' },
-      body: JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', content }] }),
-    }));
+    app.fetch(
+      new Request('http://127.0.0.1:5313/proxy/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-forwardsecret1234567890' },
+        body: JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', content }] }),
+      }),
+    );
   return { log, ask };
 }
 

@@ -42,7 +42,8 @@ export function forwardTarget(url: string): URL {
   } catch {
     throw new Error(`--otlp-forward needs an http(s) URL such as http://127.0.0.1:4318, not "${url}".`);
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`--otlp-forward needs an http(s) URL, not a ${target.protocol} one.`);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new Error(`--otlp-forward needs an http(s) URL, not a ${target.protocol} one.`);
   if (!target.pathname.endsWith('/v1/traces')) target.pathname = `${target.pathname.replace(/\/+$/, '')}/v1/traces`;
   return target;
 }
@@ -60,12 +61,27 @@ const otlpBody = (batch: Exchange[]) => JSON.stringify(toOtlpJson(batch));
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function forwardCapture(log: CaptureLog, url: string, options: ForwardOptions = {}): OtlpForwarder {
-  const { fetch: send = fetch, warn = (line) => console.error(line), quietMs = FORWARD_QUIET_MS, maxWaitMs = FORWARD_MAX_WAIT_MS, encode = otlpBody } = options;
-  const { maxBatchExchanges = FORWARD_MAX_BATCH_EXCHANGES, maxBatchBytes = FORWARD_MAX_BATCH_BYTES, maxQueuedBatches = FORWARD_MAX_QUEUED_BATCHES } = options;
+  const {
+    fetch: send = fetch,
+    warn = (line) => console.error(line),
+    quietMs = FORWARD_QUIET_MS,
+    maxWaitMs = FORWARD_MAX_WAIT_MS,
+    encode = otlpBody,
+  } = options;
+  const {
+    maxBatchExchanges = FORWARD_MAX_BATCH_EXCHANGES,
+    maxBatchBytes = FORWARD_MAX_BATCH_BYTES,
+    maxQueuedBatches = FORWARD_MAX_QUEUED_BATCHES,
+  } = options;
   const target = forwardTarget(url);
   const endpoint = printable(target);
   // fetch refuses URLs with credentials; `user:secret@` is Basic auth (Langfuse's OTLP endpoint takes public:secret key).
-  const auth: Record<string, string> = target.username || target.password ? { authorization: `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}` } : {};
+  const auth: Record<string, string> =
+    target.username || target.password
+      ? {
+          authorization: `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`,
+        }
+      : {};
   target.username = '';
   target.password = '';
   const waiting = new Map<string, Exchange>();
@@ -86,18 +102,31 @@ export function forwardCapture(log: CaptureLog, url: string, options: ForwardOpt
       body = encode(batch);
     } catch (error) {
       // Never out of the process: this batch is lost, the next one goes as usual.
-      warn(`loopscope: ${batch.length} exchange(s) could not be made into OTLP/JSON for ${endpoint} (${why(error)}) and were not forwarded. Capture goes on.`);
+      warn(
+        `loopscope: ${batch.length} exchange(s) could not be made into OTLP/JSON for ${endpoint} (${why(error)}) and were not forwarded. Capture goes on.`,
+      );
       return;
     }
     try {
-      const answer = await send(target, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const answer = await send(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       await answer.body?.cancel();
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
       lastProblem = '';
     } catch (error) {
       // The reason only (never the URL's credentials or the error's request), said once until it changes.
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS / 1000} s` : error instanceof Error && /^HTTP \d+$/.test(error.message) ? error.message : 'the endpoint could not be reached';
-      if (reason !== lastProblem) warn(`loopscope: forwarding ${batch.length} exchange(s) to ${endpoint} failed: ${reason}. Capture goes on.`);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${TIMEOUT_MS / 1000} s`
+          : error instanceof Error && /^HTTP \d+$/.test(error.message)
+            ? error.message
+            : 'the endpoint could not be reached';
+      if (reason !== lastProblem)
+        warn(`loopscope: forwarding ${batch.length} exchange(s) to ${endpoint} failed: ${reason}. Capture goes on.`);
       lastProblem = reason;
     }
   };
@@ -111,18 +140,25 @@ export function forwardCapture(log: CaptureLog, url: string, options: ForwardOpt
     oldestAt = null;
     if (batch.length === 0) return posting;
     if (queued >= maxQueuedBatches) {
-      if (dropped === 0) warn(`loopscope: exchanges are not forwarded to ${endpoint} while ${queued} batches already wait for it (it answers slower than the capture grows). Capture goes on.`);
+      if (dropped === 0)
+        warn(
+          `loopscope: exchanges are not forwarded to ${endpoint} while ${queued} batches already wait for it (it answers slower than the capture grows). Capture goes on.`,
+        );
       dropped += batch.length;
       return posting;
     }
     queued += 1;
-    posting = posting.then(() => post(batch)).finally(() => {
-      queued -= 1;
-      if (queued === 0 && dropped > 0) {
-        warn(`loopscope: ${dropped} exchange(s) were not forwarded to ${endpoint} while it was backed up; forwarding goes on.`);
-        dropped = 0;
-      }
-    });
+    posting = posting
+      .then(() => post(batch))
+      .finally(() => {
+        queued -= 1;
+        if (queued === 0 && dropped > 0) {
+          warn(
+            `loopscope: ${dropped} exchange(s) were not forwarded to ${endpoint} while it was backed up; forwarding goes on.`,
+          );
+          dropped = 0;
+        }
+      });
     return posting;
   };
 

@@ -9,7 +9,14 @@ const MB = 1024 * 1024;
 function setup() {
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
   const post = (kind: 'traces' | 'logs', body: BodyInit, type = 'application/json') =>
-    app.fetch(new Request(`http://127.0.0.1:5313/otlp/v1/${kind}`, { method: 'POST', body, headers: { 'content-type': type }, duplex: 'half' } as RequestInit));
+    app.fetch(
+      new Request(`http://127.0.0.1:5313/otlp/v1/${kind}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type },
+        duplex: 'half',
+      } as RequestInit),
+    );
   return { post };
 }
 
@@ -28,7 +35,12 @@ function chunked(total: number) {
 }
 
 const span = (i: number, attributes: unknown[] = []) => ({
-  traceId: (i + 1).toString(16).padStart(32, '0'), spanId: (i + 1).toString(16).padStart(16, '0'), name: 'chat gpt-4o', startTimeUnixNano: '1', endTimeUnixNano: '2', attributes,
+  traceId: (i + 1).toString(16).padStart(32, '0'),
+  spanId: (i + 1).toString(16).padStart(16, '0'),
+  name: 'chat gpt-4o',
+  startTimeUnixNano: '1',
+  endTimeUnixNano: '2',
+  attributes,
 });
 const traces = (spans: unknown[]) => JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans }] }] });
 
@@ -57,7 +69,9 @@ describe('/otlp/v1 bounds', () => {
     const { post } = setup();
     const answer = await post('traces', traces(Array.from({ length: MAX_OTLP_ITEMS + 5 }, (_, i) => span(i))));
     expect(answer.status).toBe(200);
-    const { partialSuccess } = (await answer.json()) as { partialSuccess: { rejectedSpans: number; errorMessage: string } };
+    const { partialSuccess } = (await answer.json()) as {
+      partialSuccess: { rejectedSpans: number; errorMessage: string };
+    };
     expect(partialSuccess.rejectedSpans).toBe(5);
     expect(partialSuccess.errorMessage).toContain(`first ${MAX_OTLP_ITEMS}`);
   });

@@ -25,7 +25,9 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
  */
 export function pacedBody<T>({ head, items, text, separator, tail }: Pieces<T>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const source: Iterator<T> | AsyncIterator<T> = Array.isArray(items) ? (items as readonly T[])[Symbol.iterator]() : (items as AsyncIterable<T>)[Symbol.asyncIterator]();
+  const source: Iterator<T> | AsyncIterator<T> = Array.isArray(items)
+    ? (items as readonly T[])[Symbol.iterator]()
+    : (items as AsyncIterable<T>)[Symbol.asyncIterator]();
   let started = false;
   let written = 0;
   return new ReadableStream<Uint8Array>(

@@ -12,7 +12,8 @@ function proxyWith(fetch: UpstreamFetch, upstream = 'https://api.example.test/v1
   return { log, proxy: createCaptureProxy({ upstream, fetch, log }) };
 }
 
-const echo: UpstreamFetch = async (request) => new Response(await request.text(), { headers: { 'content-type': 'application/json', 'set-cookie': 'upstream=1' } });
+const echo: UpstreamFetch = async (request) =>
+  new Response(await request.text(), { headers: { 'content-type': 'application/json', 'set-cookie': 'upstream=1' } });
 
 /** An upstream answering with `count` chunks, each made only when the proxy pulls it; `pulled()` says how many were. */
 function pulledUpstream(contentType: string, count: number, chunkAt: (n: number) => Uint8Array) {
@@ -37,7 +38,14 @@ describe('capture proxy limits', () => {
     let called = false;
     const { proxy, log } = proxyWith(async () => ((called = true), new Response('{}')));
     const body = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files', { method: 'POST', body, headers: { 'content-length': String(1024 ** 4) }, duplex: 'half' } as RequestInit));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/files', {
+        method: 'POST',
+        body,
+        headers: { 'content-length': String(1024 ** 4) },
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(res.status).toBe(413);
     expect(isOpenAIErrorBody(await res.json())).toBe(true);
     expect([called, log.list().length]).toEqual([false, 0]);
@@ -53,7 +61,9 @@ describe('capture proxy limits', () => {
       },
     });
     const { proxy } = proxyWith(echo);
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files', { method: 'POST', body, duplex: 'half' } as RequestInit));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/files', { method: 'POST', body, duplex: 'half' } as RequestInit),
+    );
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(MAX_PROXY_BODY_BYTES + 4 * chunk.byteLength);
   });
@@ -75,7 +85,13 @@ describe('capture proxy limits', () => {
       forwarded = request.headers.get('cookie');
       return echo(request);
     });
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/chat/completions', { method: 'POST', body: '{}', headers: { cookie: 'session=abc' } }));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/chat/completions', {
+        method: 'POST',
+        body: '{}',
+        headers: { cookie: 'session=abc' },
+      }),
+    );
     expect(forwarded).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
   });
@@ -86,7 +102,9 @@ describe('capture proxy limits', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const { proxy } = proxyWith((request) => fetch(request), `http://127.0.0.1:${port}/v1`);
-      const res = await proxy(new Request('http://127.0.0.1/proxy/v1/chat/completions', { method: 'POST', body: '{"model":"gpt-4o"}' }));
+      const res = await proxy(
+        new Request('http://127.0.0.1/proxy/v1/chat/completions', { method: 'POST', body: '{"model":"gpt-4o"}' }),
+      );
       expect(res.status).toBe(307);
       expect(res.headers.get('location')).toBe('/v1/elsewhere');
     } finally {
@@ -95,7 +113,8 @@ describe('capture proxy limits', () => {
   });
 
   it('passes a long stream on whole but records only its first megabyte, saying so in the exchange and both exports', async () => {
-    const block = (i: number) => `data: {"type":"response.output_text.delta","delta":"${'x'.repeat(200)}","n":${i}}\n\n`;
+    const block = (i: number) =>
+      `data: {"type":"response.output_text.delta","delta":"${'x'.repeat(200)}","n":${i}}\n\n`;
     const sent = Array.from({ length: 15_000 }, (_, i) => block(i)).join('');
     const bytes = new TextEncoder().encode(sent);
     const upstream: UpstreamFetch = async () =>
@@ -109,7 +128,9 @@ describe('capture proxy limits', () => {
         { headers: { 'content-type': 'text/event-stream' } },
       );
     const { proxy, log } = proxyWith(upstream);
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }),
+    );
     expect(await res.text()).toBe(sent);
     await expect.poll(() => log.list()[0]!.state).toBe('done');
     const recorded = log.list()[0]!;
@@ -125,9 +146,13 @@ describe('capture proxy limits', () => {
   });
 
   it("reads a stream no further ahead than the client does (tee's recorder read on for a client that had stopped)", async () => {
-    const { upstream, pulled } = pulledUpstream('text/event-stream', 5000, (n) => new TextEncoder().encode(`data: {"n":${n}}\n\n`));
+    const { upstream, pulled } = pulledUpstream('text/event-stream', 5000, (n) =>
+      new TextEncoder().encode(`data: {"n":${n}}\n\n`),
+    );
     const { proxy } = proxyWith(upstream);
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }),
+    );
     const reader = res.body!.getReader();
     await reader.read();
     for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -185,7 +210,13 @@ describe('capture proxy limits', () => {
       },
     });
     const { proxy } = proxyWith(echo);
-    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/chat/completions', { method: 'POST', body, duplex: 'half' } as RequestInit));
+    const res = await proxy(
+      new Request('http://127.0.0.1/proxy/v1/chat/completions', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(res.status).toBe(500);
     expect(isOpenAIErrorBody(await res.json())).toBe(true);
   });

@@ -14,7 +14,12 @@ const fixture = seed001Json;
 const KEY = 'sk-test-SECRET123-abcdefghijklmnop';
 
 /** What one side saw of one exchange: the request body and the exact response text. */
-interface Seen { url: string; request: string; response: string; authorization?: string | null }
+interface Seen {
+  url: string;
+  request: string;
+  response: string;
+  authorization?: string | null;
+}
 
 describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => {
   let server: ServerType;
@@ -30,7 +35,12 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
       const requestText = await request.clone().text();
       const response = await mock.fetch(request);
       const [mine, theirs] = response.body!.tee();
-      const seen: Seen = { url: request.url, request: requestText, response: '', authorization: request.headers.get('authorization') };
+      const seen: Seen = {
+        url: request.url,
+        request: requestText,
+        response: '',
+        authorization: request.headers.get('authorization'),
+      };
       mockSent.push(seen);
       void new Response(mine).text().then((text) => (seen.response = text));
       return new Response(theirs, response);
@@ -45,7 +55,10 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
       const response = await fetch(input, init);
       const seen: Seen = { url: String(input), request: String(init?.body ?? ''), response: '' };
       clientGot.push(seen);
-      void response.clone().text().then((text) => (seen.response = text));
+      void response
+        .clone()
+        .text()
+        .then((text) => (seen.response = text));
       return response;
     };
     client = new OpenAI({ apiKey: KEY, baseURL: base, maxRetries: 0, fetch: clientFetch });
@@ -60,9 +73,18 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
     const asked = await client.chat.completions.create(first);
     const message = asked.choices[0]!.message;
     expect(message.tool_calls?.length).toBe(3);
-    const seedResults = (fixture('3-request.json').messages as ChatCompletionMessageParam[]).filter((m) => m.role === 'tool');
-    const results = message.tool_calls!.map((call, i) => ({ role: 'tool' as const, tool_call_id: call.id, content: String(seedResults[i]!.content) }));
-    const answered = await client.chat.completions.create({ ...first, messages: [...first.messages, message, ...results] });
+    const seedResults = (fixture('3-request.json').messages as ChatCompletionMessageParam[]).filter(
+      (m) => m.role === 'tool',
+    );
+    const results = message.tool_calls!.map((call, i) => ({
+      role: 'tool' as const,
+      tool_call_id: call.id,
+      content: String(seedResults[i]!.content),
+    }));
+    const answered = await client.chat.completions.create({
+      ...first,
+      messages: [...first.messages, message, ...results],
+    });
     expect(answered.choices[0]!.message.content).toContain('Berlin');
 
     // A stream, read to the end by the SDK's helper.
@@ -73,7 +95,13 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
     // Errors pass through as the upstream sent them.
     await expect(client.chat.completions.create({ ...first, model: 'gpt-9' })).rejects.toMatchObject({ status: 404 });
 
-    await waitFor(() => log.list().length === 4 && log.list().every((e) => e.state === 'done') && mockSent.every((s) => s.response !== '') && clientGot.every((s) => s.response !== ''));
+    await waitFor(
+      () =>
+        log.list().length === 4 &&
+        log.list().every((e) => e.state === 'done') &&
+        mockSent.every((s) => s.response !== '') &&
+        clientGot.every((s) => s.response !== ''),
+    );
     const recorded = log.list();
     expect(clientGot.map((s) => s.response)).toEqual(mockSent.map((s) => s.response));
     expect(recorded.map((e) => e.responseBody)).toEqual(mockSent.map((s) => s.response));
@@ -88,7 +116,7 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
     expect(recorded[2]!.events.map((e) => e.raw).join('')).toBe(mockSent[2]!.response);
   });
 
-  it('passes the client\'s Authorization to the upstream and records it only redacted', async () => {
+  it("passes the client's Authorization to the upstream and records it only redacted", async () => {
     await waitFor(() => log.list().length >= 4);
     const stored = JSON.stringify(log.list());
     expect(stored).not.toContain('SECRET123');

@@ -4,7 +4,12 @@ import { CaptureLog } from './capture-log';
 import { createCaptureProxy, upstreamUrl, type UpstreamFetch } from './proxy';
 
 const post = (path: string, body = '{"model":"gpt-4o"}', init: RequestInit = {}) =>
-  new Request(`http://127.0.0.1:5173${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-proj-abcdefghijklmnopqrstuvwxyz' }, ...init });
+  new Request(`http://127.0.0.1:5173${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', authorization: 'Bearer sk-proj-abcdefghijklmnopqrstuvwxyz' },
+    ...init,
+  });
 
 function proxyWith(fetch: UpstreamFetch, upstream = 'https://api.example.test/v1') {
   const log = new CaptureLog();
@@ -13,8 +18,12 @@ function proxyWith(fetch: UpstreamFetch, upstream = 'https://api.example.test/v1
 
 describe('upstreamUrl', () => {
   it('maps /proxy/v1/<rest> onto the upstream base, query included', () => {
-    expect(upstreamUrl('https://api.openai.com/v1', 'http://localhost:5173/proxy/v1/chat/completions')).toBe('https://api.openai.com/v1/chat/completions');
-    expect(upstreamUrl('http://gw.local/openai/v1/', 'http://localhost:5173/proxy/v1/threads/t_1/runs?limit=2')).toBe('http://gw.local/openai/v1/threads/t_1/runs?limit=2');
+    expect(upstreamUrl('https://api.openai.com/v1', 'http://localhost:5173/proxy/v1/chat/completions')).toBe(
+      'https://api.openai.com/v1/chat/completions',
+    );
+    expect(upstreamUrl('http://gw.local/openai/v1/', 'http://localhost:5173/proxy/v1/threads/t_1/runs?limit=2')).toBe(
+      'http://gw.local/openai/v1/threads/t_1/runs?limit=2',
+    );
     expect(upstreamUrl('mock', 'http://127.0.0.1:5313/proxy/v1/responses')).toBe('http://127.0.0.1:5313/v1/responses');
   });
 });
@@ -44,7 +53,14 @@ describe('createCaptureProxy', () => {
     expect(new TextDecoder().decode(first.value)).toBe('data: {"n":1}\n\n');
     expect(log.list()[0]!.state).toBe('streaming');
     release();
-    const rest = await new Response(new ReadableStream({ start: async (c) => { for (let r = await reader.read(); !r.done; r = await reader.read()) c.enqueue(r.value); c.close(); } })).text();
+    const rest = await new Response(
+      new ReadableStream({
+        start: async (c) => {
+          for (let r = await reader.read(); !r.done; r = await reader.read()) c.enqueue(r.value);
+          c.close();
+        },
+      }),
+    ).text();
     expect(rest).toBe('data: [DONE]\n\n');
     await until(() => log.list()[0]!.state === 'done');
     expect(log.list()[0]!.events.map((e) => e.data)).toEqual(['{"n":1}', '[DONE]']);
@@ -65,7 +81,9 @@ describe('createCaptureProxy', () => {
     const response = await proxy(post('/proxy/v1/chat/completions'));
     expect(response.status).toBe(502);
     const body = (await response.json()) as { error: { message: string; type: string; code: string } };
-    expect(body.error.message).toBe("Loopscope's capture proxy could not reach https://api.example.test/v1/chat/completions: fetch failed (connect ECONNREFUSED 127.0.0.1:9)");
+    expect(body.error.message).toBe(
+      "Loopscope's capture proxy could not reach https://api.example.test/v1/chat/completions: fetch failed (connect ECONNREFUSED 127.0.0.1:9)",
+    );
     expect(body.error.code).toBe('upstream_unreachable');
     // The capture shows what the app got (the 502 and its body), not only the proxy's own "fetch failed".
     const recorded = log.list()[0]!;
@@ -74,8 +92,12 @@ describe('createCaptureProxy', () => {
   });
 
   it('passes upstream HTTP errors through unchanged: status, body and retry headers', async () => {
-    const body = '{"error":{"message":"Rate limit reached","type":"requests","param":null,"code":"rate_limit_exceeded"}}';
-    const { proxy, log } = proxyWith(async () => new Response(body, { status: 429, headers: { 'content-type': 'application/json', 'retry-after-ms': '20' } }));
+    const body =
+      '{"error":{"message":"Rate limit reached","type":"requests","param":null,"code":"rate_limit_exceeded"}}';
+    const { proxy, log } = proxyWith(
+      async () =>
+        new Response(body, { status: 429, headers: { 'content-type': 'application/json', 'retry-after-ms': '20' } }),
+    );
     const response = await proxy(post('/proxy/v1/chat/completions'));
     expect([response.status, response.headers.get('retry-after-ms'), await response.text()]).toEqual([429, '20', body]);
     await until(() => log.list()[0]!.state === 'done');
@@ -86,10 +108,16 @@ describe('createCaptureProxy', () => {
     const seen: Request[] = [];
     const { proxy } = proxyWith(async (request) => {
       seen.push(request);
-      return new Response('{}', { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-request-id': 'req_1' } });
+      return new Response('{}', {
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-request-id': 'req_1' },
+      });
     });
     const body = '{ "model" : "gpt-4o",\n  "messages": [] }';
-    const response = await proxy(post('/proxy/v1/chat/completions', body, { headers: { authorization: 'Bearer sk-x', 'accept-encoding': 'gzip', 'openai-beta': 'assistants=v2' } }));
+    const response = await proxy(
+      post('/proxy/v1/chat/completions', body, {
+        headers: { authorization: 'Bearer sk-x', 'accept-encoding': 'gzip', 'openai-beta': 'assistants=v2' },
+      }),
+    );
     expect(await seen[0]!.text()).toBe(body);
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer sk-x');
     expect(seen[0]!.headers.get('openai-beta')).toBe('assistants=v2');
@@ -104,7 +132,11 @@ describe('createCaptureProxy', () => {
       seen.push(request);
       return Response.json({});
     });
-    await proxy(post('/proxy/v1/chat/completions', '{}', { headers: { authorization: 'Bearer sk-x', 'x-loopscope-token': 'launch-token' } }));
+    await proxy(
+      post('/proxy/v1/chat/completions', '{}', {
+        headers: { authorization: 'Bearer sk-x', 'x-loopscope-token': 'launch-token' },
+      }),
+    );
     expect(seen[0]!.headers.get('x-loopscope-token')).toBeNull();
     expect(log.list()[0]!.requestHeaders['x-loopscope-token']).toBeUndefined();
   });

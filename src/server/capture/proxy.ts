@@ -29,9 +29,27 @@ export const MAX_RECORDED_BODY_CHARS = 1024 * 1024;
 export const PROXY_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies and the access token for this origin (never the upstream's business). */
-const DROP_REQUEST = new Set(['cookie', 'x-loopscope-token', 'host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'upgrade', 'expect']);
+const DROP_REQUEST = new Set([
+  'cookie',
+  'x-loopscope-token',
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+  'upgrade',
+  'expect',
+]);
 /** An upstream's cookies are not for the proxy's origin. Node's fetch has already decoded the body, so its encoding and length no longer describe the bytes we pass on. */
-const DROP_RESPONSE = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const DROP_RESPONSE = new Set([
+  'set-cookie',
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The upstream URL for a proxied request: the upstream base plus the path after /proxy/v1, query kept. */
@@ -50,13 +68,16 @@ function filtered(headers: Headers, drop: Set<string>): Headers {
   return out;
 }
 
-
 function proxyError(status: number, message: string, code: string): Response {
   return Response.json({ error: { message, type: 'invalid_request_error', param: null, code } }, { status });
 }
 
 const tooLarge = () =>
-  proxyError(413, `Request body too large: Loopscope's capture proxy forwards at most ${MAX_PROXY_BODY_BYTES / 1024 / 1024} MB per request.`, 'request_too_large');
+  proxyError(
+    413,
+    `Request body too large: Loopscope's capture proxy forwards at most ${MAX_PROXY_BODY_BYTES / 1024 / 1024} MB per request.`,
+    'request_too_large',
+  );
 
 /** The request's bytes, or null once they pass the limit (a declared length is checked before anything is read). */
 async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -77,7 +98,17 @@ export function recordedText(bytes: Uint8Array, total = bytes.byteLength): strin
 
 /** Whatever else goes wrong (a request body that breaks off while read, say) still answers in the API's error shape, never as a bare 500. */
 function failedProxy(error: unknown): Response {
-  return Response.json({ error: { message: `Loopscope's capture proxy could not handle this request: ${describeFailure(error)}`, type: 'proxy_error', param: null, code: 'proxy_failed' } }, { status: 500 });
+  return Response.json(
+    {
+      error: {
+        message: `Loopscope's capture proxy could not handle this request: ${describeFailure(error)}`,
+        type: 'proxy_error',
+        param: null,
+        code: 'proxy_failed',
+      },
+    },
+    { status: 500 },
+  );
 }
 
 /** A proxy for one request; `client` is the connection it came on (`address:port`), when the server knows it. */
@@ -90,8 +121,11 @@ export function createCaptureProxy(options: CaptureProxyOptions): CaptureProxy {
 
 /** The connection a request came on, from the Node server's socket (`env.incoming`); undefined elsewhere (tests, other runtimes). */
 export function clientOf(env: unknown): string | undefined {
-  const socket = (env as { incoming?: { socket?: { remoteAddress?: string; remotePort?: number } } } | undefined)?.incoming?.socket;
-  return socket?.remoteAddress !== undefined && socket.remotePort !== undefined ? `${socket.remoteAddress}:${socket.remotePort}` : undefined;
+  const socket = (env as { incoming?: { socket?: { remoteAddress?: string; remotePort?: number } } } | undefined)
+    ?.incoming?.socket;
+  return socket?.remoteAddress !== undefined && socket.remotePort !== undefined
+    ? `${socket.remoteAddress}:${socket.remotePort}`
+    : undefined;
 }
 
 function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): CaptureProxy {
@@ -102,13 +136,22 @@ function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOp
     const headers = filtered(request.headers, DROP_REQUEST);
     const startedAt = clock();
     let exchange: Exchange = {
-      id: log.nextId(), step: 0,
+      id: log.nextId(),
+      step: 0,
       attempt: Number(request.headers.get('x-stainless-retry-count') ?? 0) || 0,
-      method: request.method, url: maskedUrl(target),
+      method: request.method,
+      url: maskedUrl(target),
       requestHeaders: maskedHeaderRecord(headers),
       requestBody: bytes === null ? null : recordedText(bytes),
-      status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
-      startedAt, durationMs: null, state: 'pending', error: null,
+      status: null,
+      responseHeaders: {},
+      responseBody: null,
+      streamed: false,
+      events: [],
+      startedAt,
+      durationMs: null,
+      state: 'pending',
+      error: null,
       ...(client === undefined ? {} : { client }),
     };
     const update = (patch: Partial<Exchange>) => {
@@ -131,17 +174,32 @@ function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOp
       const reason = describeFailure(error);
       const body = upstreamUnreachableBody(target, reason);
       const responseHeaders = { 'content-type': 'application/json' };
-      update({ status: PROXY_ERROR_STATUS, responseHeaders, responseBody: body, streamed: false, events: [], state: signal.aborted ? 'aborted' : 'done', error: reason, durationMs: clock() - startedAt });
+      update({
+        status: PROXY_ERROR_STATUS,
+        responseHeaders,
+        responseBody: body,
+        streamed: false,
+        events: [],
+        state: signal.aborted ? 'aborted' : 'done',
+        error: reason,
+        durationMs: clock() - startedAt,
+      });
       return new Response(body, { status: PROXY_ERROR_STATUS, headers: responseHeaders });
     };
 
     let response: Response;
     try {
-      response = await fetch(new Request(target, { method: request.method, headers, body: bytes, signal, redirect: 'manual' }));
+      response = await fetch(
+        new Request(target, { method: request.method, headers, body: bytes, signal, redirect: 'manual' }),
+      );
     } catch (error) {
       return unreachable(error);
     }
-    const head = { status: response.status, statusText: response.statusText, headers: filtered(response.headers, DROP_RESPONSE) };
+    const head = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: filtered(response.headers, DROP_RESPONSE),
+    };
     update({ status: response.status, responseHeaders: maskedHeaderRecord(head.headers) });
     if (!response.body || NULL_BODY_STATUSES.has(response.status)) {
       update({ responseBody: '', state: 'done', durationMs: clock() - startedAt });
@@ -170,7 +228,11 @@ function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOp
     const kept = read.prefix;
     const relayed = relayRest(read, ({ total, error }) => {
       const responseBody = recordedText(kept, total);
-      update(error === undefined ? { responseBody, state: 'done', durationMs: clock() - startedAt } : { ...failed(error), responseBody });
+      update(
+        error === undefined
+          ? { responseBody, state: 'done', durationMs: clock() - startedAt }
+          : { ...failed(error), responseBody },
+      );
     });
     return new Response(relayed, head);
   };

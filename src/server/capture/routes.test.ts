@@ -9,7 +9,12 @@ const chatBody = JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', c
 function setup() {
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
   const call = (path: string, init?: RequestInit) => app.fetch(new Request(`http://127.0.0.1:5313${path}`, init));
-  const chat = () => call('/proxy/v1/chat/completions', { method: 'POST', body: chatBody, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', cookie: 'session=SECRET123' } });
+  const chat = () =>
+    call('/proxy/v1/chat/completions', {
+      method: 'POST',
+      body: chatBody,
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', cookie: 'session=SECRET123' },
+    });
   return { call, chat };
 }
 
@@ -18,9 +23,14 @@ describe('/api/capture', () => {
     const { call, chat } = setup();
     const answer = await chat();
     const text = await answer.text();
-    const listed = (await (await call('/api/capture/exchanges')).json()) as { upstream: string; exchanges: { url: string; responseBody: string }[] };
+    const listed = (await (await call('/api/capture/exchanges')).json()) as {
+      upstream: string;
+      exchanges: { url: string; responseBody: string }[];
+    };
     expect(listed.upstream).toBe('mock');
-    expect(listed.exchanges.map((e) => [e.url, e.responseBody])).toEqual([['http://127.0.0.1:5313/v1/chat/completions', text]]);
+    expect(listed.exchanges.map((e) => [e.url, e.responseBody])).toEqual([
+      ['http://127.0.0.1:5313/v1/chat/completions', text],
+    ]);
     expect((await call('/api/capture/exchanges', { method: 'DELETE' })).status).toBe(204);
     expect(((await (await call('/api/capture/exchanges')).json()) as { exchanges: unknown[] }).exchanges).toEqual([]);
   });
@@ -34,7 +44,8 @@ describe('/api/capture', () => {
     const decoder = new SseDecoder();
     const received: { event: string | null; data: string }[] = [];
     const next = async () => {
-      while (received.length === 0) received.push(...decoder.push(new TextDecoder().decode((await reader.read()).value)));
+      while (received.length === 0)
+        received.push(...decoder.push(new TextDecoder().decode((await reader.read()).value)));
       return received.shift()!;
     };
     const snapshot = await next();
@@ -55,21 +66,55 @@ describe('/api/capture', () => {
     const jsonl = await (await call('/api/capture/export.jsonl')).text();
     expect(harText).not.toContain('SECRET123');
     expect(jsonl).not.toContain('SECRET123');
-    const har = JSON.parse(harText) as { log: { version: string; entries: { request: { method: string; postData: { text: string }; headers: { name: string; value: string }[] }; response: { status: number; content: { text: string } } }[] } };
+    const har = JSON.parse(harText) as {
+      log: {
+        version: string;
+        entries: {
+          request: { method: string; postData: { text: string }; headers: { name: string; value: string }[] };
+          response: { status: number; content: { text: string } };
+        }[];
+      };
+    };
     expect(har.log.version).toBe('1.2');
     const [entry] = har.log.entries;
-    expect([entry!.request.method, entry!.request.postData.text, entry!.response.status, entry!.response.content.text]).toEqual(['POST', chatBody, 200, text]);
+    expect([
+      entry!.request.method,
+      entry!.request.postData.text,
+      entry!.response.status,
+      entry!.response.content.text,
+    ]).toEqual(['POST', chatBody, 200, text]);
     expect(entry!.request.headers.find((h) => h.name === 'authorization')!.value).toBe('Bearer sk-…mnop');
-    const lines = jsonl.trimEnd().split('\n').map((line) => JSON.parse(line) as { request: unknown; response: unknown; status: number });
+    const lines = jsonl
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { request: unknown; response: unknown; status: number });
     expect(lines).toHaveLength(1);
-    expect([lines[0]!.request, lines[0]!.response, lines[0]!.status]).toEqual([JSON.parse(chatBody), JSON.parse(text), 200]);
+    expect([lines[0]!.request, lines[0]!.response, lines[0]!.status]).toEqual([
+      JSON.parse(chatBody),
+      JSON.parse(text),
+      200,
+    ]);
   });
 
   it('masks gateway credential headers and query-string keys in the list, the live snapshot, HAR and JSON Lines', async () => {
     const { call } = setup();
     const GATEWAY = 'GATEWAYSECRET-0123456789';
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'ocp-apim-subscription-key': GATEWAY, apikey: GATEWAY, 'x-portkey-api-key': GATEWAY, 'authorization-token': GATEWAY, 'x-api-token': GATEWAY };
-    await (await call(`/proxy/v1/chat/completions?api-version=1&api-key=${GATEWAY}&key=${GATEWAY}`, { method: 'POST', body: chatBody, headers })).text();
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${KEY}`,
+      'ocp-apim-subscription-key': GATEWAY,
+      apikey: GATEWAY,
+      'x-portkey-api-key': GATEWAY,
+      'authorization-token': GATEWAY,
+      'x-api-token': GATEWAY,
+    };
+    await (
+      await call(`/proxy/v1/chat/completions?api-version=1&api-key=${GATEWAY}&key=${GATEWAY}`, {
+        method: 'POST',
+        body: chatBody,
+        headers,
+      })
+    ).text();
     const events = await call('/api/capture/events');
     const reader = events.body!.getReader();
     const snapshot = new TextDecoder().decode((await reader.read()).value);

@@ -5,7 +5,9 @@
  * upstream as fast as it came and queued it all for a client that had stopped reading. The recorder's copy gets each
  * chunk as the client does (it reads at once, so its queue stays short), and ends or fails with the client's.
  */
-export function tapStream(upstream: ReadableStream<Uint8Array>): [ReadableStream<Uint8Array>, ReadableStream<Uint8Array>] {
+export function tapStream(
+  upstream: ReadableStream<Uint8Array>,
+): [ReadableStream<Uint8Array>, ReadableStream<Uint8Array>] {
   const reader = upstream.getReader();
   let record!: ReadableStreamDefaultController<Uint8Array>;
   const forRecord = new ReadableStream<Uint8Array>({ start: (controller) => void (record = controller) });

@@ -58,14 +58,30 @@ function runCommand(words: string[], env: NodeJS.ProcessEnv, cwd: string, timeou
     };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      finish({ code: 124, error: `the command ran longer than ${Math.round(timeoutMs / 1000)} s and was stopped (--timeout)`, output });
+      finish({
+        code: 124,
+        error: `the command ran longer than ${Math.round(timeoutMs / 1000)} s and was stopped (--timeout)`,
+        output,
+      });
     }, timeoutMs);
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.stdout.on('error', () => {});
     child.stderr.on('error', () => {});
-    child.on('error', (error: NodeJS.ErrnoException) => finish({ code: 127, error: `cannot run "${command}": ${error.code === 'ENOENT' ? 'no such command' : error.message}`, output }));
-    child.on('close', (code, signal) => finish({ code: code ?? 128, output, ...(signal && code === null ? { error: `the command was killed by ${signal}` } : {}) }));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      finish({
+        code: 127,
+        error: `cannot run "${command}": ${error.code === 'ENOENT' ? 'no such command' : error.message}`,
+        output,
+      }),
+    );
+    child.on('close', (code, signal) =>
+      finish({
+        code: code ?? 128,
+        output,
+        ...(signal && code === null ? { error: `the command was killed by ${signal}` } : {}),
+      }),
+    );
   });
 }
 
@@ -104,22 +120,42 @@ function cassetteMisses(exchanges: readonly Exchange[]): CaseProblem[] {
     const differences = Array.isArray(error.differences) ? error.differences.filter(isObject) : [];
     const first = differences[0];
     const path = typeof first?.path === 'string' ? first.path : '';
-    const shown = first ? `: ${path || 'the body'} is ${JSON.stringify(first.sent)}, the recording has ${JSON.stringify(first.recorded)}` : '';
-    return [{ text: `request ${i + 1} is not in the cassette${shown}`, at: { request: i + 1, exchangeId: exchange.id, side: 'request' as const, path } }];
+    const shown = first
+      ? `: ${path || 'the body'} is ${JSON.stringify(first.sent)}, the recording has ${JSON.stringify(first.recorded)}`
+      : '';
+    return [
+      {
+        text: `request ${i + 1} is not in the cassette${shown}`,
+        at: { request: i + 1, exchangeId: exchange.id, side: 'request' as const, path },
+      },
+    ];
   });
 }
 
 const plainError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs one case and checks it; never throws (what went wrong is the report's `error`). */
-export async function runCase(ctx: CaseRunContext, testCase: LoopTestCase, options: CaseRunOptions): Promise<CaseReport> {
+export async function runCase(
+  ctx: CaseRunContext,
+  testCase: LoopTestCase,
+  options: CaseRunOptions,
+): Promise<CaseReport> {
   const started = Date.now();
   const folder = dirname(resolve(options.file));
-  const report = (rest: Partial<CaseReport>): CaseReport => ({ file: options.file, name: testCase.name, results: [], durationMs: Date.now() - started, ...rest });
+  const report = (rest: Partial<CaseReport>): CaseReport => ({
+    file: options.file,
+    name: testCase.name,
+    results: [],
+    durationMs: Date.now() - started,
+    ...rest,
+  });
   const cassette = testCase.recording ?? testCase.cassette;
   const upstream = cassette ? 'mock' : (testCase.upstream ?? options.upstream);
   const env = { ...ctx.env, ...testCase.env };
-  if (upstream !== 'mock' && !env.OPENAI_API_KEY) return report({ error: `the case sends its requests to ${upstream}, which needs OPENAI_API_KEY in the environment` });
+  if (upstream !== 'mock' && !env.OPENAI_API_KEY)
+    return report({
+      error: `the case sends its requests to ${upstream}, which needs OPENAI_API_KEY in the environment`,
+    });
   if (cassette) {
     // Read (and refuse in words) before any server starts.
     try {
@@ -130,7 +166,13 @@ export async function runCase(ctx: CaseRunContext, testCase: LoopTestCase, optio
   }
   let server: RunningServer;
   try {
-    server = await ctx.start({ port: 0, host: '127.0.0.1', upstream, log: options.log, ...(cassette ? { cassette: { file: resolve(folder, cassette), fallthrough: false } } : {}) });
+    server = await ctx.start({
+      port: 0,
+      host: '127.0.0.1',
+      upstream,
+      log: options.log,
+      ...(cassette ? { cassette: { file: resolve(folder, cassette), fallthrough: false } } : {}),
+    });
   } catch (error) {
     return report({ error: `cannot start the capture proxy: ${plainError(error)}` });
   }
@@ -139,7 +181,12 @@ export async function runCase(ctx: CaseRunContext, testCase: LoopTestCase, optio
   try {
     if (testCase.recording) await replayRecording(server, resolve(folder, testCase.recording));
     else {
-      const outcome = await runCommand(testCase.command ?? [], wrappedEnv(env, server.origin, upstream), folder, options.timeoutMs);
+      const outcome = await runCommand(
+        testCase.command ?? [],
+        wrappedEnv(env, server.origin, upstream),
+        folder,
+        options.timeoutMs,
+      );
       if (outcome.code === 127 && outcome.error) return report({ error: outcome.error });
       if (outcome.code !== 0) {
         problems.push({ text: outcome.error ?? `the command exited with code ${outcome.code}` });
@@ -153,7 +200,10 @@ export async function runCase(ctx: CaseRunContext, testCase: LoopTestCase, optio
     await server.close();
   }
   const exchanges = options.log.list().filter((e) => !before.has(e.id));
-  if (exchanges.length === 0) problems.push({ text: 'nothing went through the capture proxy: does the command read OPENAI_BASE_URL (or OPENAI_API_BASE)?' });
+  if (exchanges.length === 0)
+    problems.push({
+      text: 'nothing went through the capture proxy: does the command read OPENAI_BASE_URL (or OPENAI_API_BASE)?',
+    });
   problems.push(...cassetteMisses(exchanges));
   const results = checkExpectations(readRun(exchanges), testCase.expect);
   return report({ results, ...(problems.length > 0 ? { problems } : {}) });

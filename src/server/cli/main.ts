@@ -21,7 +21,10 @@ process.exitCode = await runCli(process.argv.slice(2), {
   untilStopped,
   serveMcp: async (baseUrl, token) => (await import('./serve-mcp.ts')).serveMcp(baseUrl, token),
   prune: async (db, retention) => {
-    const [{ openStore }, { prune, pruneSentence }] = await Promise.all([import('../store/backends.ts'), import('../store/retention.ts')]);
+    const [{ openStore }, { prune, pruneSentence }] = await Promise.all([
+      import('../store/backends.ts'),
+      import('../store/retention.ts'),
+    ]);
     const store = await openStore(db);
     try {
       return `${store.shown}: ${pruneSentence(await prune(store, retention), retention)}`;

@@ -9,12 +9,19 @@ describe('browserCommand', () => {
     expect(browserCommand(URL_WITH_QUERY, 'darwin', {})).toEqual(['open', [URL_WITH_QUERY]]);
     expect(browserCommand(URL_WITH_QUERY, 'linux', {})).toEqual(['xdg-open', [URL_WITH_QUERY]]);
     expect(browserCommand(URL_WITH_QUERY, 'freebsd', {})).toEqual(['xdg-open', [URL_WITH_QUERY]]);
-    expect(browserCommand(URL_WITH_QUERY, 'win32', {})).toEqual(['rundll32', ['url.dll,FileProtocolHandler', URL_WITH_QUERY]]);
-    expect(browserCommand(URL_WITH_QUERY, 'linux', { WSL_DISTRO_NAME: 'Ubuntu' })).toEqual(['rundll32.exe', ['url.dll,FileProtocolHandler', URL_WITH_QUERY]]);
+    expect(browserCommand(URL_WITH_QUERY, 'win32', {})).toEqual([
+      'rundll32',
+      ['url.dll,FileProtocolHandler', URL_WITH_QUERY],
+    ]);
+    expect(browserCommand(URL_WITH_QUERY, 'linux', { WSL_DISTRO_NAME: 'Ubuntu' })).toEqual([
+      'rundll32.exe',
+      ['url.dll,FileProtocolHandler', URL_WITH_QUERY],
+    ]);
   });
 
   it('passes the whole URL as one argument, its & included', () => {
-    for (const platform of ['darwin', 'linux', 'win32'] as const) expect(browserCommand(URL_WITH_QUERY, platform, {})[1]).toContain(URL_WITH_QUERY);
+    for (const platform of ['darwin', 'linux', 'win32'] as const)
+      expect(browserCommand(URL_WITH_QUERY, platform, {})[1]).toContain(URL_WITH_QUERY);
   });
 });
 

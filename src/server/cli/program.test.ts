@@ -8,7 +8,9 @@ import { startServer, type RunningServer, type StartOptions } from '../start.ts'
 import { EXIT, runCli, type CliContext } from './program.ts';
 import { memoryTerminal } from './terminal.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 let root: string;
 
 beforeAll(() => {
@@ -56,11 +58,29 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', '--mcp-allow <origins>', 'LOOPSCOPE_MCP_ALLOW', 'Examples:']) expect(text()).toContain(word);
+    for (const word of [
+      'run [options] <command...>',
+      'export',
+      'mcp',
+      '--port',
+      '--host',
+      '--upstream',
+      '--open',
+      '--cassette <file>',
+      '--cassette-fallthrough',
+      '--otlp-forward <url>',
+      'LOOPSCOPE_OTLP_FORWARD',
+      '--mcp-allow <origins>',
+      'LOOPSCOPE_MCP_ALLOW',
+      'Examples:',
+    ])
+      expect(text()).toContain(word);
   });
 
   it('serves with --otlp-forward (or LOOPSCOPE_OTLP_FORWARD) named in the banner, and refuses a URL that is not http(s)', async () => {
-    const { ctx, text } = context({ env: { PATH: process.env.PATH, LOOPSCOPE_OTLP_FORWARD: 'http://user:secret@127.0.0.1:4318' } });
+    const { ctx, text } = context({
+      env: { PATH: process.env.PATH, LOOPSCOPE_OTLP_FORWARD: 'http://user:secret@127.0.0.1:4318' },
+    });
     expect(await runCli(['--port', '0'], ctx)).toBe(EXIT.ok);
     expect(text()).toContain('OTLP forward:    what the capture records also goes to http://127.0.0.1:4318/v1/traces');
     expect(text()).not.toContain('secret');
@@ -97,7 +117,9 @@ describe('loopscope', () => {
   it('serves, prints where everything is, and warns when listening beyond loopback', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--port', '0', '--upstream', 'mock'], ctx)).toBe(EXIT.ok);
-    expect(text()).toMatch(/Loopscope is running at http:\/\/localhost:\d+\nMock OpenAI API: http:\/\/localhost:\d+\/v1/);
+    expect(text()).toMatch(
+      /Loopscope is running at http:\/\/localhost:\d+\nMock OpenAI API: http:\/\/localhost:\d+\/v1/,
+    );
     expect(text()).not.toContain('Warning');
     const wide = context();
     expect(await runCli(['--port', '0', '--host', '0.0.0.0', '--upstream', 'mock'], wide.ctx)).toBe(EXIT.ok);
@@ -116,7 +138,11 @@ describe('loopscope', () => {
           const token = new URL(launchUrl).searchParams.get('launch') ?? '';
           // No confirm, so nothing runs: 400 means the token passed, 403 that it did not.
           for (const headers of [{}, { 'X-Loopscope-Launch-Token': token }] as Record<string, string>[]) {
-            const response = await fetch(`${origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"command":"node"}' });
+            const response = await fetch(`${origin}/api/mcp-stdio/start`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...headers },
+              body: '{"command":"node"}',
+            });
             statuses.push(response.status);
           }
         },
@@ -139,7 +165,9 @@ describe('loopscope', () => {
   it('names the MCP servers --mcp-allow lets the hosted mcp tool reach, and refuses what is not an origin', async () => {
     const allowing = context();
     expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:8000'], allowing.ctx)).toBe(EXIT.ok);
-    expect(allowing.text()).toMatch(/Hosted mcp tool: reaches the built-in http:\/\/localhost:\d+\/mcp and, as allowed, http:\/\/127\.0\.0\.1:8000/);
+    expect(allowing.text()).toMatch(
+      /Hosted mcp tool: reaches the built-in http:\/\/localhost:\d+\/mcp and, as allowed, http:\/\/127\.0\.0\.1:8000/,
+    );
     const wrong = context();
     expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:*'], wrong.ctx)).toBe(EXIT.failed);
     expect(wrong.text()).toContain('"http://127.0.0.1:*" is not one');
@@ -160,22 +188,45 @@ describe('loopscope', () => {
 
   it('runs a command against the capture proxy, passes its exit code on and summarises its loop', async () => {
     const { ctx, text, started } = context();
-    const code = await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '--input-type=module', '-e', childScript(3)], ctx);
+    const code = await runCli(
+      ['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '--input-type=module', '-e', childScript(3)],
+      ctx,
+    );
     expect(code).toBe(3);
-    expect(text()).toMatch(/capturing at http:\/\/localhost:\d+\/proxy\/v1 → mock; watch it live at http:\/\/localhost:\d+\/live/);
+    expect(text()).toMatch(
+      /capturing at http:\/\/localhost:\d+\/proxy\/v1 → mock; watch it live at http:\/\/localhost:\d+\/live/,
+    );
     expect(text()).toContain('Loopscope captured 1 request in 1 loop.');
     expect(text()).toContain('• Say hello to Loopscope  (chat, 1 request)');
     // The key the child got is the placeholder the mock takes; the capture log holds it masked.
     expect(JSON.stringify(started[0]!.log.list()[0]!.requestHeaders)).not.toContain('sk-loopscope-mock');
   });
 
-  it('keeps captures in the --db store across runs, and summarises only this run\'s requests', async () => {
+  it("keeps captures in the --db store across runs, and summarises only this run's requests", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-cli-db-'));
     try {
       const db = join(dir, 'loopscope.db');
       for (let run = 0; run < 2; run++) {
         const { ctx, text, started } = context();
-        expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--db', db, '--', process.execPath, '--input-type=module', '-e', childScript(0)], ctx)).toBe(0);
+        expect(
+          await runCli(
+            [
+              'run',
+              '--port',
+              '0',
+              '--upstream',
+              'mock',
+              '--db',
+              db,
+              '--',
+              process.execPath,
+              '--input-type=module',
+              '-e',
+              childScript(0),
+            ],
+            ctx,
+          ),
+        ).toBe(0);
         expect(text()).toContain('Loopscope captured 1 request in 1 loop.');
         // The second run's log holds the first run's capture too (from the store).
         expect(started[0]!.log.list()).toHaveLength(run + 1);
@@ -187,20 +238,42 @@ describe('loopscope', () => {
 
   it('says when a command cannot be run (127) and when nothing went through the proxy', async () => {
     const missing = context();
-    expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', 'loopscope-no-such-command'], missing.ctx)).toBe(127);
+    expect(
+      await runCli(['run', '--port', '0', '--upstream', 'mock', '--', 'loopscope-no-such-command'], missing.ctx),
+    ).toBe(127);
     const quiet = context();
-    expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '-e', ''], quiet.ctx)).toBe(0);
+    expect(
+      await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '-e', ''], quiet.ctx),
+    ).toBe(0);
     expect(quiet.text()).toContain('Nothing went through the capture proxy');
   });
 
   it('runs a command against a cassette: a miss is reported and fails the run; a bad cassette is refused in words', async () => {
     const file = join(root, 'hello.cassette.json');
-    const recorded = JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Say hi to Loopscope' }] });
-    const entry = { method: 'POST', path: '/chat/completions', requestBody: recorded, status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{}', streamed: false };
+    const recorded = JSON.stringify({
+      model: 'gpt-5.4-mini',
+      messages: [{ role: 'user', content: 'Say hi to Loopscope' }],
+    });
+    const entry = {
+      method: 'POST',
+      path: '/chat/completions',
+      requestBody: recorded,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '{}',
+      streamed: false,
+    };
     writeFileSync(file, JSON.stringify({ format: 'loopscope-cassette', version: 1, name: 'hello', entries: [entry] }));
     const { ctx, text } = context();
-    expect(await runCli(['run', '--port', '0', '--cassette', file, '--', process.execPath, '--input-type=module', '-e', childScript(0)], ctx)).toBe(EXIT.failed);
-    expect(text()).toMatch(/Cassette "hello": 0 hit\(s\), 1 miss\(es\)[\s\S]*closest: entry 1 \(POST \/chat\/completions\)[\s\S]*messages\[0\]\.content: recorded "Say hi to Loopscope", sent "Say hello to Loopscope"/);
+    expect(
+      await runCli(
+        ['run', '--port', '0', '--cassette', file, '--', process.execPath, '--input-type=module', '-e', childScript(0)],
+        ctx,
+      ),
+    ).toBe(EXIT.failed);
+    expect(text()).toMatch(
+      /Cassette "hello": 0 hit\(s\), 1 miss\(es\)[\s\S]*closest: entry 1 \(POST \/chat\/completions\)[\s\S]*messages\[0\]\.content: recorded "Say hi to Loopscope", sent "Say hello to Loopscope"/,
+    );
     writeFileSync(file, '{"format":"har"}');
     const bad = context();
     expect(await runCli(['--port', '0', '--cassette', file], bad.ctx)).toBe(EXIT.failed);
@@ -211,7 +284,11 @@ describe('loopscope', () => {
     const running = await startServer({ port: 0, host: '127.0.0.1', upstream: 'mock', staticRoot: root });
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-export-'));
     try {
-      await fetch(`${running.origin}/proxy/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret-0123456789abcdefghij' }, body: JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'hi' }] }) });
+      await fetch(`${running.origin}/proxy/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret-0123456789abcdefghij' },
+        body: JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'hi' }] }),
+      });
       const { ctx } = context();
       const out = join(dir, 'capture.har');
       expect(await runCli(['export', '--format', 'har', '--url', running.origin, '-o', out], ctx)).toBe(EXIT.ok);
@@ -221,17 +298,40 @@ describe('loopscope', () => {
       // --day: that day's captures from the store; a day with none exports none.
       const today = new Date().toISOString().slice(0, 10);
       const day = join(dir, 'day.jsonl');
-      expect(await runCli(['export', '--format', 'jsonl', '--day', today, '--url', running.origin, '-o', day], context().ctx)).toBe(EXIT.ok);
+      expect(
+        await runCli(
+          ['export', '--format', 'jsonl', '--day', today, '--url', running.origin, '-o', day],
+          context().ctx,
+        ),
+      ).toBe(EXIT.ok);
       expect(readFileSync(day, 'utf8').trim().split('\n')).toHaveLength(1);
-      expect(await runCli(['export', '--format', 'jsonl', '--day', '2001-01-01', '--url', running.origin, '-o', day], context().ctx)).toBe(EXIT.ok);
+      expect(
+        await runCli(
+          ['export', '--format', 'jsonl', '--day', '2001-01-01', '--url', running.origin, '-o', day],
+          context().ctx,
+        ),
+      ).toBe(EXIT.ok);
       expect(readFileSync(day, 'utf8')).toBe('');
       // The same capture as a cassette, replayed: the recorded request gets the recorded answer back.
       const tape = join(dir, 'capture.cassette.json');
-      expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(EXIT.ok);
+      expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(
+        EXIT.ok,
+      );
       expect(readFileSync(tape, 'utf8')).not.toMatch(/sk-|authorization/i);
-      const replay = await startServer({ port: 0, host: '127.0.0.1', cassette: { file: tape, fallthrough: false }, staticRoot: root });
-      const again = await fetch(`${replay.origin}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-5.4-mini' }) });
-      expect(await again.text()).toBe((JSON.parse(har) as { log: { entries: { response: { content: { text: string } } }[] } }).log.entries[0]!.response.content.text);
+      const replay = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        cassette: { file: tape, fallthrough: false },
+        staticRoot: root,
+      });
+      const again = await fetch(`${replay.origin}/v1/chat/completions`, {
+        method: 'POST',
+        body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-5.4-mini' }),
+      });
+      expect(await again.text()).toBe(
+        (JSON.parse(har) as { log: { entries: { response: { content: { text: string } } }[] } }).log.entries[0]!
+          .response.content.text,
+      );
       await replay.close();
     } finally {
       await running.close();

@@ -57,11 +57,24 @@ Examples:
 
 const GB = 1024 * 1024 * 1024;
 const dbOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--db <file|:memory:|postgres://…>', `where captures, traces and the mock's stored objects last (env LOOPSCOPE_DB; default ${resolveDbLocation(undefined, { ...env, LOOPSCOPE_DB: '' })}; :memory: keeps nothing)`);
+  new Option(
+    '--db <file|:memory:|postgres://…>',
+    `where captures, traces and the mock's stored objects last (env LOOPSCOPE_DB; default ${resolveDbLocation(undefined, { ...env, LOOPSCOPE_DB: '' })}; :memory: keeps nothing)`,
+  );
 const retainDaysOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--retain-days <days>', `days captures and traces are kept (env LOOPSCOPE_RETAIN_DAYS; default ${DEFAULT_RETENTION.days})`).default(env.LOOPSCOPE_RETAIN_DAYS ? positive(env.LOOPSCOPE_RETAIN_DAYS, 'LOOPSCOPE_RETAIN_DAYS') : undefined).argParser((v) => positive(v, '--retain-days'));
+  new Option(
+    '--retain-days <days>',
+    `days captures and traces are kept (env LOOPSCOPE_RETAIN_DAYS; default ${DEFAULT_RETENTION.days})`,
+  )
+    .default(env.LOOPSCOPE_RETAIN_DAYS ? positive(env.LOOPSCOPE_RETAIN_DAYS, 'LOOPSCOPE_RETAIN_DAYS') : undefined)
+    .argParser((v) => positive(v, '--retain-days'));
 const retainBytesOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--retain-bytes <size>', `most the store holds, e.g. 500MB or 2GB (env LOOPSCOPE_RETAIN_BYTES; default ${DEFAULT_RETENTION.bytes / GB} GB); the oldest captures go first`).default(env.LOOPSCOPE_RETAIN_BYTES ? size(env.LOOPSCOPE_RETAIN_BYTES, 'LOOPSCOPE_RETAIN_BYTES') : undefined).argParser((v) => size(v, '--retain-bytes'));
+  new Option(
+    '--retain-bytes <size>',
+    `most the store holds, e.g. 500MB or 2GB (env LOOPSCOPE_RETAIN_BYTES; default ${DEFAULT_RETENTION.bytes / GB} GB); the oldest captures go first`,
+  )
+    .default(env.LOOPSCOPE_RETAIN_BYTES ? size(env.LOOPSCOPE_RETAIN_BYTES, 'LOOPSCOPE_RETAIN_BYTES') : undefined)
+    .argParser((v) => size(v, '--retain-bytes'));
 
 function positive(value: string, name: string): number {
   const n = Number(value);
@@ -85,22 +98,34 @@ interface StoreFlags {
 }
 const storeOf = (env: NodeJS.ProcessEnv, options: StoreFlags) => ({
   db: resolveDbLocation(options.db, env),
-  retention: { ...(options.retainDays ? { days: options.retainDays } : {}), ...(options.retainBytes ? { bytes: options.retainBytes } : {}) },
+  retention: {
+    ...(options.retainDays ? { days: options.retainDays } : {}),
+    ...(options.retainBytes ? { bytes: options.retainBytes } : {}),
+  },
 });
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
+  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
   return port;
 }
 
 /** `--port`; serving takes its default from `PORT` (as `npm start` documents), checked as strictly as the flag. */
 const portOption = (envPort?: string) =>
-  new Option('-p, --port <port>', `port to listen on (0 picks a free one${envPort === undefined ? '' : '; env PORT'})`).default(envPort === undefined ? DEFAULT_PORT : envPort).argParser(parsePort);
+  new Option('-p, --port <port>', `port to listen on (0 picks a free one${envPort === undefined ? '' : '; env PORT'})`)
+    .default(envPort === undefined ? DEFAULT_PORT : envPort)
+    .argParser(parsePort);
 const cassetteOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--cassette <file>', 'answer /v1 from this cassette or saved .loopscope.json session (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error').default(env.LOOPSCOPE_CASSETTE || undefined);
+  new Option(
+    '--cassette <file>',
+    'answer /v1 from this cassette or saved .loopscope.json session (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error',
+  ).default(env.LOOPSCOPE_CASSETTE || undefined);
 const fallthroughOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--cassette-fallthrough', 'let the mock answer what the cassette did not record (env LOOPSCOPE_CASSETTE_FALLTHROUGH=1)').default(flagOn(env.LOOPSCOPE_CASSETTE_FALLTHROUGH) || undefined);
+  new Option(
+    '--cassette-fallthrough',
+    'let the mock answer what the cassette did not record (env LOOPSCOPE_CASSETTE_FALLTHROUGH=1)',
+  ).default(flagOn(env.LOOPSCOPE_CASSETTE_FALLTHROUGH) || undefined);
 const cassetteOf = (options: { cassette?: string; cassetteFallthrough?: boolean }) =>
   options.cassette ? { file: options.cassette, fallthrough: Boolean(options.cassetteFallthrough) } : undefined;
 
@@ -114,26 +139,47 @@ function printCassetteReport(ctx: CliContext, running: RunningServer): boolean {
 }
 
 const forwardOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--otlp-forward <url>', 'also send what the capture records to this OTLP/HTTP endpoint as GenAI spans (<url>/v1/traces; user:secret@ in the URL is Basic auth; env LOOPSCOPE_OTLP_FORWARD)').default(env.LOOPSCOPE_OTLP_FORWARD || undefined);
+  new Option(
+    '--otlp-forward <url>',
+    'also send what the capture records to this OTLP/HTTP endpoint as GenAI spans (<url>/v1/traces; user:secret@ in the URL is Basic auth; env LOOPSCOPE_OTLP_FORWARD)',
+  ).default(env.LOOPSCOPE_OTLP_FORWARD || undefined);
 
 const mcpAllowOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--mcp-allow <origins>', "MCP servers (origins, comma-separated, e.g. http://127.0.0.1:8000) the mock's hosted mcp tool may call besides the built-in /mcp; any caller of /v1 can then reach them (env LOOPSCOPE_MCP_ALLOW)").default(env.LOOPSCOPE_MCP_ALLOW || undefined);
+  new Option(
+    '--mcp-allow <origins>',
+    "MCP servers (origins, comma-separated, e.g. http://127.0.0.1:8000) the mock's hosted mcp tool may call besides the built-in /mcp; any caller of /v1 can then reach them (env LOOPSCOPE_MCP_ALLOW)",
+  ).default(env.LOOPSCOPE_MCP_ALLOW || undefined);
 
-const hostOption = (env: NodeJS.ProcessEnv) => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines (env HOST)').default(env.HOST || '127.0.0.1');
+const hostOption = (env: NodeJS.ProcessEnv) =>
+  new Option(
+    '--host <host>',
+    'interface to listen on; anything but loopback is reachable by other machines (env HOST)',
+  ).default(env.HOST || '127.0.0.1');
 
 function describeStartFailure(error: unknown, port: number): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `port ${port} is already in use: stop what holds it, or pick another with --port (0 picks a free one)`;
+  if (code === 'EADDRINUSE')
+    return `port ${port} is already in use: stop what holds it, or pick another with --port (0 picks a free one)`;
   if (code === 'EACCES') return `not allowed to listen on port ${port}: pick a port above 1023 with --port`;
   return error instanceof Error ? error.message : String(error);
 }
 
 async function start(ctx: CliContext, options: StartOptions): Promise<RunningServer | null> {
   if (!isLoopbackHost(options.host)) {
-    ctx.term.err(ctx.term.paint('yellow', `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`));
+    ctx.term.err(
+      ctx.term.paint(
+        'yellow',
+        `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`,
+      ),
+    );
   }
   try {
-    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, launchToken: ctx.env.LOOPSCOPE_LAUNCH_TOKEN || undefined, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
+    return await ctx.start({
+      ...options,
+      connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC,
+      launchToken: ctx.env.LOOPSCOPE_LAUNCH_TOKEN || undefined,
+      warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)),
+    });
   } catch (error) {
     ctx.term.err(ctx.term.paint('red', `loopscope: ${describeStartFailure(error, options.port)}`));
     return null;
@@ -142,10 +188,15 @@ async function start(ctx: CliContext, options: StartOptions): Promise<RunningSer
 
 export function buildProgram(ctx: CliContext, setExit: (code: number) => void): Command {
   const program = new Command('loopscope')
-    .description('See exactly what goes over the wire in the OpenAI tool-calling loop: the app, a mock OpenAI API at /v1 and a capture proxy at /proxy/v1.')
+    .description(
+      'See exactly what goes over the wire in the OpenAI tool-calling loop: the app, a mock OpenAI API at /v1 and a capture proxy at /proxy/v1.',
+    )
     .version(ctx.version, '-v, --version')
     .exitOverride()
-    .configureOutput({ writeOut: (text) => ctx.term.out(text.trimEnd()), writeErr: (text) => ctx.term.err(text.trimEnd()) })
+    .configureOutput({
+      writeOut: (text) => ctx.term.out(text.trimEnd()),
+      writeErr: (text) => ctx.term.err(text.trimEnd()),
+    })
     .showHelpAfterError('(run loopscope --help for the commands and options)')
     .enablePositionalOptions();
 
@@ -153,7 +204,11 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
   program
     .addOption(portOption(ctx.env.PORT))
     .addOption(hostOption(ctx.env))
-    .option('--upstream <url|mock>', 'where the capture proxy forwards: a provider base URL, or "mock"', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
+    .option(
+      '--upstream <url|mock>',
+      'where the capture proxy forwards: a provider base URL, or "mock"',
+      ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1',
+    )
     .option('--open', 'open the app in the browser once it is serving')
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
@@ -164,32 +219,63 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(retainBytesOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number | string; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string } & StoreFlags, command: Command) => {
-      if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
-      // A default from PORT arrives as text: checked here as the flag's value is.
-      let port: number;
-      try {
-        port = typeof options.port === 'number' ? options.port : parsePort(options.port);
-      } catch (error) {
-        return command.error(`error: PORT '${options.port}': ${(error as Error).message}`, { exitCode: EXIT.usage });
-      }
-      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, preparePython: true, ...storeOf(ctx.env, options) });
-      if (!running) return setExit(EXIT.failed);
-      for (const line of running.banner) ctx.term.out(line);
-      // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
-      if (options.open) await ctx.openBrowser(running.launchUrl).catch(() => ctx.term.err(`Could not open a browser: open ${running.launchUrl} yourself.`));
-      await ctx.untilStopped();
-      const missed = printCassetteReport(ctx, running);
-      await running.close();
-      setExit(missed ? EXIT.failed : EXIT.ok);
-    });
+    .action(
+      async (
+        options: {
+          port: number | string;
+          host: string;
+          upstream: string;
+          open?: boolean;
+          cassette?: string;
+          cassetteFallthrough?: boolean;
+          otlpForward?: string;
+          mcpAllow?: string;
+        } & StoreFlags,
+        command: Command,
+      ) => {
+        if (command.args.length > 0)
+          command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
+        // A default from PORT arrives as text: checked here as the flag's value is.
+        let port: number;
+        try {
+          port = typeof options.port === 'number' ? options.port : parsePort(options.port);
+        } catch (error) {
+          return command.error(`error: PORT '${options.port}': ${(error as Error).message}`, { exitCode: EXIT.usage });
+        }
+        const running = await start(ctx, {
+          port,
+          host: options.host,
+          upstream: options.upstream,
+          cassette: cassetteOf(options),
+          otlpForward: options.otlpForward,
+          mcpAllow: options.mcpAllow,
+          preparePython: true,
+          ...storeOf(ctx.env, options),
+        });
+        if (!running) return setExit(EXIT.failed);
+        for (const line of running.banner) ctx.term.out(line);
+        // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
+        if (options.open)
+          await ctx
+            .openBrowser(running.launchUrl)
+            .catch(() => ctx.term.err(`Could not open a browser: open ${running.launchUrl} yourself.`));
+        await ctx.untilStopped();
+        const missed = printCassetteReport(ctx, running);
+        await running.close();
+        setExit(missed ? EXIT.failed : EXIT.ok);
+      },
+    );
 
   program
     .command('run')
     .description('run a command with OPENAI_BASE_URL pointed at the capture proxy, then summarise what it sent')
     .argument('<command...>', 'the command to run, after --')
     .addOption(portOption())
-    .option('--upstream <url|mock>', 'where its requests go on to: a provider base URL, or "mock" for the embedded mock', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
+    .option(
+      '--upstream <url|mock>',
+      'where its requests go on to: a provider base URL, or "mock" for the embedded mock',
+      ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1',
+    )
     .option('--keep-open', 'keep serving after the command ends, to look at the capture at /live')
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
@@ -199,61 +285,128 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(retainDaysOption(ctx.env))
     .addOption(retainBytesOption(ctx.env))
     .passThroughOptions()
-    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string } & StoreFlags) => {
-      // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
-      if (options.cassette) options.upstream = 'mock';
-      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, ...storeOf(ctx.env, options) };
-      let running = await start(ctx, { port: options.port, ...serve });
-      // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
-      if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });
-      if (!running) return setExit(EXIT.failed);
-      const live = `${running.origin}/live`;
-      ctx.term.err(ctx.term.paint('dim', `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.cassette ? `the cassette ${options.cassette}` : options.upstream}; watch it live at ${live}`));
-      // The store brings back earlier runs' captures: the summary is of this command's requests only.
-      const earlier = new Set(running.log.list().map((e) => e.id));
-      const [command, ...args] = words as [string, ...string[]];
-      const code = await runWrapped(command, args, wrappedEnv(ctx.env, running.origin, options.upstream));
-      const where = options.keepOpen
-        ? [`Open ${live} to look at it; press Ctrl+C to stop Loopscope.`]
-        : [`Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`];
-      // The summary reads the loop with the doctor's rules: loaded when a command has run, not with every command.
-      const { printSummary, summarise } = await import('./summary.ts');
-      printSummary(summarise(running.log.list().filter((e) => !earlier.has(e.id))), ctx.term, where);
-      if (options.keepOpen) await ctx.untilStopped();
-      const missed = printCassetteReport(ctx, running);
-      await running.close();
-      // A command that passed while the cassette missed still fails: its answers came from somewhere else than the recording.
-      setExit(code === 0 && missed ? EXIT.failed : code);
-    });
+    .action(
+      async (
+        words: string[],
+        options: {
+          port: number;
+          upstream: string;
+          keepOpen?: boolean;
+          cassette?: string;
+          cassetteFallthrough?: boolean;
+          otlpForward?: string;
+          mcpAllow?: string;
+        } & StoreFlags,
+      ) => {
+        // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
+        if (options.cassette) options.upstream = 'mock';
+        const serve = {
+          host: '127.0.0.1',
+          upstream: options.upstream,
+          cassette: cassetteOf(options),
+          otlpForward: options.otlpForward,
+          mcpAllow: options.mcpAllow,
+          ...storeOf(ctx.env, options),
+        };
+        let running = await start(ctx, { port: options.port, ...serve });
+        // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
+        if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });
+        if (!running) return setExit(EXIT.failed);
+        const live = `${running.origin}/live`;
+        ctx.term.err(
+          ctx.term.paint(
+            'dim',
+            `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.cassette ? `the cassette ${options.cassette}` : options.upstream}; watch it live at ${live}`,
+          ),
+        );
+        // The store brings back earlier runs' captures: the summary is of this command's requests only.
+        const earlier = new Set(running.log.list().map((e) => e.id));
+        const [command, ...args] = words as [string, ...string[]];
+        const code = await runWrapped(command, args, wrappedEnv(ctx.env, running.origin, options.upstream));
+        const where = options.keepOpen
+          ? [`Open ${live} to look at it; press Ctrl+C to stop Loopscope.`]
+          : [
+              `Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`,
+            ];
+        // The summary reads the loop with the doctor's rules: loaded when a command has run, not with every command.
+        const { printSummary, summarise } = await import('./summary.ts');
+        printSummary(summarise(running.log.list().filter((e) => !earlier.has(e.id))), ctx.term, where);
+        if (options.keepOpen) await ctx.untilStopped();
+        const missed = printCassetteReport(ctx, running);
+        await running.close();
+        // A command that passed while the cassette missed still fails: its answers came from somewhere else than the recording.
+        setExit(code === 0 && missed ? EXIT.failed : code);
+      },
+    );
 
   program
     .command('test')
-    .description('run loop tests (*.loop.yaml): each case runs its command under the capture proxy (or reads its recording) and checks what the loop must do; exit 0 passed, 1 failed, 2 could not run')
+    .description(
+      'run loop tests (*.loop.yaml): each case runs its command under the capture proxy (or reads its recording) and checks what the loop must do; exit 0 passed, 1 failed, 2 could not run',
+    )
     .argument('[files...]', 'loop-test files (default: *.loop.yaml, *.loop.yml and *.loop.json here)')
     .addOption(new Option('--reporter <reporter>', 'report format').choices(REPORTERS).default('text'))
     .option('-o, --out <file>', 'write the report to this file (a summary still goes to standard error)')
-    .option('--keep-open', 'after the run, serve the captured loops so each failure links to its exchange at /live?exchange=<id>')
+    .option(
+      '--keep-open',
+      'after the run, serve the captured loops so each failure links to its exchange at /live?exchange=<id>',
+    )
     .addOption(portOption())
-    .option('--upstream <url|mock>', 'where a case without a cassette or upstream of its own is sent: "mock" or a provider base URL (needs OPENAI_API_KEY)', ctx.env.LOOPSCOPE_UPSTREAM || 'mock')
-    .addOption(new Option('--timeout <seconds>', 'longest a case\'s command may run').default(120).argParser((value) => {
-      const seconds = Number(value);
-      if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError('A timeout is a number of seconds above 0.');
-      return seconds;
-    }))
+    .option(
+      '--upstream <url|mock>',
+      'where a case without a cassette or upstream of its own is sent: "mock" or a provider base URL (needs OPENAI_API_KEY)',
+      ctx.env.LOOPSCOPE_UPSTREAM || 'mock',
+    )
+    .addOption(
+      new Option('--timeout <seconds>', "longest a case's command may run").default(120).argParser((value) => {
+        const seconds = Number(value);
+        if (!Number.isFinite(seconds) || seconds <= 0)
+          throw new InvalidArgumentError('A timeout is a number of seconds above 0.');
+        return seconds;
+      }),
+    )
     .option('--grep <text>', 'only the cases whose name contains this text')
-    .action(async (files: string[], options: { reporter: Reporter; out?: string; keepOpen?: boolean; port: number; upstream: string; timeout: number; grep?: string }) => {
-      const { runLoopTests } = await import('./test-command.ts');
-      setExit(await runLoopTests(ctx, files, { reporter: options.reporter, out: options.out, keepOpen: options.keepOpen, port: options.port, upstream: options.upstream, timeoutMs: options.timeout * 1000, grep: options.grep }));
-    });
+    .action(
+      async (
+        files: string[],
+        options: {
+          reporter: Reporter;
+          out?: string;
+          keepOpen?: boolean;
+          port: number;
+          upstream: string;
+          timeout: number;
+          grep?: string;
+        },
+      ) => {
+        const { runLoopTests } = await import('./test-command.ts');
+        setExit(
+          await runLoopTests(ctx, files, {
+            reporter: options.reporter,
+            out: options.out,
+            keepOpen: options.keepOpen,
+            port: options.port,
+            upstream: options.upstream,
+            timeoutMs: options.timeout * 1000,
+            grep: options.grep,
+          }),
+        );
+      },
+    );
 
   program
     .command('export')
-    .description("write a running Loopscope's capture log as HAR, JSON Lines, OTLP JSON (secrets masked) or a cassette to replay with --cassette (no secrets at all)")
+    .description(
+      "write a running Loopscope's capture log as HAR, JSON Lines, OTLP JSON (secrets masked) or a cassette to replay with --cassette (no secrets at all)",
+    )
     .addOption(new Option('-f, --format <format>', 'file format').choices(EXPORT_FORMATS).default('har'))
     .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
     .option('-o, --out <file>', 'write to this file instead of standard output')
     .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
-    .option('--day <YYYY-MM-DD>', 'only the captures of this day (UTC); without it, everything the store keeps (the OTLP format: the live window)')
+    .option(
+      '--day <YYYY-MM-DD>',
+      'only the captures of this day (UTC); without it, everything the store keeps (the OTLP format: the live window)',
+    )
     .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string; day?: string }) => {
       const { exportCapture } = await import('./export-command.ts');
       setExit((await exportCapture(ctx.term, options)) ? EXIT.ok : EXIT.failed);

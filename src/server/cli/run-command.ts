@@ -10,7 +10,13 @@ export function wrappedEnv(base: NodeJS.ProcessEnv, origin: string, upstream: st
   const proxy = `${origin}/proxy/v1`;
   // The mock takes any key, and a client refuses to start without one: an app run against it needs no key of its own.
   const key = upstream === 'mock' && !base.OPENAI_API_KEY ? { OPENAI_API_KEY: 'sk-loopscope-mock' } : {};
-  return { ...base, ...key, OPENAI_BASE_URL: proxy, OPENAI_API_BASE: proxy, OTEL_EXPORTER_OTLP_ENDPOINT: `${origin}/otlp` };
+  return {
+    ...base,
+    ...key,
+    OPENAI_BASE_URL: proxy,
+    OPENAI_API_BASE: proxy,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `${origin}/otlp`,
+  };
 }
 
 /** Runs the command with the terminal's input and output; resolves with its exit code (128 + n for signal n, as shells do). */
@@ -32,7 +38,9 @@ export function runWrapped(command: string, args: string[], env: NodeJS.ProcessE
       resolve(code);
     };
     child.on('error', (error: NodeJS.ErrnoException) => {
-      process.stderr.write(`loopscope: cannot run "${command}": ${error.code === 'ENOENT' ? 'no such command' : error.message}\n`);
+      process.stderr.write(
+        `loopscope: cannot run "${command}": ${error.code === 'ENOENT' ? 'no such command' : error.message}\n`,
+      );
       done(127);
     });
     child.on('exit', (code, signal) => done(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)));

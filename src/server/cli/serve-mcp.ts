@@ -8,7 +8,9 @@ export async function serveMcp(baseUrl: string, token: string | undefined): Prom
   const source = remoteSource(baseUrl, token);
   // The client's first message picks the revision: 2026-07-28's server/discover or 2025-11-25's initialize.
   const closed = new Promise<void>((resolve) => process.stdin.once('end', resolve).once('close', resolve));
-  serveStdio(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { onerror: (error) => process.stderr.write(`MCP: ${error.message}\n`) });
+  serveStdio(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), {
+    onerror: (error) => process.stderr.write(`MCP: ${error.message}\n`),
+  });
   // stdout is the protocol's: anything for a person goes to stderr.
   process.stderr.write(`Loopscope MCP server on stdio, reading ${new URL(baseUrl).origin}\n`);
   await closed;

@@ -46,8 +46,14 @@ const MAX_FINDINGS = 3;
 export function printSummary(summary: CaptureSummary, term: Terminal, where: string[]): void {
   const { requests, errors, loops } = summary;
   term.out();
-  term.out(term.paint('bold', `Loopscope captured ${plural(requests, 'request')} in ${plural(loops.length, 'loop')}${errors ? `, ${plural(errors, 'error')}` : ''}.`));
-  if (requests === 0) term.out('Nothing went through the capture proxy: does the command read OPENAI_BASE_URL (or OPENAI_API_BASE)?');
+  term.out(
+    term.paint(
+      'bold',
+      `Loopscope captured ${plural(requests, 'request')} in ${plural(loops.length, 'loop')}${errors ? `, ${plural(errors, 'error')}` : ''}.`,
+    ),
+  );
+  if (requests === 0)
+    term.out('Nothing went through the capture proxy: does the command read OPENAI_BASE_URL (or OPENAI_API_BASE)?');
   for (const loop of loops.slice(0, MAX_LOOPS)) {
     const title = loop.title.length > 60 ? `${loop.title.slice(0, 59)}…` : loop.title;
     const errorText = loop.errors ? term.paint('red', `, ${plural(loop.errors, 'error')}`) : '';
@@ -56,7 +62,8 @@ export function printSummary(summary: CaptureSummary, term: Terminal, where: str
       const mark = finding.severity === 'error' ? term.paint('red', 'error') : term.paint('yellow', finding.severity);
       term.out(`      ${mark} request ${finding.call + 1}: ${finding.title}`);
     }
-    if (loop.findings.length > MAX_FINDINGS) term.out(`      … and ${plural(loop.findings.length - MAX_FINDINGS, 'more finding')}`);
+    if (loop.findings.length > MAX_FINDINGS)
+      term.out(`      … and ${plural(loop.findings.length - MAX_FINDINGS, 'more finding')}`);
   }
   if (loops.length > MAX_LOOPS) term.out(`  … and ${plural(loops.length - MAX_LOOPS, 'more loop')}`);
   for (const line of where) term.out(line);

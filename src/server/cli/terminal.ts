@@ -29,5 +29,10 @@ export function processTerminal(env: NodeJS.ProcessEnv = process.env): Terminal 
 /** A terminal that keeps what it was told: tests read it. */
 export function memoryTerminal(): Terminal & { lines: string[] } {
   const lines: string[] = [];
-  return { lines, out: (line = '') => lines.push(line), err: (line = '') => lines.push(line), paint: (_style, text) => text };
+  return {
+    lines,
+    out: (line = '') => lines.push(line),
+    err: (line = '') => lines.push(line),
+    paint: (_style, text) => text,
+  };
 }

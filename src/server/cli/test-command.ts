@@ -39,7 +39,11 @@ export async function defaultFiles(folder: string): Promise<string[]> {
 }
 
 /** Runs the files' cases one after another; resolves with the exit code. */
-export async function runLoopTests(ctx: TestCommandContext, files: string[], options: TestCommandOptions): Promise<number> {
+export async function runLoopTests(
+  ctx: TestCommandContext,
+  files: string[],
+  options: TestCommandOptions,
+): Promise<number> {
   const { term } = ctx;
   if (files.length === 0) files = await defaultFiles(process.cwd());
   if (files.length === 0) {
@@ -54,7 +58,12 @@ export async function runLoopTests(ctx: TestCommandContext, files: string[], opt
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      term.err(term.paint('red', `${file}: cannot read it (${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message})`));
+      term.err(
+        term.paint(
+          'red',
+          `${file}: cannot read it (${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message})`,
+        ),
+      );
       unreadable = true;
       continue;
     }
@@ -67,8 +76,14 @@ export async function runLoopTests(ctx: TestCommandContext, files: string[], opt
     }
     for (const testCase of read.file.cases.filter((c) => !options.grep || c.name.includes(options.grep))) {
       term.err(term.paint('dim', `▶ ${file}: ${testCase.name}`));
-      const caseContext = { env: ctx.env, start: ctx.start, echo: (output: string) => term.err(term.paint('dim', output)) };
-      reports.push(await runCase(caseContext, testCase, { file, log, upstream: options.upstream, timeoutMs: options.timeoutMs }));
+      const caseContext = {
+        env: ctx.env,
+        start: ctx.start,
+        echo: (output: string) => term.err(term.paint('dim', output)),
+      };
+      reports.push(
+        await runCase(caseContext, testCase, { file, log, upstream: options.upstream, timeoutMs: options.timeoutMs }),
+      );
     }
   }
 
@@ -79,11 +94,21 @@ export async function runLoopTests(ctx: TestCommandContext, files: string[], opt
     try {
       viewer = await ctx.start({ port: options.port, host: '127.0.0.1', upstream: 'mock', log });
     } catch (error) {
-      term.err(term.paint('yellow', `--keep-open: cannot serve the capture on port ${options.port} (${(error as Error).message}); the report has no links.`));
+      term.err(
+        term.paint(
+          'yellow',
+          `--keep-open: cannot serve the capture on port ${options.port} (${(error as Error).message}); the report has no links.`,
+        ),
+      );
     }
   }
   const origin = viewer ? { origin: viewer.origin } : {};
-  const output = options.reporter === 'junit' ? junitReport(reports, origin) : options.reporter === 'tap' ? tapReport(reports, origin) : `${textReport(reports, origin).join('\n')}\n`;
+  const output =
+    options.reporter === 'junit'
+      ? junitReport(reports, origin)
+      : options.reporter === 'tap'
+        ? tapReport(reports, origin)
+        : `${textReport(reports, origin).join('\n')}\n`;
   if (options.out) await writeFile(options.out, output);
   else for (const line of output.replace(/\n$/, '').split('\n')) term.out(line);
   if (options.out && options.reporter !== 'text') for (const line of textReport(reports, origin)) term.err(line);

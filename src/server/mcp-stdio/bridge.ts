@@ -2,10 +2,26 @@
 // revision, negotiated), and in front of it the SDK's HTTP handler for both revisions, each request served by a fresh
 // proxy server that forwards to that one client, so any number of clients may use the bridge at once.
 import { randomUUID } from 'node:crypto';
-import { isJSONRPCNotification, type CallToolRequest, type Client, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
+import {
+  isJSONRPCNotification,
+  type CallToolRequest,
+  type Client,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type ProgressNotificationParams,
+} from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { createMcpClient } from '@loopscope/wire/mcp/connection';
-import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  createMcpHandler,
+  inputRequired,
+  isInputRequiredResult,
+  type CallToolResult,
+  type InputRequiredResult,
+} from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
   command: string;
@@ -111,10 +127,12 @@ class HeldCalls {
     const pending: Pending = { id: randomUUID(), settled: call, question: question() };
     this.running.add(pending);
     // A call the page stopped retrying ends on the child's own timeout; it is forgotten then.
-    void call.catch(() => undefined).finally(() => {
-      this.running.delete(pending);
-      this.held.delete(pending.id);
-    });
+    void call
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(pending);
+        this.held.delete(pending.id);
+      });
     return this.step(pending);
   }
 
@@ -122,7 +140,11 @@ class HeldCalls {
   resume(state: string, answer: ElicitResult): Promise<Step> {
     const pending = this.held.get(state.slice(HELD_STATE.length));
     // The state comes back from the page, so it is only ever a key here, and an unknown one is refused.
-    if (!pending?.answer) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'The stdio server is no longer waiting for this answer: call the tool again.');
+    if (!pending?.answer)
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        'The stdio server is no longer waiting for this answer: call the tool again.',
+      );
     this.held.delete(pending.id);
     pending.question = question();
     this.running.add(pending);
@@ -131,7 +153,10 @@ class HeldCalls {
   }
 
   private step(pending: Pending): Promise<Step> {
-    return Promise.race([pending.settled.then((done): Step => ({ done })), pending.question.promise.then((asked): Step => ({ asked, id: pending.id }))]);
+    return Promise.race([
+      pending.settled.then((done): Step => ({ done })),
+      pending.question.promise.then((asked): Step => ({ asked, id: pending.id })),
+    ]);
   }
 }
 
@@ -143,11 +168,20 @@ class HeldCalls {
 function proxyServer(child: Client, relay: ProgressRelay, held: HeldCalls): Server {
   const info = child.getServerVersion() ?? { name: 'stdio-server', version: '0.0.0' };
   const capabilities = child.getServerCapabilities() ?? {};
-  const offered = { ...(capabilities.tools ? { tools: {} } : {}), ...(capabilities.resources ? { resources: {} } : {}), ...(capabilities.prompts ? { prompts: {} } : {}) };
-  const server = new Server(info, { capabilities: offered, ...(child.getInstructions() ? { instructions: child.getInstructions() } : {}) });
+  const offered = {
+    ...(capabilities.tools ? { tools: {} } : {}),
+    ...(capabilities.resources ? { resources: {} } : {}),
+    ...(capabilities.prompts ? { prompts: {} } : {}),
+  };
+  const server = new Server(info, {
+    capabilities: offered,
+    ...(child.getInstructions() ? { instructions: child.getInstructions() } : {}),
+  });
   const options = { timeout: CHILD_TIMEOUT_MS };
   if (offered.tools) {
-    server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('tools/list', (request) =>
+      child.listTools(request.params, { ...options, cacheMode: 'bypass' }),
+    );
     server.setRequestHandler('tools/call', async (request: CallToolRequest, ctx) => {
       const state = ctx.mcpReq.requestState();
       let step: Step;
@@ -158,44 +192,80 @@ function proxyServer(child: Client, relay: ProgressRelay, held: HeldCalls): Serv
       } else {
         // A retry of a 2026-07-28 child's input-required call brings the page's answers and the child's request state
         // back: they go to the child with the same call, so nothing is held between the two requests.
-        const retry = { ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}), ...(typeof state === 'string' ? { requestState: state } : {}) };
+        const retry = {
+          ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}),
+          ...(typeof state === 'string' ? { requestState: state } : {}),
+        };
         const params = { ...request.params, ...retry };
         const pageToken = ctx.mcpReq._meta?.progressToken;
-        const call = (callParams: typeof params) => child.callTool(callParams, { timeout: CHILD_CALL_TIMEOUT_MS, allowInputRequired: true }) as Promise<ChildOutcome>;
+        const call = (callParams: typeof params) =>
+          child.callTool(callParams, {
+            timeout: CHILD_CALL_TIMEOUT_MS,
+            allowInputRequired: true,
+          }) as Promise<ChildOutcome>;
         if (pageToken === undefined) step = await held.start(call(params));
         else {
           // Every notification is handed to the page's stream as its line is read, so all are queued before the result
           // is known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
           const sent: Promise<unknown>[] = [];
-          const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
-          step = await held.start(relay.run(forward, (token) => call({ ...params, _meta: { ...params._meta, progressToken: token } })));
+          const forward = (progress: Progress) =>
+            void sent.push(
+              ctx.mcpReq
+                .notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } })
+                .catch(() => undefined),
+            );
+          step = await held.start(
+            relay.run(forward, (token) => call({ ...params, _meta: { ...params._meta, progressToken: token } })),
+          );
           await Promise.all(sent);
         }
       }
-      if ('asked' in step) return inputRequired({ inputRequests: { [HELD_KEY]: { method: 'elicitation/create', params: step.asked } }, requestState: `${HELD_STATE}${step.id}` }) as never;
+      if ('asked' in step)
+        return inputRequired({
+          inputRequests: { [HELD_KEY]: { method: 'elicitation/create', params: step.asked } },
+          requestState: `${HELD_STATE}${step.id}`,
+        }) as never;
       const result = step.done;
       // A 2026-07-28 child asks for input (an elicitation form): the page that made the call is asked, in its own
       // answer, with the child's questions and state as they are, and its retry comes back here.
-      if (isInputRequiredResult(result)) return inputRequired({ ...(result.inputRequests ? { inputRequests: result.inputRequests } : {}), ...(result.requestState !== undefined ? { requestState: result.requestState } : {}) }) as never;
+      if (isInputRequiredResult(result))
+        return inputRequired({
+          ...(result.inputRequests ? { inputRequests: result.inputRequests } : {}),
+          ...(result.requestState !== undefined ? { requestState: result.requestState } : {}),
+        }) as never;
       return result;
     });
   }
   if (offered.resources) {
-    server.setRequestHandler('resources/list', (request) => child.listResources(request.params, { ...options, cacheMode: 'bypass' }));
-    server.setRequestHandler('resources/read', (request) => child.readResource(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('resources/list', (request) =>
+      child.listResources(request.params, { ...options, cacheMode: 'bypass' }),
+    );
+    server.setRequestHandler('resources/read', (request) =>
+      child.readResource(request.params, { ...options, cacheMode: 'bypass' }),
+    );
   }
   if (offered.prompts) {
-    server.setRequestHandler('prompts/list', (request) => child.listPrompts(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('prompts/list', (request) =>
+      child.listPrompts(request.params, { ...options, cacheMode: 'bypass' }),
+    );
     server.setRequestHandler('prompts/get', (request) => child.getPrompt(request.params, options));
   }
   return server;
 }
 
 /** `onClose` gets the bridge's id: the child can end while it is still starting, before the caller holds the bridge. */
-export async function startStdioBridge({ command, args }: StdioCommand, onClose: (id: string) => void): Promise<StdioBridge> {
+export async function startStdioBridge(
+  { command, args }: StdioCommand,
+  onClose: (id: string) => void,
+): Promise<StdioBridge> {
   const id = randomUUID();
   // It declares elicitation forms so a child asks: the page that made the call answers (tools/call above).
-  const child = createMcpClient({ clientInfo: { name: 'loopscope-stdio-bridge', version: '1.0.0' }, revision: 'auto', elicitation: true, tasks: false });
+  const child = createMcpClient({
+    clientInfo: { name: 'loopscope-stdio-bridge', version: '1.0.0' },
+    revision: 'auto',
+    elicitation: true,
+    tasks: false,
+  });
   const relay = new ProgressRelay();
   const held = new HeldCalls();
   // A 2025-11-25 child's question during a call (a 2026-07-28 child answers the call with input_required instead).
@@ -213,5 +283,12 @@ export async function startStdioBridge({ command, args }: StdioCommand, onClose:
   const transport = new StdioClientTransport({ command, args, stderr: 'ignore' });
   relay.watch(transport);
   await child.connect(transport, { timeout: CHILD_TIMEOUT_MS });
-  return { id, command, args, childRevision: child.getNegotiatedProtocolVersion() ?? 'unknown', handle: (request) => http.fetch(request), close };
+  return {
+    id,
+    command,
+    args,
+    childRevision: child.getNegotiatedProtocolVersion() ?? 'unknown',
+    handle: (request) => http.fetch(request),
+    close,
+  };
 }

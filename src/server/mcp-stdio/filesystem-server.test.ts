@@ -11,7 +11,9 @@ import { sdkClient } from '@loopscope/mock-api/testing/harness';
 import { connectMcp } from '@loopscope/wire/mcp/connection';
 import { startStdioBridge, type StdioBridge } from './bridge.ts';
 
-const SERVER = fileURLToPath(new URL('../../../mcp-servers/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', import.meta.url));
+const SERVER = fileURLToPath(
+  new URL('../../../mcp-servers/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', import.meta.url),
+);
 const installed = existsSync(SERVER);
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'loopscope-fs-')));
 let bridge: StdioBridge | undefined;
@@ -27,13 +29,28 @@ describe.skipIf(!installed)('the official file-system MCP server on the mock', (
     writeFileSync(join(root, 'notes', 'groceries.md'), '- oat milk\n');
     writeFileSync(join(root, 'notes', 'ideas.txt'), 'a lamp\n');
     bridge = await startStdioBridge({ command: process.execPath, args: [SERVER, root] }, () => undefined);
-    const connection = await connectMcp({ url: 'http://bridge.test/mcp', fetch: async (input, init) => bridge!.handle(new Request(input, init)), timeoutMs: 20_000 });
+    const connection = await connectMcp({
+      url: 'http://bridge.test/mcp',
+      fetch: async (input, init) => bridge!.handle(new Request(input, init)),
+      timeoutMs: 20_000,
+    });
     const tools = await connection.listTools();
     expect(tools.map((t) => t.name)).toContain('list_directory');
 
     const { client } = sdkClient(createMockApi({ seed: 1, scenario: 'none' }));
-    const asSent = tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description ?? '', parameters: t.inputSchema as Record<string, unknown> } }));
-    const completion = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: `List the files in the directory ${root}/notes` }], tools: asSent });
+    const asSent = tools.map((t) => ({
+      type: 'function' as const,
+      function: {
+        name: t.name,
+        description: t.description ?? '',
+        parameters: t.inputSchema as Record<string, unknown>,
+      },
+    }));
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: `List the files in the directory ${root}/notes` }],
+      tools: asSent,
+    });
     const call = completion.choices[0]!.message.tool_calls?.[0];
     expect(call?.type === 'function' && call.function.name).toMatch(/^list_directory/);
     const args = JSON.parse(call!.type === 'function' ? call!.function.arguments : '{}') as { path: string };

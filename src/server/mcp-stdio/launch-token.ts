@@ -13,10 +13,15 @@ const WELL_FORMED = /^[A-Za-z0-9_-]{32,256}$/;
 /** 32 random bytes as hex; or the value of LOOPSCOPE_LAUNCH_TOKEN, which must be as hard to guess. */
 export function launchToken(fixed?: string): string {
   if (fixed !== undefined && fixed !== '') {
-    if (!WELL_FORMED.test(fixed)) throw new Error(`${LAUNCH_TOKEN_ENV} must be 32 to 256 letters, digits, "-" or "_" (a token that short or odd would be guessable): unset it to get a random one.`);
+    if (!WELL_FORMED.test(fixed))
+      throw new Error(
+        `${LAUNCH_TOKEN_ENV} must be 32 to 256 letters, digits, "-" or "_" (a token that short or odd would be guessable): unset it to get a random one.`,
+      );
     return fixed;
   }
-  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 /** The address that opens the app holding this launch's token. */

@@ -16,13 +16,17 @@ const REFERENCE = fileURLToPath(new URL('./testing/stdio-reference.ts', import.m
 const COMMAND = { command: process.execPath, args: ['--import', 'tsx', SERVER] };
 /** This launch's token, as the page opened through the printed link holds it. */
 const TOKEN = 'test-launch-token-0123456789abcdef0123456789';
-const serverApp = (options: Partial<Parameters<typeof createServerApp>[0]> = {}) => createServerApp({ staticRoot: null, launchToken: TOKEN, ...options });
+const serverApp = (options: Partial<Parameters<typeof createServerApp>[0]> = {}) =>
+  createServerApp({ staticRoot: null, launchToken: TOKEN, ...options });
 
 const open: { client?: Client; app?: ReturnType<typeof createServerApp>; id?: string }[] = [];
 afterEach(async () => {
   for (const { client, app, id } of open.splice(0)) {
     await client?.close();
-    if (app && id) await app.fetch(new Request(`${ORIGIN}/api/mcp-stdio/${id}`, { method: 'DELETE', headers: { host: '127.0.0.1:5173' } }));
+    if (app && id)
+      await app.fetch(
+        new Request(`${ORIGIN}/api/mcp-stdio/${id}`, { method: 'DELETE', headers: { host: '127.0.0.1:5173' } }),
+      );
   }
 });
 
@@ -30,7 +34,13 @@ function start(app: ReturnType<typeof createServerApp>, body: unknown, headers: 
   return app.fetch(
     new Request(`${ORIGIN}/api/mcp-stdio/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: '127.0.0.1:5173', origin: ORIGIN, [LAUNCH_HEADER]: TOKEN, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        host: '127.0.0.1:5173',
+        origin: ORIGIN,
+        [LAUNCH_HEADER]: TOKEN,
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -63,8 +73,19 @@ describe('/api/mcp-stdio', () => {
     const app = serverApp();
     for (const token of [undefined, '', 'wrong', `${TOKEN}x`, TOKEN.slice(1)]) {
       for (const origin of [undefined, ORIGIN]) {
-        const headers: Record<string, string> = { 'content-type': 'application/json', host: '127.0.0.1:5173', ...(origin ? { origin } : {}), ...(token !== undefined ? { [LAUNCH_HEADER]: token } : {}) };
-        const response = await app.fetch(new Request(`${ORIGIN}/api/mcp-stdio/start`, { method: 'POST', headers, body: JSON.stringify({ ...COMMAND, confirm: true }) }));
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          host: '127.0.0.1:5173',
+          ...(origin ? { origin } : {}),
+          ...(token !== undefined ? { [LAUNCH_HEADER]: token } : {}),
+        };
+        const response = await app.fetch(
+          new Request(`${ORIGIN}/api/mcp-stdio/start`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ ...COMMAND, confirm: true }),
+          }),
+        );
         expect(response.status).toBe(403);
         expect(((await response.json()) as { error: { message: string } }).error.message).toBe(REFUSED_TOKEN);
       }
@@ -74,14 +95,18 @@ describe('/api/mcp-stdio', () => {
     expect((await start(tokenless, { ...COMMAND, confirm: true })).status).toBe(403);
   });
 
-  const pageFetch = (app: ReturnType<typeof createServerApp>) => async (input: string | URL | Request, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const headers = new Headers(request.headers);
-    headers.set('host', '127.0.0.1:5173');
-    return app.fetch(new Request(request, { headers }));
-  };
+  const pageFetch =
+    (app: ReturnType<typeof createServerApp>) => async (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const headers = new Headers(request.headers);
+      headers.set('host', '127.0.0.1:5173');
+      return app.fetch(new Request(request, { headers }));
+    };
 
-  async function bridged(app: ReturnType<typeof createServerApp>, command: { command: string; args: string[] }): Promise<string> {
+  async function bridged(
+    app: ReturnType<typeof createServerApp>,
+    command: { command: string; args: string[] },
+  ): Promise<string> {
     const response = await start(app, { ...command, confirm: true });
     expect(response.status).toBe(200);
     const { id, url } = (await response.json()) as { id: string; url: string };
@@ -122,7 +147,10 @@ describe('/api/mcp-stdio', () => {
     expect((await modern.listTools()).map((t) => t.name)).toContain('get_weather');
     expect((await legacy.listTools()).tools.map((t) => t.name)).toContain('get_weather');
     // Both calls at once: before, the second client's handshake met "Server already initialized".
-    const [a, b] = await Promise.all([modern.callTool('get_weather', { city: 'Berlin' }), legacy.callTool({ name: 'get_weather', arguments: { city: 'Tokyo' } })]);
+    const [a, b] = await Promise.all([
+      modern.callTool('get_weather', { city: 'Berlin' }),
+      legacy.callTool({ name: 'get_weather', arguments: { city: 'Tokyo' } }),
+    ]);
     expect(JSON.stringify(a.content)).toContain('Berlin');
     expect(JSON.stringify(b.content)).toContain('Tokyo');
     // The test server writes a call's progress and its result in one write (testing/stdio-weather.ts), so every step
@@ -159,11 +187,18 @@ describe('/api/mcp-stdio', () => {
       expect(asked).toEqual([{ message: 'What is your name?', fields: ['name'] }]);
       if (kind === 'v1-legacy') {
         // The held call is named by the state the page echoes; a state naming no held call is refused, not guessed at.
-        const forged = connection.client.callTool({ name: 'greet', arguments: {}, requestState: 'loopscope-bridge-held:no-such-call', inputResponses: { elicitation: { action: 'accept', content: { name: 'Mallory' } } } } as never);
+        const forged = connection.client.callTool({
+          name: 'greet',
+          arguments: {},
+          requestState: 'loopscope-bridge-held:no-such-call',
+          inputResponses: { elicitation: { action: 'accept', content: { name: 'Mallory' } } },
+        } as never);
         await expect(forged).rejects.toThrow(/no longer waiting for this answer/);
       }
       answer = { action: 'decline' };
-      expect((await connection.callTool('greet', {})).content).toEqual([{ type: 'text', text: 'No greeting: you chose decline.' }]);
+      expect((await connection.callTool('greet', {})).content).toEqual([
+        { type: 'text', text: 'No greeting: you chose decline.' },
+      ]);
       expect(asked).toHaveLength(2);
       await connection.close();
     }, 60_000);

@@ -8,8 +8,10 @@ import { LAUNCH_HEADER, LAUNCH_PARAM } from './launch-token.ts';
 /** A page of one person runs a handful of servers at most; more is a runaway page or script. */
 export const MAX_STDIO_SERVERS = 8;
 
-export const REFUSED_UNCONFIRMED = 'A stdio MCP server starts only after the user confirms its exact command: send confirm: true with it.';
-export const REFUSED_EXPOSED = 'This Loopscope listens on the local network, so it runs no stdio MCP server: start it on loopback (the default HOST) to use one.';
+export const REFUSED_UNCONFIRMED =
+  'A stdio MCP server starts only after the user confirms its exact command: send confirm: true with it.';
+export const REFUSED_EXPOSED =
+  'This Loopscope listens on the local network, so it runs no stdio MCP server: start it on loopback (the default HOST) to use one.';
 export const REFUSED_ORIGIN = 'Only the Loopscope page served from this address may start a stdio MCP server.';
 export const REFUSED_TOKEN = `This page does not hold this launch's token, so it may not run a command here: open Loopscope through the link that \`npm start\` (or \`npm run dev\`) printed in its terminal, the one ending in ?${LAUNCH_PARAM}=…, and try again.`;
 
@@ -54,18 +56,30 @@ export function mountMcpStdio(app: Hono, { exposed, launchToken }: StdioOptions)
 
   app.post('/api/mcp-stdio/start', async (c) => {
     if (exposed) return refuse(c, 403, REFUSED_EXPOSED);
-    if (!sameOrigin(c) || !(c.req.header('content-type') ?? '').startsWith('application/json')) return refuse(c, 403, REFUSED_ORIGIN);
+    if (!sameOrigin(c) || !(c.req.header('content-type') ?? '').startsWith('application/json'))
+      return refuse(c, 403, REFUSED_ORIGIN);
     if (!sameToken(c.req.header(LAUNCH_HEADER), launchToken)) return refuse(c, 403, REFUSED_TOKEN);
     const asked = readCommand(await c.req.json().catch(() => null));
     if (!asked) return refuse(c, 400, 'Send {"command": "…", "args": ["…"], "confirm": true}.');
     if (asked.confirm !== true) return refuse(c, 400, REFUSED_UNCONFIRMED);
-    if (bridges.size >= MAX_STDIO_SERVERS) return refuse(c, 429, `At most ${MAX_STDIO_SERVERS} stdio MCP servers run at once; remove one first.`);
+    if (bridges.size >= MAX_STDIO_SERVERS)
+      return refuse(c, 429, `At most ${MAX_STDIO_SERVERS} stdio MCP servers run at once; remove one first.`);
     try {
       const bridge = await startStdioBridge(asked, (id) => bridges.delete(id));
       bridges.set(bridge.id, bridge);
-      return c.json({ id: bridge.id, url: `/api/mcp-stdio/${bridge.id}/mcp`, command: bridge.command, args: bridge.args, revision: bridge.childRevision });
+      return c.json({
+        id: bridge.id,
+        url: `/api/mcp-stdio/${bridge.id}/mcp`,
+        command: bridge.command,
+        args: bridge.args,
+        revision: bridge.childRevision,
+      });
     } catch (error) {
-      return refuse(c, 400, `Could not start ${asked.command}: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(
+        c,
+        400,
+        `Could not start ${asked.command}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
 
@@ -73,7 +87,9 @@ export function mountMcpStdio(app: Hono, { exposed, launchToken }: StdioOptions)
     if (exposed) return refuse(c, 403, REFUSED_EXPOSED);
     if (!sameOrigin(c)) return refuse(c, 403, REFUSED_ORIGIN);
     const bridge = bridges.get(c.req.param('id'));
-    return bridge ? bridge.handle(c.req.raw) : refuse(c, 404, 'No stdio MCP server runs under this id (it stopped, or the server restarted): start it again.');
+    return bridge
+      ? bridge.handle(c.req.raw)
+      : refuse(c, 404, 'No stdio MCP server runs under this id (it stopped, or the server restarted): start it again.');
   });
 
   app.delete('/api/mcp-stdio/:id', async (c) => {

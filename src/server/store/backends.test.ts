@@ -19,8 +19,23 @@ describe('openStore', () => {
     folders.push(folder);
     const file = join(folder, 'loopscope.db');
     const newer = await openStore(file);
-    await newer.db.insertInto('captures').values({ id: 'cap_1', started_at: 1, day: '2026-12-06', model: 'm', tools: '', status: 200, findings: '', body: '{}', bytes: 2 }).execute();
-    await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', '2099-01-01T00:00:00.000Z')`.execute(newer.db);
+    await newer.db
+      .insertInto('captures')
+      .values({
+        id: 'cap_1',
+        started_at: 1,
+        day: '2026-12-06',
+        model: 'm',
+        tools: '',
+        status: 200,
+        findings: '',
+        body: '{}',
+        bytes: 2,
+      })
+      .execute();
+    await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', '2099-01-01T00:00:00.000Z')`.execute(
+      newer.db,
+    );
     await newer.close();
 
     const refused = await openStore(file).then(
@@ -48,23 +63,48 @@ describe('openStore', () => {
     const raw = await import('better-sqlite3');
     // A store as the version before 0003 left it.
     const older = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: new raw.default(file) }) });
-    const { error } = await new Migrator({ db: older, provider: migrationProvider('sqlite') }).migrateTo('0002-objects-by-id');
+    const { error } = await new Migrator({ db: older, provider: migrationProvider('sqlite') }).migrateTo(
+      '0002-objects-by-id',
+    );
     expect(error).toBeUndefined();
-    const row = (id: string, kind: string, body: string) => ({ key_hash: 'h1', kind, id, created_at: 5, body, bytes: body.length });
-    await older.insertInto('mock_objects').values([row('resp_a', 'response', '{"a":1}'), row('conv_b', 'conversation', '{"b":2}'), { ...row('resp_a', 'response', '{}'), key_hash: 'h2' }]).execute();
+    const row = (id: string, kind: string, body: string) => ({
+      key_hash: 'h1',
+      kind,
+      id,
+      created_at: 5,
+      body,
+      bytes: body.length,
+    });
+    await older
+      .insertInto('mock_objects')
+      .values([
+        row('resp_a', 'response', '{"a":1}'),
+        row('conv_b', 'conversation', '{"b":2}'),
+        { ...row('resp_a', 'response', '{}'), key_hash: 'h2' },
+      ])
+      .execute();
     await older.destroy();
 
     const store = await openStore(file);
-    const all = await store.db.selectFrom('mock_objects').select(['key_hash', 'kind', 'id', 'body']).orderBy('key_hash').orderBy('id').execute();
+    const all = await store.db
+      .selectFrom('mock_objects')
+      .select(['key_hash', 'kind', 'id', 'body'])
+      .orderBy('key_hash')
+      .orderBy('id')
+      .execute();
     expect(all).toEqual([
       { key_hash: 'h1', kind: 'conversation', id: 'conv_b', body: '{"b":2}' },
       { key_hash: 'h1', kind: 'response', id: 'resp_a', body: '{"a":1}' },
       { key_hash: 'h2', kind: 'response', id: 'resp_a', body: '{}' },
     ]);
-    const duplicate = await store.db.insertInto('mock_objects').values(row('resp_a', 'response', '{"again":true}')).execute().then(
-      () => 'inserted',
-      () => 'refused',
-    );
+    const duplicate = await store.db
+      .insertInto('mock_objects')
+      .values(row('resp_a', 'response', '{"again":true}'))
+      .execute()
+      .then(
+        () => 'inserted',
+        () => 'refused',
+      );
     expect(duplicate).toBe('refused');
     await store.close();
   });

@@ -58,7 +58,9 @@ const sqliteBackend: StoreBackend = {
       database.pragma('synchronous = NORMAL');
     }
     database.pragma('busy_timeout = 5000');
-    const checkpoints = memory ? null : startCheckpoints(database, await ensurePackage(SQLITE, { warn }), location, warn);
+    const checkpoints = memory
+      ? null
+      : startCheckpoints(database, await ensurePackage(SQLITE, { warn }), location, warn);
     const statements = cachingStatements(database);
     const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: statements }) });
     const run = (queries: readonly CompiledQuery[]) =>
@@ -103,7 +105,12 @@ const MAX_WAL_FRAMES = 16_384;
  * loop, which every request then waited for. Commits stay as durable (the WAL is synced at each checkpoint, as before).
  * Should the thread fail, the automatic checkpoint comes back. The thread loads the same better-sqlite3 and no loader.
  */
-function startCheckpoints(database: BetterSqlite3.Database, moduleDir: string, file: string, warn: (line: string) => void): { stop(): Promise<void> } {
+function startCheckpoints(
+  database: BetterSqlite3.Database,
+  moduleDir: string,
+  file: string,
+  warn: (line: string) => void,
+): { stop(): Promise<void> } {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
     const Database = require(workerData.moduleDir);
@@ -120,7 +127,11 @@ function startCheckpoints(database: BetterSqlite3.Database, moduleDir: string, f
     const timer = setInterval(checkpoint, workerData.every);
     parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); parentPort.close(); });
   `;
-  const worker = new Worker(code, { eval: true, execArgv: [], workerData: { moduleDir, file, every: CHECKPOINT_EVERY_MS, maxFrames: MAX_WAL_FRAMES } });
+  const worker = new Worker(code, {
+    eval: true,
+    execArgv: [],
+    workerData: { moduleDir, file, every: CHECKPOINT_EVERY_MS, maxFrames: MAX_WAL_FRAMES },
+  });
   worker.unref();
   database.pragma('wal_autocheckpoint = 0');
   let failed = false;
@@ -209,13 +220,22 @@ function migrationProblem(error: unknown): string {
 }
 
 /** Opens the store at `location` (a file, `:memory:` or `postgres://…`) and brings its schema up to date. */
-export async function openStore(location: string, warn: (line: string) => void = (line) => console.warn(line)): Promise<Store> {
+export async function openStore(
+  location: string,
+  warn: (line: string) => void = (line) => console.warn(line),
+): Promise<Store> {
   const backend = STORE_BACKENDS.find((b) => b.matches(location))!;
   const store = await backend.open(location, warn).catch((error: unknown) => {
-    throw new Error(`The store at ${shownLocation(location)} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `The store at ${shownLocation(location)} could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   });
   try {
-    const { error } = await new Migrator({ db: store.db, provider: migrationProvider(store.dialect) }).migrateToLatest();
+    const { error } = await new Migrator({
+      db: store.db,
+      provider: migrationProvider(store.dialect),
+    }).migrateToLatest();
     if (error) throw error;
   } catch (error) {
     await store.close().catch(() => {});

@@ -11,7 +11,8 @@ export interface CaptureFacts {
   findings: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The UTC day of a moment, `YYYY-MM-DD`. */
@@ -25,11 +26,13 @@ function toolNames(request: unknown, response: unknown): string[] {
   const add = (name: unknown) => {
     if (typeof name === 'string' && name.length > 0 && !/\s/.test(name)) names.add(name);
   };
-  for (const tool of list(isObject(request) ? request.tools : undefined)) if (isObject(tool)) add(isObject(tool.function) ? tool.function.name : tool.name);
+  for (const tool of list(isObject(request) ? request.tools : undefined))
+    if (isObject(tool)) add(isObject(tool.function) ? tool.function.name : tool.name);
   if (isObject(response)) {
     for (const choice of list(response.choices)) {
       const message = isObject(choice) ? choice.message : undefined;
-      for (const call of list(isObject(message) ? message.tool_calls : undefined)) if (isObject(call) && isObject(call.function)) add(call.function.name);
+      for (const call of list(isObject(message) ? message.tool_calls : undefined))
+        if (isObject(call) && isObject(call.function)) add(call.function.name);
     }
     for (const item of list(response.output)) if (isObject(item) && item.type === 'function_call') add(item.name);
   }
@@ -50,7 +53,13 @@ export function captureFacts(exchange: Exchange): CaptureFacts {
   } catch {
     // A body that is not JSON (a proxy error, a binary upload) has no model, tools or findings: it is still stored.
   }
-  return { day: dayOf(exchange.startedAt), model, tools: padded(tools), status: exchange.status ?? 0, findings: padded(findings) };
+  return {
+    day: dayOf(exchange.startedAt),
+    model,
+    tools: padded(tools),
+    status: exchange.status ?? 0,
+    findings: padded(findings),
+  };
 }
 
 function padded(words: readonly string[]): string {

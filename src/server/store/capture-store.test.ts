@@ -4,14 +4,24 @@ import type { Exchange } from '@loopscope/wire/exchange';
 import { openStore, type Store } from './backends.ts';
 import { CaptureStore } from './capture-store.ts';
 
-function exchange(id: string, startedAt: number, request: Record<string, unknown>, response: Record<string, unknown> = {}, status = 200): Exchange {
+function exchange(
+  id: string,
+  startedAt: number,
+  request: Record<string, unknown>,
+  response: Record<string, unknown> = {},
+  status = 200,
+): Exchange {
   return {
     id,
     step: 1,
     attempt: 0,
     method: 'POST',
     url: 'https://api.example.test/v1/chat/completions?api-key=sk-query-secret-123456',
-    requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnop', cookie: 'session=opaque-cookie-value', 'content-type': 'application/json' },
+    requestHeaders: {
+      authorization: 'Bearer sk-live-abcdefghijklmnop',
+      cookie: 'session=opaque-cookie-value',
+      'content-type': 'application/json',
+    },
     requestBody: JSON.stringify(request),
     status,
     responseHeaders: { 'set-cookie': 'session=opaque-cookie-value' },
@@ -27,7 +37,10 @@ function exchange(id: string, startedAt: number, request: Record<string, unknown
 
 const DAY1 = Date.UTC(2026, 10, 2, 9);
 const DAY2 = Date.UTC(2026, 10, 3, 9);
-const weatherTool = { type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: {} } } };
+const weatherTool = {
+  type: 'function',
+  function: { name: 'get_weather', parameters: { type: 'object', properties: {} } },
+};
 
 describe('CaptureStore', () => {
   let store: Store;
@@ -39,7 +52,11 @@ describe('CaptureStore', () => {
   afterEach(() => store.close());
 
   it('keeps the newest snapshot of each exchange once flushed, and lists days newest first', async () => {
-    captures.write({ ...exchange('cap_1', DAY1, { model: 'gpt-4.1', messages: [] }), state: 'streaming', status: null });
+    captures.write({
+      ...exchange('cap_1', DAY1, { model: 'gpt-4.1', messages: [] }),
+      state: 'streaming',
+      status: null,
+    });
     captures.write(exchange('cap_1', DAY1, { model: 'gpt-4.1', messages: [] }));
     captures.write(exchange('cap_2', DAY2, { model: 'gpt-4.1', messages: [] }));
     await captures.flush();
@@ -52,12 +69,26 @@ describe('CaptureStore', () => {
   });
 
   it('finds by text in bodies, model, tool name, status and doctor finding', async () => {
-    captures.write(exchange('cap_a', DAY1, { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Weather in Zanzibar?' }], tools: [weatherTool] }));
-    captures.write(exchange('cap_b', DAY1 + 1, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] }, {}, 429));
+    captures.write(
+      exchange('cap_a', DAY1, {
+        model: 'gpt-4.1',
+        messages: [{ role: 'user', content: 'Weather in Zanzibar?' }],
+        tools: [weatherTool],
+      }),
+    );
+    captures.write(
+      exchange('cap_b', DAY1 + 1, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] }, {}, 429),
+    );
     // A tool message with no assistant call before it: the doctor's orphaned tool result.
-    captures.write(exchange('cap_c', DAY1 + 2, { model: 'gpt-4.1', messages: [{ role: 'tool', tool_call_id: 'call_x', content: '{}' }] }));
+    captures.write(
+      exchange('cap_c', DAY1 + 2, {
+        model: 'gpt-4.1',
+        messages: [{ role: 'tool', tool_call_id: 'call_x', content: '{}' }],
+      }),
+    );
     await captures.flush();
-    const ids = async (query: Parameters<CaptureStore['history']>[0]) => (await captures.history(query)).exchanges.map((e) => e.id);
+    const ids = async (query: Parameters<CaptureStore['history']>[0]) =>
+      (await captures.history(query)).exchanges.map((e) => e.id);
     expect(await ids({ q: 'zanzibar' })).toEqual(['cap_a']);
     expect(await ids({ model: 'gpt-4o-mini' })).toEqual(['cap_b']);
     expect(await ids({ tool: 'get_weather' })).toEqual(['cap_a']);
@@ -66,7 +97,11 @@ describe('CaptureStore', () => {
     expect(await ids({ status: 429 })).toEqual(['cap_b']);
     const withFinding = (await captures.history({ day: '2026-11-02' })).exchanges;
     expect(withFinding).toHaveLength(3);
-    const row = await store.db.selectFrom('captures').select('findings').where('id', '=', 'cap_c').executeTakeFirstOrThrow();
+    const row = await store.db
+      .selectFrom('captures')
+      .select('findings')
+      .where('id', '=', 'cap_c')
+      .executeTakeFirstOrThrow();
     const finding = row.findings.trim().split(' ')[0]!;
     expect(finding).not.toBe('');
     expect(await ids({ finding })).toContain('cap_c');
@@ -100,7 +135,9 @@ describe('CaptureStore', () => {
     captures.writeOtlp('span', [{ traceId: 'a'.repeat(32), body: { name: 'chat gpt-4.1' } }]);
     captures.write(exchange('cap_x', DAY1, { model: 'm' }));
     await captures.flush();
-    expect(await store.db.selectFrom('otlp_records').select(['kind', 'trace_id']).execute()).toEqual([{ kind: 'span', trace_id: 'a'.repeat(32) }]);
+    expect(await store.db.selectFrom('otlp_records').select(['kind', 'trace_id']).execute()).toEqual([
+      { kind: 'span', trace_id: 'a'.repeat(32) },
+    ]);
     await captures.clear();
     expect(await captures.days()).toEqual([]);
   });

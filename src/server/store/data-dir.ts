@@ -5,7 +5,11 @@ import { join } from 'node:path';
 export const DEFAULT_DB_FILE = 'loopscope.db';
 
 /** `$XDG_DATA_HOME/loopscope` (default ~/.local/share/loopscope); ~/Library/Application Support/loopscope on macOS; %LOCALAPPDATA%\loopscope on Windows. */
-export function dataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: string = homedir()): string {
+export function dataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
   if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'loopscope');
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'loopscope');
   return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'loopscope');

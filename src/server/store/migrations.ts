@@ -9,7 +9,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': {
       async up(db: Kysely<unknown>) {
-        await db.schema.createTable('meta').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('meta')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
         await db.schema
           .createTable('captures')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -35,10 +39,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addPrimaryKeyConstraint('mock_objects_pk', ['key_hash', 'kind', 'id'])
           .execute();
         await db.schema.createIndex('mock_objects_created').on('mock_objects').column('created_at').execute();
-        await db.schema.createTable('key_versions').addColumn('key_hash', 'text', (c) => c.primaryKey()).addColumn('version', sql.raw(bigint), (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('key_versions')
+          .addColumn('key_hash', 'text', (c) => c.primaryKey())
+          .addColumn('version', sql.raw(bigint), (c) => c.notNull())
+          .execute();
         await db.schema
           .createTable('otlp_records')
-          .addColumn('seq', sql.raw(dialect === 'postgres' ? 'bigserial' : 'integer'), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('seq', sql.raw(dialect === 'postgres' ? 'bigserial' : 'integer'), (c) =>
+            dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
           .addColumn('received_at', sql.raw(bigint), (c) => c.notNull())
           .addColumn('kind', 'text', (c) => c.notNull())
           .addColumn('trace_id', 'text', (c) => c.notNull())
@@ -46,7 +56,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('bytes', sql.raw(bigint), (c) => c.notNull())
           .execute();
         await db.schema.createIndex('otlp_records_received').on('otlp_records').column('received_at').execute();
-        await db.schema.createTable('cassette_reports').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('updated_at', sql.raw(bigint), (c) => c.notNull()).addColumn('body', 'text', (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('cassette_reports')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('updated_at', sql.raw(bigint), (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute();
       },
     },
     // An object is removed by its key and id (its kind is not known then): without this index each removal read every
@@ -72,11 +87,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('body', 'text', (c) => c.notNull())
           .addColumn('bytes', sql.raw(bigint), (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('mock_objects_by_key_id').unique().on('mock_objects_next').columns(['key_hash', 'id']).execute();
+        await db.schema
+          .createIndex('mock_objects_by_key_id')
+          .unique()
+          .on('mock_objects_next')
+          .columns(['key_hash', 'id'])
+          .execute();
         // `where true`: SQLite's parser needs a WHERE before ON CONFLICT in INSERT … SELECT. Two kinds sharing an id
         // never happened (removal by id would have taken both); were it there, one row is kept rather than the store
         // failing to open.
-        await sql`insert into mock_objects_next (key_hash, kind, id, created_at, body, bytes) select key_hash, kind, id, created_at, body, bytes from mock_objects where true on conflict do nothing`.execute(db);
+        await sql`insert into mock_objects_next (key_hash, kind, id, created_at, body, bytes) select key_hash, kind, id, created_at, body, bytes from mock_objects where true on conflict do nothing`.execute(
+          db,
+        );
         await db.schema.dropTable('mock_objects').execute();
         await db.schema.alterTable('mock_objects_next').renameTo('mock_objects').execute();
       },

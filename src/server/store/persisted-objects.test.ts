@@ -12,7 +12,12 @@ const KEY = 'sk-persisted-key-0123456789';
 async function mockOn(location: string) {
   const api = createMockApi();
   const attached = await attachStore(location, { api, log: new CaptureLog(), warn: () => {} });
-  const client = new OpenAI({ apiKey: KEY, baseURL: 'http://mock.test/v1', maxRetries: 0, fetch: (input, init) => attached.persistedFetch(new Request(input as string, init), api.fetch) });
+  const client = new OpenAI({
+    apiKey: KEY,
+    baseURL: 'http://mock.test/v1',
+    maxRetries: 0,
+    fetch: (input, init) => attached.persistedFetch(new Request(input as string, init), api.fetch),
+  });
   return { api, attached, client };
 }
 
@@ -40,7 +45,11 @@ describe('PersistedObjects on SQLite', () => {
     const response = await first.client.responses.create({ model: 'gpt-5.5', input: 'Remember the word marmalade.' });
     const second = await restart();
     expect((await second.client.responses.retrieve(response.id)).id).toBe(response.id);
-    const next = await second.client.responses.create({ model: 'gpt-5.5', input: 'What was the word?', previous_response_id: response.id });
+    const next = await second.client.responses.create({
+      model: 'gpt-5.5',
+      input: 'What was the word?',
+      previous_response_id: response.id,
+    });
     const items = await second.client.responses.inputItems.list(next.id);
     expect(next.id).not.toBe(response.id);
     expect(items.data.length).toBeGreaterThan(0);
@@ -49,19 +58,32 @@ describe('PersistedObjects on SQLite', () => {
 
   it('keeps conversations with their items, chat completions, assistants, threads with messages and runs, files and vector stores', async () => {
     const c = first.client;
-    const conversation = await c.conversations.create({ items: [{ type: 'message', role: 'user', content: 'first item' }] });
-    const completion = await c.chat.completions.create({ model: 'gpt-5.5', messages: [{ role: 'user', content: 'kept?' }], store: true });
+    const conversation = await c.conversations.create({
+      items: [{ type: 'message', role: 'user', content: 'first item' }],
+    });
+    const completion = await c.chat.completions.create({
+      model: 'gpt-5.5',
+      messages: [{ role: 'user', content: 'kept?' }],
+      store: true,
+    });
     const assistant = await c.beta.assistants.create({ model: 'gpt-5.5', name: 'Keeper' });
     const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'thread message' }] });
     const run = await c.beta.threads.runs.create(thread.id, { assistant_id: assistant.id });
-    const file = await c.files.create({ file: await toFile(Buffer.from('the capital of Freedonia is Fredville'), 'facts.txt'), purpose: 'assistants' });
+    const file = await c.files.create({
+      file: await toFile(Buffer.from('the capital of Freedonia is Fredville'), 'facts.txt'),
+      purpose: 'assistants',
+    });
     const vectorStore = await c.vectorStores.create({ name: 'facts', file_ids: [file.id] });
     const second = await restart();
     const d = second.client;
     expect((await d.conversations.items.list(conversation.id)).data).toHaveLength(1);
     expect((await d.chat.completions.retrieve(completion.id)).id).toBe(completion.id);
     expect((await d.beta.assistants.retrieve(assistant.id)).name).toBe('Keeper');
-    expect((await d.beta.threads.messages.list(thread.id)).data.some((m) => JSON.stringify(m.content).includes('thread message'))).toBe(true);
+    expect(
+      (await d.beta.threads.messages.list(thread.id)).data.some((m) =>
+        JSON.stringify(m.content).includes('thread message'),
+      ),
+    ).toBe(true);
     expect((await d.beta.threads.runs.retrieve(run.id, { thread_id: thread.id })).id).toBe(run.id);
     expect((await d.files.retrieve(file.id)).filename).toBe('facts.txt');
     expect((await d.vectorStores.files.list(vectorStore.id)).data.map((f) => f.id)).toEqual([file.id]);
@@ -73,45 +95,87 @@ describe('PersistedObjects on SQLite', () => {
   });
 
   it('after a restart still refuses a stored call replayed without the reasoning item before it', async () => {
-    const tool = { type: 'function' as const, name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
+    const tool = {
+      type: 'function' as const,
+      name: 'get_weather',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string' } },
+        required: ['city'],
+        additionalProperties: false,
+      },
+      strict: true,
+    };
     const user = { role: 'user' as const, content: 'Weather in Berlin?' };
     const first_ = await first.client.responses.create({ model: 'gpt-5.4-mini', input: [user], tools: [tool] });
     const reasoning = first_.output.find((i) => i.type === 'reasoning')!;
     const call = first_.output.find((i) => i.type === 'function_call')!;
     expect(reasoning).toBeDefined();
     const second = await restart();
-    const replay = [user, ...first_.output.filter((i) => i.type !== 'reasoning'), { type: 'function_call_output' as const, call_id: call.call_id, output: '{"temperature":18}' }];
-    await expect(second.client.responses.create({ model: 'gpt-5.4-mini', input: replay as never, tools: [tool] })).rejects.toMatchObject({
+    const replay = [
+      user,
+      ...first_.output.filter((i) => i.type !== 'reasoning'),
+      { type: 'function_call_output' as const, call_id: call.call_id, output: '{"temperature":18}' },
+    ];
+    await expect(
+      second.client.responses.create({ model: 'gpt-5.4-mini', input: replay as never, tools: [tool] }),
+    ).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining(`Item '${call.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`),
+      message: expect.stringContaining(
+        `Item '${call.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`,
+      ),
     });
     await second.attached.close();
   });
 
   it('after a restart runs the call of an MCP approval request issued before it, once', async () => {
-    const tools = [{ type: 'mcp' as const, server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'always' as const }];
-    const asked = await first.client.responses.create({ model: 'gpt-5.5', input: 'What is the weather in Berlin?', tools });
+    const tools = [
+      { type: 'mcp' as const, server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'always' as const },
+    ];
+    const asked = await first.client.responses.create({
+      model: 'gpt-5.5',
+      input: 'What is the weather in Berlin?',
+      tools,
+    });
     const request = asked.output.find((i) => i.type === 'mcp_approval_request')!;
     expect(request).toBeDefined();
     const second = await restart();
     const approve = [{ type: 'mcp_approval_response' as const, approval_request_id: request.id, approve: true }];
-    const ran = await second.client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: asked.id, input: approve });
-    expect(ran.output.find((i) => i.type === 'mcp_call')).toMatchObject({ approval_request_id: request.id, status: 'completed' });
+    const ran = await second.client.responses.create({
+      model: 'gpt-5.5',
+      tools,
+      previous_response_id: asked.id,
+      input: approve,
+    });
+    expect(ran.output.find((i) => i.type === 'mcp_call')).toMatchObject({
+      approval_request_id: request.id,
+      status: 'completed',
+    });
     // Answered again from the first response after one more restart: the call is not run a second time.
     const third = await (async () => {
       await second.attached.close();
       return mockOn(`${dir}/store.db`);
     })();
-    const again = await third.client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: asked.id, input: approve });
+    const again = await third.client.responses.create({
+      model: 'gpt-5.5',
+      tools,
+      previous_response_id: asked.id,
+      input: approve,
+    });
     expect(again.output.filter((i) => i.type === 'mcp_call')).toEqual([]);
     await third.attached.close();
   });
 
   it('keeps where polls moved a background response: after a restart it is as completed as the last poll said', async () => {
-    const created = await first.client.responses.create({ model: 'gpt-5.5', input: 'Tell me a joke', background: true });
+    const created = await first.client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Tell me a joke',
+      background: true,
+    });
     expect(created.status).toBe('queued');
     let polled = created;
-    for (let polls = 0; polled.status !== 'completed' && polls < 10; polls++) polled = await first.client.responses.retrieve(created.id);
+    for (let polls = 0; polled.status !== 'completed' && polls < 10; polls++)
+      polled = await first.client.responses.retrieve(created.id);
     expect(polled.status).toBe('completed');
     const second = await restart();
     const after = await second.client.responses.retrieve(created.id);
@@ -122,7 +186,12 @@ describe('PersistedObjects on SQLite', () => {
   it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {
     const c = first.client;
     const assistant = await c.beta.assistants.create({ model: 'gpt-5.5' });
-    const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'keep' }, { role: 'user', content: 'drop' }] });
+    const thread = await c.beta.threads.create({
+      messages: [
+        { role: 'user', content: 'keep' },
+        { role: 'user', content: 'drop' },
+      ],
+    });
     const messages = (await c.beta.threads.messages.list(thread.id)).data;
     const drop = messages.find((m) => JSON.stringify(m.content).includes('drop'))!;
     await c.beta.threads.messages.delete(drop.id, { thread_id: thread.id });
@@ -162,7 +231,9 @@ describe('openStore', () => {
     const dir = mkdtempSync(`${tmpdir()}/loopscope-refuse-`);
     // A file where a folder should be: the store's folder cannot be made.
     writeFileSync(`${dir}/not-a-folder`, '');
-    await expect(openStore(`${dir}/not-a-folder/loopscope.db`)).rejects.toThrow(/^The store at .*not-a-folder\/loopscope\.db could not be opened: E(EXIST|NOTDIR)/);
+    await expect(openStore(`${dir}/not-a-folder/loopscope.db`)).rejects.toThrow(
+      /^The store at .*not-a-folder\/loopscope\.db could not be opened: E(EXIST|NOTDIR)/,
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 });

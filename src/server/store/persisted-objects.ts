@@ -17,10 +17,26 @@ function objectWrites(store: Store) {
     upsert: template<'hash' | 'kind' | 'id' | 'created_at' | 'body' | 'bytes'>(
       db
         .insertInto('mock_objects')
-        .values({ key_hash: slot('hash'), kind: slot('kind'), id: slot('id'), created_at: slot<number>('created_at'), body: slot('body'), bytes: slot<number>('bytes') })
-        .onConflict((c) => c.columns(['key_hash', 'id']).doUpdateSet((eb) => ({ kind: eb.ref('excluded.kind'), created_at: eb.ref('excluded.created_at'), body: eb.ref('excluded.body'), bytes: eb.ref('excluded.bytes') }))),
+        .values({
+          key_hash: slot('hash'),
+          kind: slot('kind'),
+          id: slot('id'),
+          created_at: slot<number>('created_at'),
+          body: slot('body'),
+          bytes: slot<number>('bytes'),
+        })
+        .onConflict((c) =>
+          c.columns(['key_hash', 'id']).doUpdateSet((eb) => ({
+            kind: eb.ref('excluded.kind'),
+            created_at: eb.ref('excluded.created_at'),
+            body: eb.ref('excluded.body'),
+            bytes: eb.ref('excluded.bytes'),
+          })),
+        ),
     ),
-    remove: template<'hash' | 'id'>(db.deleteFrom('mock_objects').where('key_hash', '=', slot('hash')).where('id', '=', slot('id'))),
+    remove: template<'hash' | 'id'>(
+      db.deleteFrom('mock_objects').where('key_hash', '=', slot('hash')).where('id', '=', slot('id')),
+    ),
     bump: template<'hash'>(
       db
         .insertInto('key_versions')
@@ -90,10 +106,23 @@ export class PersistedObjects {
     const hash = this.hashOf(key);
     // Changes this process has not written yet are written first, so what is read back holds them.
     if (this.objects.changedKeys().includes(key)) await this.commit(key);
-    const version = Number((await this.store.db.selectFrom('key_versions').select('version').where('key_hash', '=', hash).executeTakeFirst())?.version ?? 0);
+    const version = Number(
+      (await this.store.db.selectFrom('key_versions').select('version').where('key_hash', '=', hash).executeTakeFirst())
+        ?.version ?? 0,
+    );
     if (known === version || this.loaded.get(key) === version) return;
-    const rows = version === 0 ? [] : await this.store.db.selectFrom('mock_objects').select(['kind', 'id', 'created_at', 'body']).where('key_hash', '=', hash).execute();
-    this.objects.restore(key, rows.map((r) => ({ kind: r.kind, id: r.id, createdAt: Number(r.created_at), body: r.body })));
+    const rows =
+      version === 0
+        ? []
+        : await this.store.db
+            .selectFrom('mock_objects')
+            .select(['kind', 'id', 'created_at', 'body'])
+            .where('key_hash', '=', hash)
+            .execute();
+    this.objects.restore(
+      key,
+      rows.map((r) => ({ kind: r.kind, id: r.id, createdAt: Number(r.created_at), body: r.body })),
+    );
     this.remember(key, version);
   }
 
@@ -157,7 +186,17 @@ export class PersistedObjects {
       if (upserts.length === 0 && deletes.length === 0) continue;
       const hash = this.hashOf(key);
       // The objects' JSON was made once, in takeChanges; the key's version goes last.
-      for (const record of upserts) queries.push(this.queries.upsert({ hash, kind: record.kind, id: record.id, created_at: record.createdAt, body: record.body, bytes: record.body.length }));
+      for (const record of upserts)
+        queries.push(
+          this.queries.upsert({
+            hash,
+            kind: record.kind,
+            id: record.id,
+            created_at: record.createdAt,
+            body: record.body,
+            bytes: record.body.length,
+          }),
+        );
       for (const id of deletes) queries.push(this.queries.remove({ hash, id }));
       written.push({ key, at: queries.push(this.queries.bump({ hash })) - 1 });
     }

@@ -8,7 +8,20 @@ const NOW = Date.UTC(2026, 11, 5);
 
 async function capture(store: Store, id: string, startedAt: number, bytes: number) {
   const body = 'x'.repeat(bytes);
-  await store.db.insertInto('captures').values({ id, started_at: startedAt, day: new Date(startedAt).toISOString().slice(0, 10), model: 'm', tools: '', status: 200, findings: '', body, bytes }).execute();
+  await store.db
+    .insertInto('captures')
+    .values({
+      id,
+      started_at: startedAt,
+      day: new Date(startedAt).toISOString().slice(0, 10),
+      model: 'm',
+      tools: '',
+      status: 200,
+      findings: '',
+      body,
+      bytes,
+    })
+    .execute();
 }
 
 describe('prune', () => {
@@ -21,15 +34,26 @@ describe('prune', () => {
   it('removes captures and OTLP records past their days and expired mock objects, and says how many', async () => {
     await capture(store, 'old', NOW - 31 * DAY, 10);
     await capture(store, 'new', NOW - 1 * DAY, 10);
-    await store.db.insertInto('otlp_records').values({ received_at: NOW - 40 * DAY, kind: 'span', trace_id: 't', body: '{}', bytes: 2 }).execute();
-    await store.db.insertInto('mock_objects').values({ key_hash: 'h', kind: 'response', id: 'resp_old', created_at: NOW - 2 * DAY, body: '{}', bytes: 2 }).execute();
-    await store.db.insertInto('mock_objects').values({ key_hash: 'h', kind: 'assistants_ids', id: 'ids', created_at: 0, body: '{"counter":3}', bytes: 13 }).execute();
+    await store.db
+      .insertInto('otlp_records')
+      .values({ received_at: NOW - 40 * DAY, kind: 'span', trace_id: 't', body: '{}', bytes: 2 })
+      .execute();
+    await store.db
+      .insertInto('mock_objects')
+      .values({ key_hash: 'h', kind: 'response', id: 'resp_old', created_at: NOW - 2 * DAY, body: '{}', bytes: 2 })
+      .execute();
+    await store.db
+      .insertInto('mock_objects')
+      .values({ key_hash: 'h', kind: 'assistants_ids', id: 'ids', created_at: 0, body: '{"counter":3}', bytes: 13 })
+      .execute();
     const report = await prune(store, { days: 30, bytes: 1024 ** 3 }, NOW);
     expect(report).toMatchObject({ captures: 1, otlpRecords: 1, mockObjects: 1 });
     expect((await store.db.selectFrom('captures').select('id').execute()).map((r) => r.id)).toEqual(['new']);
     // The id counter stays: ids after a restart must not repeat.
     expect(await store.db.selectFrom('mock_objects').select('id').execute()).toEqual([{ id: 'ids' }]);
-    expect(pruneSentence(report, { days: 30, bytes: 1024 ** 3 })).toMatch(/^Removed 1 captured exchange\(s\), 1 OTLP record\(s\) and 1 expired mock object\(s\)/);
+    expect(pruneSentence(report, { days: 30, bytes: 1024 ** 3 })).toMatch(
+      /^Removed 1 captured exchange\(s\), 1 OTLP record\(s\) and 1 expired mock object\(s\)/,
+    );
   });
 
   it('takes the oldest captures first while over the byte bound', async () => {

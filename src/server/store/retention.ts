@@ -24,7 +24,10 @@ const BATCH = 500;
 
 async function totalBytes(store: Store): Promise<number> {
   const sum = async (table: 'captures' | 'otlp_records' | 'mock_objects') =>
-    Number((await store.db.selectFrom(table).select(sql<number | string | null>`sum(bytes)`.as('total')).executeTakeFirst())?.total ?? 0);
+    Number(
+      (await store.db.selectFrom(table).select(sql<number | string | null>`sum(bytes)`.as('total')).executeTakeFirst())
+        ?.total ?? 0,
+    );
   return (await sum('captures')) + (await sum('otlp_records')) + (await sum('mock_objects'));
 }
 
@@ -33,19 +36,46 @@ export async function prune(store: Store, retention: Retention, now = Date.now()
   const report: PruneReport = { captures: 0, otlpRecords: 0, mockObjects: 0, bytes: 0 };
   const before = await totalBytes(store);
   const cutoff = now - retention.days * DAY_MS;
-  report.captures += Number((await store.db.deleteFrom('captures').where('started_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
-  report.otlpRecords += Number((await store.db.deleteFrom('otlp_records').where('received_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+  report.captures += Number(
+    (await store.db.deleteFrom('captures').where('started_at', '<', cutoff).executeTakeFirst()).numDeletedRows,
+  );
+  report.otlpRecords += Number(
+    (await store.db.deleteFrom('otlp_records').where('received_at', '<', cutoff).executeTakeFirst()).numDeletedRows,
+  );
   // Cassette reports are small (counts and the misses' differences): they go by age only.
   await store.db.deleteFrom('cassette_reports').where('updated_at', '<', cutoff).execute();
   const objectCutoff = now - Math.min(retention.days, MOCK_OBJECT_DAYS) * DAY_MS;
   // The key's id counter (created_at 0) stays: ids after a restart must not repeat ones a client still holds.
-  report.mockObjects += Number((await store.db.deleteFrom('mock_objects').where('created_at', '<', objectCutoff).where('created_at', '>', 0).executeTakeFirst()).numDeletedRows);
+  report.mockObjects += Number(
+    (
+      await store.db
+        .deleteFrom('mock_objects')
+        .where('created_at', '<', objectCutoff)
+        .where('created_at', '>', 0)
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
   for (let held = await totalBytes(store); held > retention.bytes; held = await totalBytes(store)) {
-    const oldestCapture = await store.db.selectFrom('captures').select(['started_at']).orderBy('started_at').offset(BATCH - 1).limit(1).executeTakeFirst();
+    const oldestCapture = await store.db
+      .selectFrom('captures')
+      .select(['started_at'])
+      .orderBy('started_at')
+      .offset(BATCH - 1)
+      .limit(1)
+      .executeTakeFirst();
     const capturesGone = oldestCapture
-      ? await store.db.deleteFrom('captures').where('started_at', '<=', Number(oldestCapture.started_at)).executeTakeFirst()
+      ? await store.db
+          .deleteFrom('captures')
+          .where('started_at', '<=', Number(oldestCapture.started_at))
+          .executeTakeFirst()
       : await store.db.deleteFrom('captures').executeTakeFirst();
-    const oldestRecord = await store.db.selectFrom('otlp_records').select(['seq']).orderBy('seq').offset(BATCH - 1).limit(1).executeTakeFirst();
+    const oldestRecord = await store.db
+      .selectFrom('otlp_records')
+      .select(['seq'])
+      .orderBy('seq')
+      .offset(BATCH - 1)
+      .limit(1)
+      .executeTakeFirst();
     const recordsGone = oldestRecord
       ? await store.db.deleteFrom('otlp_records').where('seq', '<=', Number(oldestRecord.seq)).executeTakeFirst()
       : await store.db.deleteFrom('otlp_records').executeTakeFirst();

@@ -42,9 +42,16 @@ export interface ServerStore {
 const COMMIT_EVERY_MS = 250;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-const storeFailed = () => errorResponse(500, errorBody('The server had an error while processing your request. Sorry about that!', { type: 'server_error' }));
+const storeFailed = () =>
+  errorResponse(
+    500,
+    errorBody('The server had an error while processing your request. Sorry about that!', { type: 'server_error' }),
+  );
 
-export async function attachStore(location: string, parts: { api: MockApi; log: CaptureLog; retention?: Partial<Retention>; warn?: (line: string) => void }): Promise<ServerStore> {
+export async function attachStore(
+  location: string,
+  parts: { api: MockApi; log: CaptureLog; retention?: Partial<Retention>; warn?: (line: string) => void },
+): Promise<ServerStore> {
   const warn = parts.warn ?? ((line: string) => console.warn(line));
   const retention = { ...DEFAULT_RETENTION, ...parts.retention };
   const store = await openStore(location, warn);
@@ -57,10 +64,15 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
     mockObjects.continueIdsFrom(first);
     objects = new PersistedObjects(store, mockObjects);
   }
-  const captures = new CaptureStore(store, (error) => warn(`store: captures not written yet (${error instanceof Error ? error.message : String(error)}); trying again with the next batch`));
+  const captures = new CaptureStore(store, (error) =>
+    warn(
+      `store: captures not written yet (${error instanceof Error ? error.message : String(error)}); trying again with the next batch`,
+    ),
+  );
   await prune(store, retention).catch((error: unknown) => warn(`store: retention did not run: ${String(error)}`));
   // The live window after a restart: the newest captures, within the log's own bounds.
-  for (const exchange of await captures.recent(MAX_CAPTURED_EXCHANGES, MAX_CAPTURED_BYTES)) parts.log.record(exchange, true);
+  for (const exchange of await captures.recent(MAX_CAPTURED_EXCHANGES, MAX_CAPTURED_BYTES))
+    parts.log.record(exchange, true);
   parts.log.persistTo(captures, first);
 
   // Another server's captures, as they are written (PostgreSQL's NOTIFY carries their ids); this one's own are in its log already.
@@ -80,7 +92,11 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
   const writeReports = async () => {
     for (const [id, body] of reports) {
       reports.delete(id);
-      await store.db.insertInto('cassette_reports').values({ id, updated_at: Date.now(), body }).onConflict((c) => c.column('id').doUpdateSet({ updated_at: Date.now(), body })).execute();
+      await store.db
+        .insertInto('cassette_reports')
+        .values({ id, updated_at: Date.now(), body })
+        .onConflict((c) => c.column('id').doUpdateSet({ updated_at: Date.now(), body }))
+        .execute();
     }
   };
   let ticking = false;
@@ -98,7 +114,11 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
   };
   const timer = setInterval(() => void tick(), COMMIT_EVERY_MS);
   timer.unref();
-  const pruning = setInterval(() => void prune(store, retention).catch((error: unknown) => warn(`store: retention did not run: ${String(error)}`)), PRUNE_EVERY_MS);
+  const pruning = setInterval(
+    () =>
+      void prune(store, retention).catch((error: unknown) => warn(`store: retention did not run: ${String(error)}`)),
+    PRUNE_EVERY_MS,
+  );
   pruning.unref();
 
   return {
@@ -112,7 +132,9 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
       try {
         await objects.prepare(key);
       } catch (error) {
-        warn(`store: the objects of a key could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        warn(
+          `store: the objects of a key could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return storeFailed();
       }
       const response = await fetch(request);
@@ -137,8 +159,16 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
     },
     async cassetteReports(limit = LISTED_REPORTS) {
       await writeReports();
-      const rows = await store.db.selectFrom('cassette_reports').select(['updated_at', 'body']).orderBy('updated_at', 'desc').limit(limit).execute();
-      return rows.map((row) => ({ ...(JSON.parse(row.body) as CassetteRun & { report: unknown }), updatedAt: Number(row.updated_at) }));
+      const rows = await store.db
+        .selectFrom('cassette_reports')
+        .select(['updated_at', 'body'])
+        .orderBy('updated_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        ...(JSON.parse(row.body) as CassetteRun & { report: unknown }),
+        updatedAt: Number(row.updated_at),
+      }));
     },
     async close() {
       clearInterval(timer);

@@ -14,7 +14,9 @@ export type Template<K extends string> = (values: Readonly<Record<K, string | nu
 /** Compiles `query` once; each call gives the same SQL with the slots filled from `values`. */
 export function template<K extends string>(query: Compilable): Template<K> {
   const compiled = query.compile();
-  const names = compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? p.slice(SLOT.length) : null));
+  const names = compiled.parameters.map((p) =>
+    typeof p === 'string' && p.startsWith(SLOT) ? p.slice(SLOT.length) : null,
+  );
   return (values) => {
     const parameters = compiled.parameters.map((p, i) => {
       const name = names[i];

@@ -8,7 +8,10 @@ import { createServerApp } from '../app.ts';
 const LISTEN_BACKLOG = 2048;
 
 /** A chat request both tests send (a model with no announced shutdown, so the day does not matter). */
-export const LIMITS_CHAT = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+export const LIMITS_CHAT = {
+  model: 'gpt-5.5',
+  messages: [{ role: 'user', content: 'What is the weather in Berlin?' }],
+};
 
 /** Starts the server with no scenario (the mock model answers); resolves with its base URL and a close. */
 export async function startLimitsServer(): Promise<{ base: string; close: () => void }> {

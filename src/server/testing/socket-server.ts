@@ -21,5 +21,10 @@ export async function startSocketServer(wrap: (api: MockApi) => MockApi = (api) 
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
   const wss = attachResponsesSocket(server as UpgradeSource, wrap(api));
-  return { server, wss, url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/responses`, close: () => void server.close() };
+  return {
+    server,
+    wss,
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/responses`,
+    close: () => void server.close(),
+  };
 }

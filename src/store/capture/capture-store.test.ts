@@ -9,9 +9,22 @@ import { createCaptureStore, loopExchanges, numberedAsTimeline, shownLoop } from
 import { buildTimelineRows } from '../derived/timeline-rows';
 
 const exchange = (id: string, messages: unknown[], state: Exchange['state'] = 'done'): Exchange => ({
-  id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {},
-  requestBody: JSON.stringify({ model: 'gpt-4o', messages }), status: 200, responseHeaders: {}, responseBody: '{}',
-  streamed: false, events: [], startedAt: 0, durationMs: 1, state, error: null,
+  id,
+  step: 0,
+  attempt: 0,
+  method: 'POST',
+  url: 'http://127.0.0.1/v1/chat/completions',
+  requestHeaders: {},
+  requestBody: JSON.stringify({ model: 'gpt-4o', messages }),
+  status: 200,
+  responseHeaders: {},
+  responseBody: '{}',
+  streamed: false,
+  events: [],
+  startedAt: 0,
+  durationMs: 1,
+  state,
+  error: null,
 });
 const hi = { role: 'user', content: 'Hi' };
 
@@ -20,9 +33,17 @@ describe('capture store', () => {
     const store = createCaptureStore();
     store.getState().receiveSnapshot('mock', [exchange('cap_000001', [hi], 'streaming')]);
     expect(store.getState()).toMatchObject({ status: 'live', upstream: 'mock' });
-    store.getState().receiveExchanges([exchange('cap_000001', [hi]), exchange('cap_000002', [hi, { role: 'assistant', content: 'Hello' }, { role: 'user', content: 'Bye' }])]);
+    store
+      .getState()
+      .receiveExchanges([
+        exchange('cap_000001', [hi]),
+        exchange('cap_000002', [hi, { role: 'assistant', content: 'Hello' }, { role: 'user', content: 'Bye' }]),
+      ]);
     const state = store.getState();
-    expect(state.exchanges.map((e) => [e.id, e.state])).toEqual([['cap_000001', 'done'], ['cap_000002', 'done']]);
+    expect(state.exchanges.map((e) => [e.id, e.state])).toEqual([
+      ['cap_000001', 'done'],
+      ['cap_000002', 'done'],
+    ]);
     expect(state.loops.map((l) => l.exchangeIds)).toEqual([['cap_000001', 'cap_000002']]);
     expect(loopExchanges(state, shownLoop(state)).map((e) => e.step)).toEqual([1, 2]);
   });
@@ -33,15 +54,26 @@ describe('capture store', () => {
     store.getState().receiveSnapshot('mock', [exchange('cap_000001', [hi])]);
     // A change the server flushed while the reader was still paging: it comes before the later pages.
     store.getState().receiveExchanges([exchange('cap_000004', [{ role: 'user', content: 'New' }], 'streaming')]);
-    store.getState().receiveExchanges([exchange('cap_000002', loop), exchange('cap_000003', [{ role: 'user', content: 'Other' }])]);
+    store
+      .getState()
+      .receiveExchanges([exchange('cap_000002', loop), exchange('cap_000003', [{ role: 'user', content: 'Other' }])]);
     const state = store.getState();
     expect(state.exchanges.map((e) => e.id)).toEqual(['cap_000001', 'cap_000002', 'cap_000003', 'cap_000004']);
-    expect(state.loops.map((l) => l.exchangeIds)).toEqual([['cap_000001', 'cap_000002'], ['cap_000003'], ['cap_000004']]);
+    expect(state.loops.map((l) => l.exchangeIds)).toEqual([
+      ['cap_000001', 'cap_000002'],
+      ['cap_000003'],
+      ['cap_000004'],
+    ]);
   });
 
   it('follows the newest loop until one is picked', () => {
     const store = createCaptureStore();
-    store.getState().receiveSnapshot('mock', [exchange('cap_000001', [hi]), exchange('cap_000002', [{ role: 'user', content: 'Other' }])]);
+    store
+      .getState()
+      .receiveSnapshot('mock', [
+        exchange('cap_000001', [hi]),
+        exchange('cap_000002', [{ role: 'user', content: 'Other' }]),
+      ]);
     expect(shownLoop(store.getState())!.id).toBe('cap_000002');
     store.getState().selectLoop('cap_000001');
     store.getState().receiveExchanges([exchange('cap_000003', [{ role: 'user', content: 'Third' }])]);
@@ -55,9 +87,14 @@ describe('a captured loop numbered as its timeline', () => {
     const { engine } = createAssistantsHarness(config);
     await engine.run();
     const store = createCaptureStore();
-    store.getState().receiveSnapshot('mock', activeBranch(engine).exchanges.map((e, i) => ({ ...e, id: `cap_${String(i + 1).padStart(6, '0')}`, step: 0 })));
+    store.getState().receiveSnapshot(
+      'mock',
+      activeBranch(engine).exchanges.map((e, i) => ({ ...e, id: `cap_${String(i + 1).padStart(6, '0')}`, step: 0 })),
+    );
     const captured = loopExchanges(store.getState(), shownLoop(store.getState()));
-    const session = sessionFromExchanges(captured, { toolSource: (name) => config.tools.find((t) => t.name === name)!.source })!;
+    const session = sessionFromExchanges(captured, {
+      toolSource: (name) => config.tools.find((t) => t.name === name)!.source,
+    })!;
     const branch = session.branches[session.activeBranchId]!;
     const rows = buildTimelineRows({ branch, pending: null }).flatMap((row) => (row.kind === 'step' ? [row] : []));
     expect(rows.map((row) => row.step)).toEqual([1, 2]);

@@ -32,12 +32,15 @@ export function createCaptureStore(): CaptureStore {
     exchanges: [],
     loops: [],
     selectedLoopId: null,
-    receiveSnapshot: (upstream, exchanges) => set({ upstream, exchanges, loops: groupLoops(exchanges), status: 'live' }),
+    receiveSnapshot: (upstream, exchanges) =>
+      set({ upstream, exchanges, loops: groupLoops(exchanges), status: 'live' }),
     receiveExchanges: (updates) => {
       const byId = new Map(get().exchanges.map((e) => [e.id, e]));
       for (const exchange of updates) byId.set(exchange.id, exchange);
       // Capture order: when each started (ids of another server or an earlier run do not sort with this one's), then id.
-      const exchanges = [...byId.values()].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const exchanges = [...byId.values()].sort(
+        (a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
       set({ exchanges, loops: groupLoops(exchanges) });
     },
     setStatus: (status) => set({ status }),
@@ -82,5 +85,8 @@ export function loopWithFix(exchanges: readonly Exchange[], finding: Finding): E
   const fixed = applyFix(exchanges.map(wireCallOf), finding);
   const target = exchanges[finding.call];
   if (fixed === null || !target) return null;
-  return [...exchanges.slice(0, finding.call), { ...target, requestBody: JSON.stringify(fixed), status: null, responseBody: null }];
+  return [
+    ...exchanges.slice(0, finding.call),
+    { ...target, requestBody: JSON.stringify(fixed), status: null, responseBody: null },
+  ];
 }

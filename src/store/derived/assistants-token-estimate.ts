@@ -14,9 +14,20 @@ function threadMessages(run: Wire, exchanges: readonly Exchange[]): Wire[] {
   const byId = new Map<string, Wire>();
   for (const exchange of exchanges) {
     const body = responseOf(exchange);
-    const found = body?.object === 'thread.message' ? [body] : body?.object === 'list' && Array.isArray(body.data) ? (body.data as Wire[]) : [];
+    const found =
+      body?.object === 'thread.message'
+        ? [body]
+        : body?.object === 'list' && Array.isArray(body.data)
+          ? (body.data as Wire[])
+          : [];
     for (const m of found) {
-      if (m.object === 'thread.message' && m.thread_id === run.thread_id && m.run_id !== run.id && Number(m.created_at) <= Number(run.created_at)) byId.set(String(m.id), m);
+      if (
+        m.object === 'thread.message' &&
+        m.thread_id === run.thread_id &&
+        m.run_id !== run.id &&
+        Number(m.created_at) <= Number(run.created_at)
+      )
+        byId.set(String(m.id), m);
     }
   }
   return [...byId.values()].sort((a, b) => Number(a.created_at) - Number(b.created_at));
@@ -44,7 +55,11 @@ export function assistantsTurns(exchange: Exchange, exchanges: readonly Exchange
     if (Array.isArray(calls)) pending = calls;
     if (!e.url.endsWith('/submit_tool_outputs') || !pending) continue;
     const outputs = (parseBody(e.requestBody)?.tool_outputs as Wire[] | undefined) ?? [];
-    entries = [...entries, { role: 'assistant', content: null, tool_calls: pending }, ...outputs.map((o) => ({ role: 'tool', tool_call_id: o.tool_call_id, content: o.output }))];
+    entries = [
+      ...entries,
+      { role: 'assistant', content: null, tool_calls: pending },
+      ...outputs.map((o) => ({ role: 'tool', tool_call_id: o.tool_call_id, content: o.output })),
+    ];
     turns.push({ instructions, entries, tools });
     pending = null;
   }

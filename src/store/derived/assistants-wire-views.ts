@@ -1,6 +1,11 @@
 // The Assistants column of "Messages vs items": a conversation as thread messages, run steps that call tools, and the
 // submit_tool_outputs that answer them, from Chat messages or straight from an Assistants timeline (ids kept).
-import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type AssistantsWire } from '@loopscope/payloads/assistants/entries';
+import {
+  assistantsMessageText,
+  assistantsWireKind,
+  type AssistantSetup,
+  type AssistantsWire,
+} from '@loopscope/payloads/assistants/entries';
 import { customCallIds, type Wire } from './wire-views';
 
 type ToolCall = { id: string; type: string; function?: { name: string; arguments: string } };
@@ -8,7 +13,9 @@ type ToolCall = { id: string; type: string; function?: { name: string; arguments
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return (content as { text?: unknown }[]).map((p) => (typeof p.text === 'string' ? p.text : ((p.text as { value?: string } | undefined)?.value ?? ''))).join('');
+  return (content as { text?: unknown }[])
+    .map((p) => (typeof p.text === 'string' ? p.text : ((p.text as { value?: string } | undefined)?.value ?? '')))
+    .join('');
 }
 
 /** Appends a tool call to the run step before it, or starts one: a run asks for all of a turn's calls in one step. */
@@ -21,7 +28,8 @@ function pushCall(rows: Wire[], call: ToolCall): void {
 /** Appends an output to the submit_tool_outputs before it, or starts one: one call answers every call the run waits for. */
 function pushOutput(rows: Wire[], output: { tool_call_id: unknown; output: unknown }): void {
   const last = rows.at(-1);
-  if (last?.object === 'submit_tool_outputs' && Array.isArray(last.tool_outputs)) (last.tool_outputs as unknown[]).push(output);
+  if (last?.object === 'submit_tool_outputs' && Array.isArray(last.tool_outputs))
+    (last.tool_outputs as unknown[]).push(output);
   else rows.push({ object: 'submit_tool_outputs', tool_outputs: [output] });
 }
 
@@ -33,13 +41,15 @@ export function messagesToAssistants(messages: readonly Wire[]): Wire[] {
   const rows: Wire[] = [];
   const custom = customCallIds(messages);
   for (const m of messages) {
-    if (m.role === 'system' || m.role === 'developer') rows.push({ object: 'assistant', instructions: textOf(m.content) });
+    if (m.role === 'system' || m.role === 'developer')
+      rows.push({ object: 'assistant', instructions: textOf(m.content) });
     else if (m.role === 'tool') {
       if (!custom.has(String(m.tool_call_id))) pushOutput(rows, { tool_call_id: m.tool_call_id, output: m.content });
     } else {
       const text = textOf(m.content);
       if (text) rows.push({ object: 'thread.message', role: m.role, content: text });
-      for (const call of Array.isArray(m.tool_calls) ? (m.tool_calls as ToolCall[]) : []) if (!custom.has(call.id)) pushCall(rows, { id: call.id, type: 'function', function: call.function });
+      for (const call of Array.isArray(m.tool_calls) ? (m.tool_calls as ToolCall[]) : [])
+        if (!custom.has(call.id)) pushCall(rows, { id: call.id, type: 'function', function: call.function });
     }
   }
   return rows;
@@ -54,7 +64,12 @@ export function assistantsRows(wires: readonly AssistantsWire[]): Wire[] {
     if (kind === 'setup') rows.push({ object: 'assistant', instructions: (wire as AssistantSetup).instructions ?? '' });
     else if (kind === 'function-call' || kind === 'builtin-call') pushCall(rows, w as unknown as ToolCall);
     else if (kind === 'tool-output') pushOutput(rows, { tool_call_id: w.tool_call_id, output: w.output });
-    else rows.push({ object: 'thread.message', role: kind === 'assistant' ? 'assistant' : 'user', content: assistantsMessageText(wire) });
+    else
+      rows.push({
+        object: 'thread.message',
+        role: kind === 'assistant' ? 'assistant' : 'user',
+        content: assistantsMessageText(wire),
+      });
   }
   return rows;
 }
@@ -74,7 +89,8 @@ export function assistantsToMessages(wires: readonly AssistantsWire[]): Wire[] {
       if (last?.role === 'assistant' && Array.isArray(last.tool_calls)) (last.tool_calls as unknown[]).push(call);
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
     } else if (kind === 'tool-output') out.push({ role: 'tool', tool_call_id: w.tool_call_id, content: w.output });
-    else if (kind !== 'builtin-call') out.push({ role: kind === 'assistant' ? 'assistant' : 'user', content: assistantsMessageText(wire) });
+    else if (kind !== 'builtin-call')
+      out.push({ role: kind === 'assistant' ? 'assistant' : 'user', content: assistantsMessageText(wire) });
   }
   return out;
 }

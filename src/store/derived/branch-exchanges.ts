@@ -21,7 +21,8 @@ function firstOwnStep(branch: Branch): number {
 export function branchExchanges(state: Pick<EngineState, 'branches'>, branchId: string): readonly Exchange[] {
   const branch = state.branches[branchId];
   if (!branch) return [];
-  const parentExchanges = branch.parentId !== null && state.branches[branch.parentId] ? branchExchanges(state, branch.parentId) : null;
+  const parentExchanges =
+    branch.parentId !== null && state.branches[branch.parentId] ? branchExchanges(state, branch.parentId) : null;
   const hit = cache.get(branch);
   if (hit && hit.parent === parentExchanges) return hit.result;
   const limit = firstOwnStep(branch);

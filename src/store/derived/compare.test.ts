@@ -8,7 +8,11 @@ async function forkedSession() {
   await engine.run();
   const original = engine.getState().activeBranchId;
   const toolIndex = engine.getState().branches[original]!.messages.findIndex((m) => m.kind === 'tool-result');
-  await engine.replayFrom(toolIndex, { role: 'tool', tool_call_id: 'call_xK9f2a', content: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 20}' });
+  await engine.replayFrom(toolIndex, {
+    role: 'tool',
+    tool_call_id: 'call_xK9f2a',
+    content: '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Sunny", "humidity": 20}',
+  });
   return { state: engine.getState(), original, fork: engine.getState().activeBranchId };
 }
 
@@ -21,8 +25,14 @@ describe('compare', () => {
     expect(lineage.map((e) => e.step)).toEqual([1, 2]);
     expect(lineage[0]).toBe(state.branches[original]!.exchanges[0]);
 
-    const pairs = alignSteps({ label: 'Original', state, branchId: original }, { label: 'Fork', state, branchId: fork });
-    expect(pairs.map((p) => [p.step, p.sameRequest])).toEqual([[1, true], [2, false]]);
+    const pairs = alignSteps(
+      { label: 'Original', state, branchId: original },
+      { label: 'Fork', state, branchId: fork },
+    );
+    expect(pairs.map((p) => [p.step, p.sameRequest])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(pairs[1]!.right!.requestBody).toContain('\\"temperature\\": 30');
     expect(pairs[1]!.left!.requestBody).toContain('\\"temperature\\": 18');
   });
@@ -32,6 +42,8 @@ describe('compare', () => {
     expect(sideAnswer({ label: 'a', state, branchId: original })).toMatch(/18°C/);
     expect(sideAnswer({ label: 'b', state, branchId: fork })).toMatch(/30°C/);
     const { engine } = createHarness();
-    expect(sideAnswer({ label: 'new', state: engine.getState(), branchId: engine.getState().activeBranchId })).toBeNull();
+    expect(
+      sideAnswer({ label: 'new', state: engine.getState(), branchId: engine.getState().activeBranchId }),
+    ).toBeNull();
   });
 });

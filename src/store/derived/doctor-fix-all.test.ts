@@ -15,7 +15,10 @@ async function playgroundWithDictResults() {
   const lab = findLab('chat-result-as-dict')!;
   const stop = engine.subscribe(() => {
     const pending = engine.getState().pending;
-    if (pending && pending.step === 2) queueMicrotask(() => engine.sendPending(JSON.stringify(lab.breakBody!(JSON.parse(pending.body) as Record<string, unknown>))));
+    if (pending && pending.step === 2)
+      queueMicrotask(() =>
+        engine.sendPending(JSON.stringify(lab.breakBody!(JSON.parse(pending.body) as Record<string, unknown>))),
+      );
     else if (pending) queueMicrotask(() => engine.sendPending());
   });
   await engine.run();
@@ -49,7 +52,11 @@ describe('apply all fixes and replay', () => {
     expect([fork.id, fork.status]).toEqual([forked, 'done']);
     expect(fork.exchanges.map((e) => e.status)).toEqual([200]);
     const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { messages: { role: string; content: unknown }[] };
-    expect(sent.messages.filter((m) => m.role === 'tool').map((m) => typeof m.content)).toEqual(['string', 'string', 'string']);
+    expect(sent.messages.filter((m) => m.role === 'tool').map((m) => typeof m.content)).toEqual([
+      'string',
+      'string',
+      'string',
+    ]);
     expect(diagnoseLoop(fork.exchanges.map(wireCallOf))).toEqual([]);
     expect(engine.getState().branches[before]!.status).toBe('error');
   });

@@ -6,7 +6,9 @@ import { seed001Config } from '@loopscope/seed-scenarios';
 import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { createSessionStore } from '../session/session-store';
 
-type ChatBody = { messages: { role: string; content?: unknown; tool_calls?: { function: { arguments: unknown } }[] }[] };
+type ChatBody = {
+  messages: { role: string; content?: unknown; tool_calls?: { function: { arguments: unknown } }[] }[];
+};
 
 /** Seed 001 in Chat, its second request sent (at a breakpoint) with each call's arguments parsed into an object. */
 async function sentWithObjectArguments() {
@@ -19,7 +21,8 @@ async function sentWithObjectArguments() {
     handled.add(pending.step);
     if (handled.size === 2) {
       const body = JSON.parse(pending.body) as ChatBody;
-      for (const call of body.messages.flatMap((m) => m.tool_calls ?? [])) call.function.arguments = JSON.parse(String(call.function.arguments)) as unknown;
+      for (const call of body.messages.flatMap((m) => m.tool_calls ?? []))
+        call.function.arguments = JSON.parse(String(call.function.arguments)) as unknown;
       queueMicrotask(() => engine.sendPending(JSON.stringify(body)));
     } else queueMicrotask(() => engine.sendPending());
   });
@@ -34,7 +37,9 @@ describe('a fix keeps what comes after the entry it changes', () => {
     const engine = await sentWithObjectArguments();
     const broken = activeBranch(engine);
     expect(broken.status).toBe('error');
-    const finding = diagnoseLoop(broken.exchanges.map(wireCallOf)).find((f) => /arguments/.test(f.at ?? '') && f.fixable)!;
+    const finding = diagnoseLoop(broken.exchanges.map(wireCallOf)).find(
+      (f) => /arguments/.test(f.at ?? '') && f.fixable,
+    )!;
     expect(finding).toBeDefined();
     const results = broken.messages.filter((m) => m.kind === 'tool-result').map((m) => m.wire);
     expect(results.length).toBeGreaterThanOrEqual(2);
@@ -61,7 +66,9 @@ describe('a fix keeps what comes after the entry it changes', () => {
     const fork = activeBranch(engine);
     const first = JSON.parse(fork.exchanges[0]!.requestBody!) as ChatBody;
     expect(first.messages.filter((m) => m.role === 'tool')).toEqual(results);
-    expect(first.messages.flatMap((m) => m.tool_calls ?? []).every((c) => typeof c.function.arguments === 'string')).toBe(true);
+    expect(
+      first.messages.flatMap((m) => m.tool_calls ?? []).every((c) => typeof c.function.arguments === 'string'),
+    ).toBe(true);
     expect(fork.status).toBe('done');
     expect(diagnoseLoop(fork.exchanges.map(wireCallOf)).filter((f) => f.severity === 'error')).toEqual([]);
   });

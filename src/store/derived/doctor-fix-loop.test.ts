@@ -10,7 +10,14 @@ import { allFixesAsEntryEdits } from './doctor-fix';
 
 async function loopingPlayground(apiStyle: 'chat' | 'responses' = 'chat') {
   const base = seed001Config();
-  const { engine } = createHarness({ config: { ...base, apiStyle, userMessage: "What's the weather in Berlin?", options: { ...base.options, toolChoice: 'required', maxSteps: 5 } } });
+  const { engine } = createHarness({
+    config: {
+      ...base,
+      apiStyle,
+      userMessage: "What's the weather in Berlin?",
+      options: { ...base.options, toolChoice: 'required', maxSteps: 5 },
+    },
+  });
   await engine.run();
   return engine;
 }
@@ -30,10 +37,17 @@ describe('a stuck loop fixed and replayed in the playground', () => {
     expect([fork.id, fork.status]).toEqual([forked, 'done']);
     expect(engine.getState().config.options.toolChoice).toBe('auto');
     expect(store.getState().draft).toBe(engine.getState().config);
-    const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { tool_choice?: unknown; messages: { role: string; content: string }[] };
+    const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as {
+      tool_choice?: unknown;
+      messages: { role: string; content: string }[];
+    };
     expect(sent.tool_choice).toBeUndefined();
     expect(JSON.parse(sent.messages.at(-1)!.content)).toMatchObject({ error: 'repeated_call' });
-    expect(diagnoseLoop([...looping.exchanges.slice(0, finding.call), ...fork.exchanges].map(wireCallOf)).filter((f) => f.rule === 'repeated-tool-call')).toEqual([]);
+    expect(
+      diagnoseLoop([...looping.exchanges.slice(0, finding.call), ...fork.exchanges].map(wireCallOf)).filter(
+        (f) => f.rule === 'repeated-tool-call',
+      ),
+    ).toEqual([]);
   });
 
   it('does the same in Responses, where the fix rewrites the function_call_output item', async () => {
@@ -46,9 +60,14 @@ describe('a stuck loop fixed and replayed in the playground', () => {
     await store.getState().replayWithFix(finding);
     const fork = activeBranch(engine);
     expect(fork.status).toBe('done');
-    const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { tool_choice?: unknown; input: { type?: string; output?: string }[] };
+    const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as {
+      tool_choice?: unknown;
+      input: { type?: string; output?: string }[];
+    };
     expect(sent.tool_choice).toBeUndefined();
-    expect(JSON.parse(sent.input.filter((i) => i.type === 'function_call_output').at(-1)!.output!)).toMatchObject({ error: 'repeated_call' });
+    expect(JSON.parse(sent.input.filter((i) => i.type === 'function_call_output').at(-1)!.output!)).toMatchObject({
+      error: 'repeated_call',
+    });
   });
 
   it('"apply all fixes" on that request carries the tool_choice change too', async () => {

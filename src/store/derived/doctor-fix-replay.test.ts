@@ -16,17 +16,24 @@ import { createSessionStore } from '../session/session-store';
 const CONFIG = assistantsConfig('seed-004-weather-bot');
 const toolSource = (name: string) => CONFIG.tools.find((t) => t.name === name)!.source;
 const isSubmit = (e: Exchange) => e.url.endsWith('/submit_tool_outputs');
-const apiError = (message: string) => JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code: null } });
+const apiError = (message: string) =>
+  JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code: null } });
 
 /** The engine's weather run as an app would have sent it up to its submit, that submit rewritten by `breakOutputs` and answered 400. */
-async function capturedUpToBrokenSubmit(breakOutputs: (outputs: { tool_call_id: string; output: unknown }[]) => void, error: string): Promise<Exchange[]> {
+async function capturedUpToBrokenSubmit(
+  breakOutputs: (outputs: { tool_call_id: string; output: unknown }[]) => void,
+  error: string,
+): Promise<Exchange[]> {
   const { engine } = createAssistantsHarness(CONFIG);
   await engine.run();
   const exchanges = activeBranch(engine).exchanges;
   const at = exchanges.findIndex(isSubmit);
   const body = JSON.parse(exchanges[at]!.requestBody!) as { tool_outputs: { tool_call_id: string; output: unknown }[] };
   breakOutputs(body.tool_outputs);
-  return [...exchanges.slice(0, at), { ...exchanges[at]!, requestBody: JSON.stringify(body), status: 400, responseBody: apiError(error) }];
+  return [
+    ...exchanges.slice(0, at),
+    { ...exchanges[at]!, requestBody: JSON.stringify(body), status: 400, responseBody: apiError(error) },
+  ];
 }
 
 /** Applies the finding's fix, opens the loop with the fixed request unsent, and runs it on a fresh mock. */
@@ -53,10 +60,14 @@ describe('apply fix and replay on a captured Assistants loop', () => {
     expect(opened.status).toBe('idle');
     expect(opened.exchanges.map((e) => e.id)).toEqual(captured.slice(0, -1).map((e) => e.id));
     expect(opened.messages.filter((m) => m.kind === 'tool-result').map((m) => m.firstSentInStep)).toEqual([null, null]);
-    expect(opened.messages.filter((m) => m.kind === 'tool-result').map((m) => typeof (m.wire as { output: unknown }).output)).toEqual(['string', 'string']);
+    expect(
+      opened.messages.filter((m) => m.kind === 'tool-result').map((m) => typeof (m.wire as { output: unknown }).output),
+    ).toEqual(['string', 'string']);
 
     expect(after.status).toBe('done');
-    const submitted = JSON.parse(after.exchanges.filter(isSubmit).at(-1)!.requestBody!) as { tool_outputs: { output: unknown }[] };
+    const submitted = JSON.parse(after.exchanges.filter(isSubmit).at(-1)!.requestBody!) as {
+      tool_outputs: { output: unknown }[];
+    };
     const sentFix = JSON.parse(fixed.at(-1)!.requestBody!) as { tool_outputs: { output: unknown }[] };
     expect(submitted.tool_outputs.map((o) => o.output)).toEqual(sentFix.tool_outputs.map((o) => o.output));
     expect(submitted.tool_outputs.every((o) => typeof o.output === 'string')).toBe(true);
@@ -70,18 +81,42 @@ describe('apply fix and replay on a captured Assistants loop', () => {
       outputs[0]!.tool_call_id = 'call_abc123';
     }, 'Expected tool outputs for call_ids [...]');
     const { fixed, after } = await applyAndReplay(captured, 'tool-outputs-mismatch');
-    expect((JSON.parse(fixed.at(-1)!.requestBody!) as { tool_outputs: { tool_call_id: string }[] }).tool_outputs[0]!.tool_call_id).toBe(wrongOf);
+    expect(
+      (JSON.parse(fixed.at(-1)!.requestBody!) as { tool_outputs: { tool_call_id: string }[] }).tool_outputs[0]!
+        .tool_call_id,
+    ).toBe(wrongOf);
     expect(after.status).toBe('done');
     expect(after.exchanges.filter((e) => e.status !== null && e.status >= 400)).toEqual([]);
   });
 
   it("creates seed 004's v1 retrieval assistant in its v2 form, and the run on it completes", async () => {
-    const v1 = { instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' };
-    const message = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
-    const captured: Exchange[] = [{
-      id: 'cap_000001', step: 1, attempt: 0, method: 'POST', url: 'http://127.0.0.1:5173/v1/assistants', requestHeaders: { 'openai-beta': 'assistants=v2' },
-      requestBody: JSON.stringify(v1), status: 400, responseHeaders: {}, responseBody: apiError(message), streamed: false, events: [], startedAt: 0, durationMs: 2, state: 'done', error: null,
-    }];
+    const v1 = {
+      instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.',
+      tools: [{ type: 'retrieval' }],
+      model: 'gpt-4o',
+    };
+    const message =
+      "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
+    const captured: Exchange[] = [
+      {
+        id: 'cap_000001',
+        step: 1,
+        attempt: 0,
+        method: 'POST',
+        url: 'http://127.0.0.1:5173/v1/assistants',
+        requestHeaders: { 'openai-beta': 'assistants=v2' },
+        requestBody: JSON.stringify(v1),
+        status: 400,
+        responseHeaders: {},
+        responseBody: apiError(message),
+        streamed: false,
+        events: [],
+        startedAt: 0,
+        durationMs: 2,
+        state: 'done',
+        error: null,
+      },
+    ];
     const { after } = await applyAndReplay(captured, 'assistants-v1-payload');
     const created = after.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/assistants'))!;
     expect(created.status).toBe(200);
@@ -91,7 +126,11 @@ describe('apply fix and replay on a captured Assistants loop', () => {
 });
 
 /** Seed 004's v1 retrieval assistant, as its curl example sends it. */
-const SEED_V1 = { instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' };
+const SEED_V1 = {
+  instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.',
+  tools: [{ type: 'retrieval' }],
+  model: 'gpt-4o',
+};
 const V1_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
 
 describe('apply fix and replay in the playground', () => {
@@ -109,15 +148,23 @@ describe('apply fix and replay in the playground', () => {
     return engine;
   }
 
-  it('sends seed 004\'s v1 assistant as the user edited it, gets the v2 error, and the doctor offers the v2 form', async () => {
+  it("sends seed 004's v1 assistant as the user edited it, gets the v2 error, and the doctor offers the v2 form", async () => {
     const engine = await playgroundWithV1Assistant();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('error');
     expect(JSON.parse(branch.exchanges.at(-1)!.responseBody!).error.message).toBe(V1_ERROR);
     expect(branch.messages[0]!.wire).toEqual(SEED_V1);
     const [finding] = diagnoseLoop(branch.exchanges.map(wireCallOf));
-    expect(finding).toMatchObject({ rule: 'assistants-v1-payload', at: 'tools[0].type', fixable: true, apiError: V1_ERROR });
-    expect(fixAsEntryEdit(branch.messages, branch.exchanges, finding!)).toEqual({ index: 0, replacement: { ...SEED_V1, tools: [{ type: 'file_search' }] } });
+    expect(finding).toMatchObject({
+      rule: 'assistants-v1-payload',
+      at: 'tools[0].type',
+      fixable: true,
+      apiError: V1_ERROR,
+    });
+    expect(fixAsEntryEdit(branch.messages, branch.exchanges, finding!)).toEqual({
+      index: 0,
+      replacement: { ...SEED_V1, tools: [{ type: 'file_search' }] },
+    });
   });
 
   it('"apply fix and replay" forks at the setup with the v2 form, and the run completes', async () => {

@@ -3,12 +3,18 @@
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
 import type { EntryEdit, Exchange, TimelineEntry, ToolChoiceOption, WireObject } from '@loopscope/engine/types';
 import { getAt, sameJson } from '@loopscope/payloads/doctor/body';
-import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '@loopscope/payloads/doctor/index';
+import {
+  applyAllFixes,
+  applyFix,
+  wireCallOf,
+  type BodyPath,
+  type Finding,
+  type WireCall,
+} from '@loopscope/payloads/doctor/index';
 import { bodyJson } from '@loopscope/wire/exchange';
 import { isObject } from '@loopscope/wire/json-object';
 
 export type { EntryEdit };
-
 
 /**
  * The loop the doctor read (`next`: the request not sent yet, after the exchanges) and the body of request `call` as sent
@@ -16,13 +22,23 @@ export type { EntryEdit };
  */
 function loopAndBody(exchanges: readonly Exchange[], call: number, next: WireCall | null) {
   const loop = [...exchanges.map(wireCallOf), ...(next ? [next] : [])];
-  return { loop, sent: call < exchanges.length ? (bodyJson(exchanges[call]?.requestBody) ?? undefined) : call === exchanges.length ? next?.request : undefined };
+  return {
+    loop,
+    sent:
+      call < exchanges.length
+        ? (bodyJson(exchanges[call]?.requestBody) ?? undefined)
+        : call === exchanges.length
+          ? next?.request
+          : undefined,
+  };
 }
 
 /** Where in a body an entry can sit: the body itself, then each element of each of its top-level lists. */
 function entrySpots(body: unknown): BodyPath[] {
   if (!isObject(body)) return [];
-  const lists = Object.entries(body).flatMap(([key, value]) => (Array.isArray(value) ? value.map((_, i): BodyPath => [key, i]) : []));
+  const lists = Object.entries(body).flatMap(([key, value]) =>
+    Array.isArray(value) ? value.map((_, i): BodyPath => [key, i]) : [],
+  );
   return [[], ...lists];
 }
 
@@ -43,7 +59,12 @@ function editsOf(entries: readonly TimelineEntry[], sent: unknown, fixed: unknow
  * The entry edit that sends `finding`'s fix: the first spot of the request body the fix changed whose value as sent is an
  * entry of the branch (the newest such entry). Null when the fix no longer applies or changes nothing the timeline holds.
  */
-export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): EntryEdit | null {
+export function fixAsEntryEdit(
+  entries: readonly TimelineEntry[],
+  exchanges: readonly Exchange[],
+  finding: Finding,
+  next: WireCall | null = null,
+): EntryEdit | null {
   const { loop, sent } = loopAndBody(exchanges, finding.call, next);
   const fixed = applyFix(loop, finding);
   if (fixed === null || sent === undefined) return null;
@@ -72,14 +93,25 @@ export interface FixReplay {
  * than an entry: a fix that changes no entry forks at the newest entry the request carries, unchanged, so that request goes
  * out again with the new setting.
  */
-export function fixAsReplay(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): FixReplay | null {
+export function fixAsReplay(
+  entries: readonly TimelineEntry[],
+  exchanges: readonly Exchange[],
+  finding: Finding,
+  next: WireCall | null = null,
+): FixReplay | null {
   const { loop, sent } = loopAndBody(exchanges, finding.call, next);
   const fixed = applyFix(loop, finding);
   if (fixed === null || sent === undefined) return null;
   const toolChoice = changedToolChoice(sent, fixed);
   const edit = editsOf(entries, sent, fixed)[0] ?? (toolChoice ? newestCarried(entries, sent) : null);
   const keepThrough = newestCarried(entries, sent)?.index;
-  return edit ? { edit, ...(toolChoice ? { toolChoice } : {}), ...(keepThrough !== undefined && keepThrough > edit.index ? { keepThrough } : {}) } : null;
+  return edit
+    ? {
+        edit,
+        ...(toolChoice ? { toolChoice } : {}),
+        ...(keepThrough !== undefined && keepThrough > edit.index ? { keepThrough } : {}),
+      }
+    : null;
 }
 
 /** The session setting a fix's new `tool_choice` stands for, or null when the fix left it as sent. */
@@ -115,7 +147,12 @@ export interface AllFixes {
 }
 
 /** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
-export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], call: number, next: WireCall | null = null): AllFixes | null {
+export function allFixesAsEntryEdits(
+  entries: readonly TimelineEntry[],
+  exchanges: readonly Exchange[],
+  call: number,
+  next: WireCall | null = null,
+): AllFixes | null {
   const { loop, sent } = loopAndBody(exchanges, call, next);
   const all = sent === undefined ? null : applyAllFixes(loop, call);
   if (!all) return null;
@@ -127,5 +164,12 @@ export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchange
   const first = edits[0]?.index;
   return first === undefined
     ? null
-    : { before: sent, after: all.body, fixed: all.fixed, edits, ...(toolChoice ? { toolChoice } : {}), ...(keepThrough !== undefined && keepThrough > first ? { keepThrough } : {}) };
+    : {
+        before: sent,
+        after: all.body,
+        fixed: all.fixed,
+        edits,
+        ...(toolChoice ? { toolChoice } : {}),
+        ...(keepThrough !== undefined && keepThrough > first ? { keepThrough } : {}),
+      };
 }

@@ -45,10 +45,20 @@ export function failureOf(exchange: Exchange): Failure | null {
   const facts: FailureFacts = { host, step, status: exchange.status, events: exchange.events.length };
   if (proxyCouldNotReach(exchange)) return networkFailure(host, step, facts);
   if (exchange.status !== null && exchange.status >= 400) {
-    return { kind: 'http', label: `HTTP ${exchange.status}`, summary: `${host} answered request ${step} with HTTP ${exchange.status}; nothing was added to messages.`, facts };
+    return {
+      kind: 'http',
+      label: `HTTP ${exchange.status}`,
+      summary: `${host} answered request ${step} with HTTP ${exchange.status}; nothing was added to messages.`,
+      facts,
+    };
   }
   if (exchange.state === 'aborted') {
-    return { kind: 'aborted', label: 'cancelled', summary: `Request ${step} was cancelled before its answer was complete; nothing was added to messages.`, facts };
+    return {
+      kind: 'aborted',
+      label: 'cancelled',
+      summary: `Request ${step} was cancelled before its answer was complete; nothing was added to messages.`,
+      facts,
+    };
   }
   if (exchange.state !== 'failed') return null;
   if (exchange.status !== null) {
@@ -62,7 +72,12 @@ export function failureOf(exchange: Exchange): Failure | null {
   }
   const error = exchange.error ?? '';
   if (error.startsWith(FAILURE_PREFIX.cors)) {
-    return { kind: 'cors', label: 'blocked by CORS', summary: `${host} is reachable but does not let this page read its answers (CORS), so the browser withheld request ${step}'s response.`, facts };
+    return {
+      kind: 'cors',
+      label: 'blocked by CORS',
+      summary: `${host} is reachable but does not let this page read its answers (CORS), so the browser withheld request ${step}'s response.`,
+      facts,
+    };
   }
   if (error.startsWith(FAILURE_PREFIX.timeout) || /timed? ?out/i.test(error)) {
     return { kind: 'timeout', label: 'timed out', summary: `${host} did not answer request ${step} in time.`, facts };
@@ -71,7 +86,12 @@ export function failureOf(exchange: Exchange): Failure | null {
 }
 
 function networkFailure(host: string, step: number, facts: FailureFacts): Failure {
-  return { kind: 'network', label: 'no connection', summary: `Could not reach ${host} for request ${step}: no answer arrived (offline, wrong address, or the server is down).`, facts };
+  return {
+    kind: 'network',
+    label: 'no connection',
+    summary: `Could not reach ${host} for request ${step}: no answer arrived (offline, wrong address, or the server is down).`,
+    facts,
+  };
 }
 
 /** A thrown error in plain words: the network fetch's named cause when there is one ("could not reach api.openai.com …"), no trailing period. */

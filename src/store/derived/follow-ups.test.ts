@@ -26,7 +26,17 @@ describe('followUpsFor', () => {
   });
 
   it('does not offer a follow-up already asked on the branch', () => {
-    const engine = engineState({ config: weather.config, branches: { main: branch({ messages: [message("What's the weather in Berlin and Tokyo?", 'user', 1), message('What about Paris?', 'user', 3)] }) } });
+    const engine = engineState({
+      config: weather.config,
+      branches: {
+        main: branch({
+          messages: [
+            message("What's the weather in Berlin and Tokyo?", 'user', 1),
+            message('What about Paris?', 'user', 3),
+          ],
+        }),
+      },
+    });
     expect(followUpsFor(weather, engine)).toEqual([]);
   });
 });

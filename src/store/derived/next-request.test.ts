@@ -9,7 +9,11 @@ import { nextChatRequest, placeInRequest } from './next-request';
 import { branchExchanges } from './branch-exchanges';
 import { createSessionStore } from '../session/session-store';
 
-const call = (id: string, city: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: JSON.stringify({ city }) } });
+const call = (id: string, city: string) => ({
+  id,
+  type: 'function',
+  function: { name: 'get_weather', arguments: JSON.stringify({ city }) },
+});
 const BODY = {
   model: 'gpt-4o',
   messages: [
@@ -56,7 +60,13 @@ describe('the doctor on an imported body, before it is sent', () => {
   });
 });
 
-const fnCall = (id: string, city: string) => ({ type: 'function_call', id: `fc_${id}`, call_id: id, name: 'get_weather', arguments: JSON.stringify({ city }) });
+const fnCall = (id: string, city: string) => ({
+  type: 'function_call',
+  id: `fc_${id}`,
+  call_id: id,
+  name: 'get_weather',
+  arguments: JSON.stringify({ city }),
+});
 const RESPONSES_BODY = {
   model: 'gpt-4o',
   input: [
@@ -82,7 +92,13 @@ describe('the doctor on an imported Responses body, before it is sent', () => {
     const store = createSessionStore(engine);
     expect(await store.getState().replayWithFix(finding!)).not.toBeNull();
     const sent = JSON.parse(activeBranch(engine).exchanges[0]!.requestBody!) as { input: { call_id?: string }[] };
-    expect(sent.input.map((item) => item.call_id)).toEqual([undefined, 'call_berlin', 'call_tokyo', 'call_berlin', 'call_tokyo']);
+    expect(sent.input.map((item) => item.call_id)).toEqual([
+      undefined,
+      'call_berlin',
+      'call_tokyo',
+      'call_berlin',
+      'call_tokyo',
+    ]);
     expect(activeBranch(engine).exchanges[0]!.status).toBe(200);
   });
 });
@@ -90,7 +106,9 @@ describe('the doctor on an imported Responses body, before it is sent', () => {
 describe('the doctor on a Responses request chained by previous_response_id, before it is sent', () => {
   it('looks the call up in the previous response: a stray call_id is found on the unsent request, and "apply fix" sends the one that fits', async () => {
     const base = seed001Config();
-    const { engine } = createHarness({ config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: 'previous_response_id' } } });
+    const { engine } = createHarness({
+      config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: 'previous_response_id' } },
+    });
     await engine.run();
     const entries = activeBranch(engine).messages;
     const first = entries.findIndex((e) => (e.wire as { type?: string }).type === 'function_call_output');
@@ -115,7 +133,9 @@ describe('the doctor on a Responses request chained by previous_response_id, bef
     const last = activeBranch(engine).exchanges.at(-1)!;
     const sent = JSON.parse(last.requestBody!) as { previous_response_id?: string; input: { call_id?: string }[] };
     expect(sent.previous_response_id).toMatch(/^resp_/);
-    expect(sent.input.map((item) => item.call_id)).toEqual(entries.slice(first, lastOutput + 1).map((e) => (e.wire as { call_id: string }).call_id));
+    expect(sent.input.map((item) => item.call_id)).toEqual(
+      entries.slice(first, lastOutput + 1).map((e) => (e.wire as { call_id: string }).call_id),
+    );
     expect(last.status).toBe(200);
   });
 });

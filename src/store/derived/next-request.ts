@@ -12,14 +12,21 @@ export function nextChatRequest(state: EngineState): WireCall | null {
 }
 
 /** `nextChatRequest` from the parts it reads, so a view can memoise it on them (not on every engine change, such as a stream chunk). */
-export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefined, pending: boolean): WireCall | null {
+export function nextChatRequestOf(
+  config: SessionConfig,
+  branch: Branch | undefined,
+  pending: boolean,
+): WireCall | null {
   const preview = styleViews(config.apiStyle).nextRequest;
   if (!preview || !branch || branch.status === 'running' || pending) return null;
   const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
   if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
   // An item held by another server (TimelineEntry.heldElsewhere) is not sent to the mock: the preview leaves it out as the driver does.
   const toMock = config.provider.kind === 'mock';
-  return preview(config, branch.messages.filter((e) => !(toMock && e.heldElsewhere)));
+  return preview(
+    config,
+    branch.messages.filter((e) => !(toMock && e.heldElsewhere)),
+  );
 }
 
 /** Where entry `index` sits in the request that carries (or will carry) it: its index in that request's list, as an edit dialog names it. */

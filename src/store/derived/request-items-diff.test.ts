@@ -7,7 +7,9 @@ import { itemLabel, requestItemsDiff } from './request-items-diff';
 
 async function run(mode: ResponsesStateMode) {
   const base = seed001Config();
-  const { engine } = createHarness({ config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode } } });
+  const { engine } = createHarness({
+    config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode } },
+  });
   await engine.run();
   return activeBranch(engine).exchanges;
 }
@@ -23,7 +25,14 @@ describe('requestItemsDiff', () => {
     expect(diff.kept.map((k) => k.item)).toEqual(bodyOf(exchanges[0]!.requestBody).input);
     expect(diff.added.map((a) => a.item)).toEqual(sent.slice(2));
     expect(diff.added.map((a) => a.index)).toEqual([2, 3, 4, 5, 6, 7]);
-    expect(labels(diff.added)).toEqual(['function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
+    expect(labels(diff.added)).toEqual([
+      'function_call',
+      'function_call',
+      'function_call',
+      'function_call_output',
+      'function_call_output',
+      'function_call_output',
+    ]);
     expect(diff.dropped).toEqual([]);
     expect(diff.stored).toBeNull();
   });
@@ -37,17 +46,30 @@ describe('requestItemsDiff', () => {
     expect(diff.dropped.map((d) => d.item)).toEqual(bodyOf(exchanges[0]!.requestBody).input);
     expect(diff.stored!.field).toBe('previous_response_id');
     expect(diff.stored!.id).toBe(first.id);
-    expect(diff.stored!.items.map((r) => r.item)).toEqual([...bodyOf(exchanges[0]!.requestBody).input, ...first.output]);
+    expect(diff.stored!.items.map((r) => r.item)).toEqual([
+      ...bodyOf(exchanges[0]!.requestBody).input,
+      ...first.output,
+    ]);
   });
 
   it('conversation: compares with the previous /responses request, skipping the POST /conversations', async () => {
     const exchanges = await run('conversation');
-    expect(exchanges.map((e) => new URL(e.url).pathname)).toEqual(['/v1/conversations', '/v1/responses', '/v1/responses']);
+    expect(exchanges.map((e) => new URL(e.url).pathname)).toEqual([
+      '/v1/conversations',
+      '/v1/responses',
+      '/v1/responses',
+    ]);
     expect(requestItemsDiff(exchanges, exchanges[1]!.id)).toBeNull();
     const diff = requestItemsDiff(exchanges, exchanges[2]!.id)!;
     expect(diff.previousStep).toBe(exchanges[1]!.step);
     expect(diff.stored!.field).toBe('conversation');
-    expect(labels(diff.stored!.items)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call']);
+    expect(labels(diff.stored!.items)).toEqual([
+      'message',
+      'message',
+      'function_call',
+      'function_call',
+      'function_call',
+    ]);
     expect(labels(diff.added)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
   });
 

@@ -22,7 +22,8 @@ export interface RequestItemsDiff {
   stored: { field: 'previous_response_id' | 'conversation'; id: string; items: ContextRow[] } | null;
 }
 
-const same = (a: Wire | undefined, b: Wire | undefined) => a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const same = (a: Wire | undefined, b: Wire | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The items view of the Changes tab for the POST /responses exchange `id`, against the previous POST /responses of the

@@ -49,7 +49,10 @@ export interface RetryReason {
 /** While the loop runs: is the SDK sitting out a retry delay after this (last) exchange failed? */
 export function waitingToRetry(last: Exchange | undefined): RetryReason | null {
   if (!last || last.state === 'pending' || last.state === 'streaming') return null;
-  const retryable = last.status === null ? last.state === 'failed' : last.status === 408 || last.status === 409 || last.status === 429 || last.status >= 500;
+  const retryable =
+    last.status === null
+      ? last.state === 'failed'
+      : last.status === 408 || last.status === 409 || last.status === 429 || last.status >= 500;
   if (!retryable) return null;
   return { after: last.status, header: retryAfterOf(last) };
 }

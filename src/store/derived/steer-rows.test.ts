@@ -3,22 +3,58 @@ import { describe, expect, it } from 'vitest';
 import type { Exchange } from '@loopscope/wire/exchange';
 import { steerNotes, steeringSentWith } from './steer-rows';
 
-const frame = (direction: 'sent' | 'received', body: unknown) => ({ raw: JSON.stringify(body), event: (body as { type: string }).type, data: JSON.stringify(body), at: 0, direction });
+const frame = (direction: 'sent' | 'received', body: unknown) => ({
+  raw: JSON.stringify(body),
+  event: (body as { type: string }).type,
+  data: JSON.stringify(body),
+  at: 0,
+  direction,
+});
 
 function turn(step: number, events: ReturnType<typeof frame>[]): Exchange {
-  return { id: `ws_${step}`, step, attempt: 0, method: 'WS', url: 'ws://127.0.0.1/v1/responses', requestHeaders: {}, requestBody: '{}', status: 101, responseHeaders: {}, responseBody: '', streamed: true, events, startedAt: 0, durationMs: 1, state: 'done', error: null, wire: 'websocket' };
+  return {
+    id: `ws_${step}`,
+    step,
+    attempt: 0,
+    method: 'WS',
+    url: 'ws://127.0.0.1/v1/responses',
+    requestHeaders: {},
+    requestBody: '{}',
+    status: 101,
+    responseHeaders: {},
+    responseBody: '',
+    streamed: true,
+    events,
+    startedAt: 0,
+    durationMs: 1,
+    state: 'done',
+    error: null,
+    wire: 'websocket',
+  };
 }
 
 describe('steerNotes', () => {
-  it('reads each sent steer with the server\'s last answer to it, and the step it steered', () => {
+  it("reads each sent steer with the server's last answer to it, and the step it steered", () => {
     const notes = steerNotes([
       turn(1, [
         frame('sent', { type: 'response.create' }),
         frame('received', { type: 'response.completed' }),
         frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: 'Answer in Celsius.' }),
         frame('received', { type: 'response.steer.accepted', steer: { id: 's1' } }),
-        frame('received', { type: 'response.steer.pending', reason: 'waiting_for_required_input', required_input: [{ type: 'function_call_output', call_id: 'call_a' }, { type: 'function_call_output', call_id: 'call_b' }], steer: { id: 's1' } }),
-        frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: [{ role: 'user', content: [{ type: 'input_text', text: 'And Tokyo?' }] }] }),
+        frame('received', {
+          type: 'response.steer.pending',
+          reason: 'waiting_for_required_input',
+          required_input: [
+            { type: 'function_call_output', call_id: 'call_a' },
+            { type: 'function_call_output', call_id: 'call_b' },
+          ],
+          steer: { id: 's1' },
+        }),
+        frame('sent', {
+          type: 'response.steer',
+          previous_response_id: 'resp_1',
+          input: [{ role: 'user', content: [{ type: 'input_text', text: 'And Tokyo?' }] }],
+        }),
         frame('received', { type: 'response.steer.failed', error: { message: 'too many' } }),
       ]),
     ]);
@@ -30,7 +66,9 @@ describe('steerNotes', () => {
   });
 
   it('finds none on HTTP exchanges or turns without steering', () => {
-    expect(steerNotes([turn(1, [frame('sent', { type: 'response.create' })]), { ...turn(2, []), wire: undefined }])).toEqual([]);
+    expect(
+      steerNotes([turn(1, [frame('sent', { type: 'response.create' })]), { ...turn(2, []), wire: undefined }]),
+    ).toEqual([]);
   });
 });
 

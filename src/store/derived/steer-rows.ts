@@ -39,7 +39,15 @@ function inputText(input: unknown): string {
   if (typeof input === 'string') return input;
   if (!Array.isArray(input)) return '';
   return input
-    .flatMap((message) => (isObject(message) ? (typeof message.content === 'string' ? [message.content] : Array.isArray(message.content) ? message.content.flatMap((part) => (isObject(part) && typeof part.text === 'string' ? [part.text] : [])) : []) : []))
+    .flatMap((message) =>
+      isObject(message)
+        ? typeof message.content === 'string'
+          ? [message.content]
+          : Array.isArray(message.content)
+            ? message.content.flatMap((part) => (isObject(part) && typeof part.text === 'string' ? [part.text] : []))
+            : []
+        : [],
+    )
     .join('\n');
 }
 
@@ -53,13 +61,25 @@ export function steerNotes(exchanges: readonly Exchange[]): SteerNote[] {
       const frame = parse(event.data);
       if (!isObject(frame)) continue;
       if (event.direction === 'sent' && frame.type === 'response.steer') {
-        current = { text: inputText(frame.input), answer: null, message: '', steeredStep: exchange.step, waitingFor: [] };
+        current = {
+          text: inputText(frame.input),
+          answer: null,
+          message: '',
+          steeredStep: exchange.step,
+          waitingFor: [],
+        };
         notes.push(current);
-      } else if (current && event.direction === 'received' && typeof frame.type === 'string' && frame.type.startsWith('response.steer.')) {
+      } else if (
+        current &&
+        event.direction === 'received' &&
+        typeof frame.type === 'string' &&
+        frame.type.startsWith('response.steer.')
+      ) {
         const answer = frame.type.slice('response.steer.'.length);
         if (answer === 'accepted' || answer === 'pending' || answer === 'failed') current.answer = answer;
         if (answer === 'pending') current.waitingFor = waitingFor(frame);
-        if (answer === 'failed' && isObject(frame.error) && typeof frame.error.message === 'string') current.message = frame.error.message;
+        if (answer === 'failed' && isObject(frame.error) && typeof frame.error.message === 'string')
+          current.message = frame.error.message;
       }
     }
   }
@@ -73,5 +93,7 @@ export function steerNotes(exchanges: readonly Exchange[]): SteerNote[] {
 export function steeringSentWith(exchanges: readonly Exchange[], exchange: Exchange): SteerNote[] {
   if (!isFramed(exchange)) return [];
   const turns = exchanges.filter(isFramed).map((e) => e.step);
-  return steerNotes(exchanges).filter((note) => note.answer !== 'failed' && turns.find((step) => step > note.steeredStep) === exchange.step);
+  return steerNotes(exchanges).filter(
+    (note) => note.answer !== 'failed' && turns.find((step) => step > note.steeredStep) === exchange.step,
+  );
 }

@@ -44,7 +44,11 @@ const chat: StyleViews = {
   runBar: false,
   nextRequest(config, entries) {
     const tools = toolsAsSent(config);
-    const request = { model: config.model, messages: entries.map((e) => e.wire), ...(tools.length > 0 ? { tools } : {}) };
+    const request = {
+      model: config.model,
+      messages: entries.map((e) => e.wire),
+      ...(tools.length > 0 ? { tools } : {}),
+    };
     return { style: 'chat', method: 'POST', path: '/chat/completions', request, response: null };
   },
 };
@@ -64,12 +68,22 @@ const responses: StyleViews = {
   nextRequest(config, entries) {
     const chain = chainOf(entries, config.options.responsesState ?? 'manual');
     const tools = toolsAsSent(config);
-    const state = chain.previousResponseId ? { previous_response_id: chain.previousResponseId } : chain.conversation ? { conversation: chain.conversation } : {};
-    const request = { model: config.model, input: entries.slice(chain.from).map((e) => e.wire), ...state, ...(tools.length > 0 ? { tools } : {}) };
+    const state = chain.previousResponseId
+      ? { previous_response_id: chain.previousResponseId }
+      : chain.conversation
+        ? { conversation: chain.conversation }
+        : {};
+    const request = {
+      model: config.model,
+      input: entries.slice(chain.from).map((e) => e.wire),
+      ...state,
+      ...(tools.length > 0 ? { tools } : {}),
+    };
     return { style: 'responses', method: 'POST', path: '/responses', request, response: null };
   },
   // A chained request sends the entries after the response it continues: `input[0]` is the first of those.
-  placeInRequest: (config, entries, index) => index - chainOf(entries.slice(0, index), config.options.responsesState ?? 'manual').from,
+  placeInRequest: (config, entries, index) =>
+    index - chainOf(entries.slice(0, index), config.options.responsesState ?? 'manual').from,
 };
 
 const assistants: StyleViews = {

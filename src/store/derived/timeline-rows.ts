@@ -1,5 +1,13 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
-import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '@loopscope/engine/types';
+import type {
+  Branch,
+  Exchange,
+  ExchangeState,
+  PendingRequest,
+  RunStatus,
+  StopNote,
+  TimelineEntry,
+} from '@loopscope/engine/types';
 import { failureOf, type Failure } from './failure-kind';
 import { isFramed, isLoopCall } from '@loopscope/wire/wires';
 import { steerNotes, type SteerNote } from './steer-rows';
@@ -122,7 +130,12 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   const emitSteers = (before: number | null) => {
     while (steered < steers.length && (before === null || steers[steered]!.steeredStep < before)) {
       const note = steers[steered]!;
-      rows.push({ kind: 'steered', key: `steer-${steered++}`, note, wentWith: note.answer === 'failed' ? null : before });
+      rows.push({
+        kind: 'steered',
+        key: `steer-${steered++}`,
+        note,
+        wentWith: note.answer === 'failed' ? null : before,
+      });
     }
   };
 
@@ -157,7 +170,13 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   while (next < steps.length) emitStep();
   emitSteers(null);
 
-  if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
+  if (pending)
+    rows.push({
+      kind: 'pending',
+      key: `pending-${pending.step}`,
+      step: pending.step,
+      messageCount: countMessages(pending.body),
+    });
   const stop = branch.stop;
   if (branch.status === 'paused' && stop?.code === 'tool-asked') {
     const callId = String(stop.params.callId);
@@ -165,12 +184,26 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   }
   if (branch.status === 'paused' && stop?.code === 'mcp-approval') {
     const callId = String(stop.params.callId);
-    rows.push({ kind: 'approval', key: `approval-${callId}`, name: String(stop.params.name), callId, server: String(stop.params.server), arguments: String(stop.params.arguments) });
+    rows.push({
+      kind: 'approval',
+      key: `approval-${callId}`,
+      name: String(stop.params.name),
+      callId,
+      server: String(stop.params.server),
+      arguments: String(stop.params.arguments),
+    });
   }
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
     const last = loop.at(-1);
     const httpStatus = branch.status === 'error' && last?.status != null && last.status >= 400 ? last.status : null;
-    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason, stop: branch.stop ?? null, httpStatus });
+    rows.push({
+      kind: 'status',
+      key: `status-${branch.status}`,
+      status: branch.status,
+      reason: branch.stopReason,
+      stop: branch.stop ?? null,
+      httpStatus,
+    });
   }
   return rows;
 }

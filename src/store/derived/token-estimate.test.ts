@@ -43,7 +43,10 @@ describe(`the token estimate matches the server's usage within ${ESTIMATE_MARGIN
     ['Responses with previous_response_id (the chain is billed again)', responses('previous_response_id')],
     ['Responses with a conversation (its items are billed again)', responses('conversation')],
     // A model without reasoning items: the mock does not bill earlier reasoning, which the rule counts (not tool search's concern).
-    ['Responses with tool search (deferred tools counted once loaded)', { ...scenarioConfig('tool-search-shop-desk'), model: 'gpt-4.1' }],
+    [
+      'Responses with tool search (deferred tools counted once loaded)',
+      { ...scenarioConfig('tool-search-shop-desk'), model: 'gpt-4.1' },
+    ],
   ] as const)('%s', async (_mode, config) => {
     for (const { estimate, usage } of await pairs(config)) {
       expect({ estimate, usage, within: withinMargin(estimate, usage) }).toEqual({ estimate, usage, within: true });
@@ -52,12 +55,14 @@ describe(`the token estimate matches the server's usage within ${ESTIMATE_MARGIN
 });
 
 describe('the token estimate of an Assistants run (the sum of its model turns)', () => {
-  it('matches the run\'s usage.prompt_tokens within the same margin', async () => {
+  it("matches the run's usage.prompt_tokens within the same margin", async () => {
     const { engine } = createAssistantsHarness({ ...seed001Config(), apiStyle: 'assistants' });
     await engine.run();
     const { exchanges, status } = activeBranch(engine);
     expect(status).toBe('done');
-    const done = exchanges.filter((e) => e.responseBody?.includes('"prompt_tokens"') && e.responseBody.includes('"thread.run"'));
+    const done = exchanges.filter(
+      (e) => e.responseBody?.includes('"prompt_tokens"') && e.responseBody.includes('"thread.run"'),
+    );
     expect(done.length).toBeGreaterThan(0);
     for (const exchange of done) {
       const usage = reported(exchange)!;

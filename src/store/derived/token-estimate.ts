@@ -4,7 +4,22 @@ import type { ModelContext } from '@loopscope/payloads/tokens/token-rule';
 import { asItems, parseBody, replayServerState, stateOf } from './wire-views';
 
 // The rule itself lives in wire/ (the payload doctor counts with it too); the store adds what the model saw per request.
-export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, entryTokens, estimateTokens, messageText, roleOf, runEstimate, textsOf, toolsText, withinMargin, type ModelContext, type TokenEstimate } from '@loopscope/payloads/tokens/token-rule';
+export {
+  ESTIMATE_MARGIN,
+  PER_MESSAGE_OVERHEAD,
+  REPLY_PRIMING,
+  TOOLS_FRAMING,
+  entryTokens,
+  estimateTokens,
+  messageText,
+  roleOf,
+  runEstimate,
+  textsOf,
+  toolsText,
+  withinMargin,
+  type ModelContext,
+  type TokenEstimate,
+} from '@loopscope/payloads/tokens/token-rule';
 
 function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;

@@ -16,11 +16,21 @@ describe('toolsAsSent', () => {
 
   it('shows Chat-shaped tools for the nested-tools mistake, because that is what it sends', () => {
     const base = seed001Config();
-    const mistaken = { ...base, apiStyle: 'responses' as const, options: { ...base.options, responsesMistake: 'responses-nested-tools' as const } };
+    const mistaken = {
+      ...base,
+      apiStyle: 'responses' as const,
+      options: { ...base.options, responsesMistake: 'responses-nested-tools' as const },
+    };
     const sent = toolsAsSent(mistaken) as Record<string, unknown>[];
     // Chat's shape, field for field: `type` and a nested `function`, no flat `name` for the Responses API to read.
-    expect(sent.map((tool) => Object.keys(tool).sort())).toEqual([['function', 'type'], ['function', 'type']]);
-    expect(sent.map((tool) => (tool.function as { name: string }).name)).toEqual(['get_weather', 'convert_temperature']);
+    expect(sent.map((tool) => Object.keys(tool).sort())).toEqual([
+      ['function', 'type'],
+      ['function', 'type'],
+    ]);
+    expect(sent.map((tool) => (tool.function as { name: string }).name)).toEqual([
+      'get_weather',
+      'convert_temperature',
+    ]);
     expect(sent).toEqual(toolsAsSent(base));
   });
 });

@@ -8,14 +8,25 @@ import { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, response
 
 async function run(mode: ResponsesStateMode) {
   const base = seed001Config();
-  const { engine } = createHarness({ config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode } } });
+  const { engine } = createHarness({
+    config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode } },
+  });
   await engine.run();
   return activeBranch(engine);
 }
 
 /** Items without server ids and statuses: what they say, not where they are stored. */
 function said(rows: { item: Record<string, unknown> }[]) {
-  return rows.map(({ item }) => JSON.stringify({ type: item.type ?? 'message', role: item.role, content: item.content, call_id: item.call_id, output: item.output, arguments: item.arguments }));
+  return rows.map(({ item }) =>
+    JSON.stringify({
+      type: item.type ?? 'message',
+      role: item.role,
+      content: item.content,
+      call_id: item.call_id,
+      output: item.output,
+      arguments: item.arguments,
+    }),
+  );
 }
 
 describe('effectiveContext', () => {
@@ -33,7 +44,9 @@ describe('effectiveContext', () => {
   it('a conversation run stands for the same items', async () => {
     const manual = await run('manual');
     const conversation = await run('conversation');
-    expect(said(effectiveContext(conversation.messages, conversation.exchanges))).toEqual(said(effectiveContext(manual.messages, manual.exchanges)));
+    expect(said(effectiveContext(conversation.messages, conversation.exchanges))).toEqual(
+      said(effectiveContext(manual.messages, manual.exchanges)),
+    );
   });
 });
 
@@ -52,7 +65,7 @@ describe('messages ↔ items', () => {
     expect(messagesToItems(messages)).toEqual(items);
   });
 
-  it('writes a custom tool call as Chat\'s tool_calls[].custom and back, and leaves it out of Assistants', () => {
+  it("writes a custom tool call as Chat's tool_calls[].custom and back, and leaves it out of Assistants", () => {
     const items = [
       { role: 'user', content: 'Pack KX-2048' },
       { type: 'custom_tool_call', call_id: 'c1', name: 'pack_order', input: 'KX-2048' },
@@ -61,7 +74,10 @@ describe('messages ↔ items', () => {
       { type: 'function_call_output', call_id: 'c2', output: '2' },
     ];
     const messages = itemsToMessages(items);
-    expect(messages[1]!.tool_calls).toEqual([{ id: 'c1', type: 'custom', custom: { name: 'pack_order', input: 'KX-2048' } }, { id: 'c2', type: 'function', function: { name: 'f', arguments: '{}' } }]);
+    expect(messages[1]!.tool_calls).toEqual([
+      { id: 'c1', type: 'custom', custom: { name: 'pack_order', input: 'KX-2048' } },
+      { id: 'c2', type: 'function', function: { name: 'f', arguments: '{}' } },
+    ]);
     expect(messagesToItems(messages)).toEqual(items);
     // Assistants keeps the function call and its output only.
     expect(messagesToAssistants(messages).flatMap(callIdsOf)).toEqual(['c2', 'c2']);
@@ -69,9 +85,12 @@ describe('messages ↔ items', () => {
 
   it('counts the calls Chat or Assistants cannot carry: shell and apply_patch, and custom tools', () => {
     const items = [
-      { type: 'shell_call', call_id: 's1' }, { type: 'shell_call_output', call_id: 's1' },
-      { type: 'apply_patch_call', call_id: 'p1' }, { type: 'apply_patch_call_output', call_id: 'p1' },
-      { type: 'custom_tool_call', call_id: 'c1' }, { type: 'function_call', call_id: 'f1' },
+      { type: 'shell_call', call_id: 's1' },
+      { type: 'shell_call_output', call_id: 's1' },
+      { type: 'apply_patch_call', call_id: 'p1' },
+      { type: 'apply_patch_call_output', call_id: 'p1' },
+      { type: 'custom_tool_call', call_id: 'c1' },
+      { type: 'function_call', call_id: 'f1' },
     ];
     expect(responsesOnlyCalls(items)).toEqual({ workspace: 2, custom: 1 });
     expect(itemsToMessages(items.slice(0, 4))).toEqual([]);

@@ -15,34 +15,58 @@ export function itemsToMessages(items: readonly Wire[]): Wire[] {
     const type = item.type ?? 'message';
     if (type === 'message') out.push({ role: item.role, content: textOf(item.content) });
     else if (type === 'function_call' || type === 'custom_tool_call') {
-      const call = type === 'function_call'
-        ? { id: item.call_id, type: 'function', function: { name: item.name, arguments: item.arguments } }
-        : { id: item.call_id, type: 'custom', custom: { name: item.name, input: item.input } };
+      const call =
+        type === 'function_call'
+          ? { id: item.call_id, type: 'function', function: { name: item.name, arguments: item.arguments } }
+          : { id: item.call_id, type: 'custom', custom: { name: item.name, input: item.input } };
       const last = out.at(-1);
       if (last?.role === 'assistant' && Array.isArray(last.tool_calls)) (last.tool_calls as unknown[]).push(call);
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
-    } else if (type === 'function_call_output' || type === 'custom_tool_call_output') out.push({ role: 'tool', tool_call_id: item.call_id, content: item.output });
+    } else if (type === 'function_call_output' || type === 'custom_tool_call_output')
+      out.push({ role: 'tool', tool_call_id: item.call_id, content: item.output });
   }
   return out;
 }
 
-type ChatCall = { id: string; type?: string; function?: { name: string; arguments: string }; custom?: { name: string; input: string } };
+type ChatCall = {
+  id: string;
+  type?: string;
+  function?: { name: string; arguments: string };
+  custom?: { name: string; input: string };
+};
 
 /** The ids of Chat's custom tool calls (`tool_calls[].type: "custom"`): their tool messages answer a custom tool. */
 export function customCallIds(messages: readonly Wire[]): Set<string> {
-  return new Set(messages.flatMap((m) => (Array.isArray(m.tool_calls) ? (m.tool_calls as ChatCall[]) : []).filter((c) => c.type === 'custom').map((c) => c.id)));
+  return new Set(
+    messages.flatMap((m) =>
+      (Array.isArray(m.tool_calls) ? (m.tool_calls as ChatCall[]) : [])
+        .filter((c) => c.type === 'custom')
+        .map((c) => c.id),
+    ),
+  );
 }
 
 /** Chat messages as Responses items: tool_calls become function_call (or custom_tool_call) items, tool messages their outputs. */
 export function messagesToItems(messages: readonly Wire[]): Wire[] {
   const custom = customCallIds(messages);
   return messages.flatMap((m): Wire[] => {
-    if (m.role === 'tool') return [{ type: custom.has(String(m.tool_call_id)) ? 'custom_tool_call_output' : 'function_call_output', call_id: m.tool_call_id, output: m.content }];
+    if (m.role === 'tool')
+      return [
+        {
+          type: custom.has(String(m.tool_call_id)) ? 'custom_tool_call_output' : 'function_call_output',
+          call_id: m.tool_call_id,
+          output: m.content,
+        },
+      ];
     const calls = Array.isArray(m.tool_calls) ? (m.tool_calls as ChatCall[]) : [];
     const text = m.content === null || m.content === undefined ? [] : [{ role: m.role, content: m.content }];
     return [
       ...text,
-      ...calls.map((c) => (c.custom ? { type: 'custom_tool_call', call_id: c.id, name: c.custom.name, input: c.custom.input } : { type: 'function_call', call_id: c.id, name: c.function?.name, arguments: c.function?.arguments })),
+      ...calls.map((c) =>
+        c.custom
+          ? { type: 'custom_tool_call', call_id: c.id, name: c.custom.name, input: c.custom.input }
+          : { type: 'function_call', call_id: c.id, name: c.function?.name, arguments: c.function?.arguments },
+      ),
     ];
   });
 }
@@ -65,7 +89,9 @@ export function responsesOnlyCalls(items: readonly Wire[]): { workspace: number;
  */
 export function programsIn(items: readonly Wire[]): { programs: number; calls: number } {
   const programs = items.filter((i) => i.type === 'program').length;
-  const calls = items.filter((i) => String(i.type).endsWith('_call') && (i.caller as { type?: unknown } | null | undefined)?.type === 'program').length;
+  const calls = items.filter(
+    (i) => String(i.type).endsWith('_call') && (i.caller as { type?: unknown } | null | undefined)?.type === 'program',
+  ).length;
   return { programs, calls };
 }
 
@@ -77,7 +103,8 @@ function textOf(content: unknown): unknown {
 /** Call ids a wire object carries, in any style (`tool_calls[].id`, `tool_outputs[].tool_call_id`, `tool_call_id`, `call_id`). */
 export function callIdsOf(wire: Wire): string[] {
   if (Array.isArray(wire.tool_calls)) return (wire.tool_calls as { id: string }[]).map((c) => c.id);
-  if (Array.isArray(wire.tool_outputs)) return (wire.tool_outputs as { tool_call_id: string }[]).map((o) => o.tool_call_id);
+  if (Array.isArray(wire.tool_outputs))
+    return (wire.tool_outputs as { tool_call_id: string }[]).map((o) => o.tool_call_id);
   const id = wire.tool_call_id ?? wire.call_id;
   return typeof id === 'string' ? [id] : [];
 }
@@ -105,10 +132,19 @@ function asItems(input: unknown): Wire[] {
  */
 export function effectiveContext(entries: readonly TimelineEntry[], exchanges: readonly Exchange[]): ContextRow[] {
   const { last, stateful } = replayServerState(exchanges);
-  if (!stateful) return sealRows(entries.map((e) => ({ item: e.wire as unknown as Wire, source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input' })));
+  if (!stateful)
+    return sealRows(
+      entries.map((e) => ({
+        item: e.wire as unknown as Wire,
+        source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input',
+      })),
+    );
   // The last response's own output is already on the server; only what was added since goes in the next request.
   const unsent = entries.filter((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
-  return sealRows([...last, ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' }))]);
+  return sealRows([
+    ...last,
+    ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' })),
+  ]);
 }
 
 export interface ServerState {
@@ -135,13 +171,20 @@ export function replayServerState(exchanges: readonly Exchange[]): ServerState {
     if (!request || !response) continue;
     const path = new URL(exchange.url).pathname;
     if (path.endsWith('/conversations')) {
-      conversations.set(String(response.id), asItems(request.items).map((item) => ({ item, source: `conversation ${String(response.id)}` })));
+      conversations.set(
+        String(response.id),
+        asItems(request.items).map((item) => ({ item, source: `conversation ${String(response.id)}` })),
+      );
       continue;
     }
     if (!path.endsWith('/responses')) continue;
     const { previous, conversation } = stateOf(request);
     const prior = previous ? (chains.get(previous) ?? []) : conversation ? (conversations.get(conversation) ?? []) : [];
-    const via = previous ? `stored: previous_response_id ${previous}` : conversation ? `stored: conversation ${conversation}` : null;
+    const via = previous
+      ? `stored: previous_response_id ${previous}`
+      : conversation
+        ? `stored: conversation ${conversation}`
+        : null;
     const sent = asItems(request.input).map((item) => ({ item, source: `sent in request ${exchange.step}` }));
     const output = asItems(response.output).map((item) => ({ item, source: `output of ${String(response.id)}` }));
     const seen = [...prior.map((row) => (via ? { ...row, source: via } : row)), ...sent, ...output];
@@ -157,7 +200,8 @@ export function replayServerState(exchanges: readonly Exchange[]): ServerState {
 export function stateOf(request: Wire): { previous: string | null; conversation: string | null } {
   const previous = typeof request.previous_response_id === 'string' ? request.previous_response_id : null;
   const raw = request.conversation;
-  const conversation = typeof raw === 'string' ? raw : typeof (raw as Wire | undefined)?.id === 'string' ? String((raw as Wire).id) : null;
+  const conversation =
+    typeof raw === 'string' ? raw : typeof (raw as Wire | undefined)?.id === 'string' ? String((raw as Wire).id) : null;
   return { previous, conversation };
 }
 
@@ -167,7 +211,8 @@ export { asItems, parse as parseBody };
 function streamedResponse(exchange: Exchange): Wire | null {
   for (let i = exchange.events.length - 1; i >= 0; i--) {
     const data = parse(exchange.events[i]!.data);
-    if (data && (data.type === 'response.completed' || data.type === 'response.incomplete')) return data.response as Wire;
+    if (data && (data.type === 'response.completed' || data.type === 'response.incomplete'))
+      return data.response as Wire;
   }
   return null;
 }

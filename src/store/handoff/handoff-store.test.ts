@@ -15,25 +15,51 @@ function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSd
   const triage = createSessionStore(createHarness().engine);
   const specialist = createSessionStore(createHarness().engine);
   const scenario = {
-    id: 'seed-000-search', label: 'Search', description: '', followUps: [], config: scenarioConfig('seed-000-search'),
-    translations: { ko: { systemPrompt: '너는 검색 전문가야', userMessage: '파이썬 GIL이 뭔지 검색해줘', followUps: [] }, pl: { systemPrompt: 'Jesteś ekspertem od wyszukiwania', userMessage: 'Wyszukaj, czym jest GIL w Pythonie', followUps: [] } },
+    id: 'seed-000-search',
+    label: 'Search',
+    description: '',
+    followUps: [],
+    config: scenarioConfig('seed-000-search'),
+    translations: {
+      ko: { systemPrompt: '너는 검색 전문가야', userMessage: '파이썬 GIL이 뭔지 검색해줘', followUps: [] },
+      pl: {
+        systemPrompt: 'Jesteś ekspertem od wyszukiwania',
+        userMessage: 'Wyszukaj, czym jest GIL w Pythonie',
+        followUps: [],
+      },
+    },
   };
-  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk, language }) };
+  return {
+    triage,
+    specialist,
+    handoff: createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk, language }),
+  };
 }
 
 /** The app's Agents SDK wiring, on a mock of the test's own: the real SDK, each agent's exchanges rebuilt as its lane. */
-async function agentsSdkOnMock(config: Parameters<NonNullable<HandoffDeps['agentsSdk']>>[0], language: HandoffLanguage): Promise<AgentsSdkLanes> {
+async function agentsSdkOnMock(
+  config: Parameters<NonNullable<HandoffDeps['agentsSdk']>>[0],
+  language: HandoffLanguage,
+): Promise<AgentsSdkLanes> {
   const result = await runAgentsHandoff({
     ...agentsSdkAgents(language, config.tools),
-    model: config.model, question: config.userMessage, ...mockTransport(),
+    model: config.model,
+    question: config.userMessage,
+    ...mockTransport(),
   });
-  const lane = (name: string, idPrefix: string) => sessionFromExchanges(result.lanes[name]!, { toolSource: () => null, idPrefix });
+  const lane = (name: string, idPrefix: string) =>
+    sessionFromExchanges(result.lanes[name]!, { toolSource: () => null, idPrefix });
   return { triage: lane(AGENT_NAMES.triage, 't-'), specialist: lane(AGENT_NAMES.specialist, 's-') };
 }
 
-const lastAnswer = (session: ReturnType<typeof createSessionStore>) => JSON.parse(recordedRequests(session).at(-1)!.responseBody!).choices[0].message.content as string;
+const lastAnswer = (session: ReturnType<typeof createSessionStore>) =>
+  JSON.parse(recordedRequests(session).at(-1)!.responseBody!).choices[0].message.content as string;
 
-const firstRequest = (session: ReturnType<typeof createSessionStore>) => JSON.parse(recordedRequests(session)[0]!.requestBody!) as { messages: { role: string; content: unknown }[]; tools?: unknown };
+const firstRequest = (session: ReturnType<typeof createSessionStore>) =>
+  JSON.parse(recordedRequests(session)[0]!.requestBody!) as {
+    messages: { role: string; content: unknown }[];
+    tools?: unknown;
+  };
 
 describe('handoff store', () => {
   it('runs the triage loop, then the specialist loop on the final content', async () => {
@@ -43,7 +69,10 @@ describe('handoff store', () => {
     expect(recordedRequests(triage)).toHaveLength(2);
     const triageAnswer = JSON.parse(recordedRequests(triage)[1]!.responseBody!).choices[0].message.content as string;
     const sent = firstRequest(specialist);
-    expect(sent.messages).toEqual([{ role: 'system', content: SPECIALIST_SYSTEM }, { role: 'user', content: triageAnswer }]);
+    expect(sent.messages).toEqual([
+      { role: 'system', content: SPECIALIST_SYSTEM },
+      { role: 'user', content: triageAnswer },
+    ]);
     expect(sent.tools).toBeUndefined();
     const { engine } = specialist.getState();
     expect(engine.branches[engine.activeBranchId]!.status).toBe('done');
@@ -56,7 +85,7 @@ describe('handoff store', () => {
     expect(lastAnswer(specialist)).not.toContain('fixed sentence');
   });
 
-  it('in the Korean UI both agents are prompted in Korean (issue 45 item 7): the triage question and the specialist\'s instructions', async () => {
+  it("in the Korean UI both agents are prompted in Korean (issue 45 item 7): the triage question and the specialist's instructions", async () => {
     const { triage, specialist, handoff } = setup(undefined, undefined, () => 'ko');
     await handoff.getState().run();
     const asked = firstRequest(triage).messages;
@@ -96,7 +125,14 @@ describe('handoff store', () => {
     await handoff.getState().choose('all');
     expect(recordedRequests(triage)).toHaveLength(2);
     expect(recordedRequests(specialist)).toHaveLength(1);
-    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user']);
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'user',
+    ]);
     expect(firstRequest(specialist).messages.at(-1)!.content).toBe(SPECIALIST_TASK);
 
     await handoff.getState().choose('tools');
@@ -116,10 +152,19 @@ describe('handoff store', () => {
     await handoff.getState().runAgentsSdk();
     expect(handoff.getState()).toMatchObject({ via: 'agents-sdk', handedOver: true, busy: false, error: null });
     expect(recordedRequests(triage)).toHaveLength(2);
-    const tools = (JSON.parse(recordedRequests(triage)[0]!.requestBody!) as { tools: { function: { name: string } }[] }).tools.map((t) => t.function.name);
+    const tools = (
+      JSON.parse(recordedRequests(triage)[0]!.requestBody!) as { tools: { function: { name: string } }[] }
+    ).tools.map((t) => t.function.name);
     expect(tools).toEqual(['search_web', 'transfer_to_Python_specialist']);
     // The SDK hands over the whole history, its own transfer call and result included.
-    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'tool']);
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'tool',
+    ]);
     expect(firstRequest(specialist).messages[0]!.content).toBe(SPECIALIST_SYSTEM);
     await handoff.getState().choose('tools');
     expect(recordedRequests(specialist)).toHaveLength(1);
@@ -134,7 +179,14 @@ describe('handoff store', () => {
     expect(triageSystem).toMatch(/[가-힣]/);
     expect(firstRequest(triage).messages[1]!.content).toBe('파이썬 GIL이 뭔지 검색해줘');
     // The hand-over happened (the transfer call and its result reached the specialist), on Korean instructions.
-    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'tool']);
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'tool',
+    ]);
     expect(String(firstRequest(specialist).messages[0]!.content)).toMatch(/^너는 파이썬 전문가야/);
   }, 30_000);
 

@@ -3,7 +3,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { stateFromChatMessages } from '@loopscope/engine/seeded-state';
 import type { EngineState } from '@loopscope/engine/types';
-import { chatMessages, handoffLanguage, SPECIALIST_SYSTEM_IN, specialistMessages, type HandoffChoice, type HandoffLanguage } from './handoff';
+import {
+  chatMessages,
+  handoffLanguage,
+  SPECIALIST_SYSTEM_IN,
+  specialistMessages,
+  type HandoffChoice,
+  type HandoffLanguage,
+} from './handoff';
 import { loadScenario, runToEnd, wordedConfig } from '../lessons/lesson-runner';
 import type { ScenarioChoice } from '../session/services';
 import { isPristine, type SessionStore } from '../session/session-store';
@@ -69,10 +76,21 @@ function triageAnswered(triage: SessionStore): boolean {
 function holdsTriageTask(triage: SessionStore, scenario: ScenarioChoice, language: string): boolean {
   const { scenarioId, engine } = triage.getState();
   const worded = wordedConfig(scenario, language);
-  return scenarioId === scenario.id && engine.config.userMessage === worded.userMessage && engine.config.systemPrompt === worded.systemPrompt;
+  return (
+    scenarioId === scenario.id &&
+    engine.config.userMessage === worded.userMessage &&
+    engine.config.systemPrompt === worded.systemPrompt
+  );
 }
 
-export function createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk, language: uiLanguage = () => 'en' }: HandoffDeps): HandoffStore {
+export function createHandoffStore({
+  triage,
+  specialist,
+  scenario,
+  keepWork,
+  agentsSdk,
+  language: uiLanguage = () => 'en',
+}: HandoffDeps): HandoffStore {
   const language = () => handoffLanguage(uiLanguage());
   return createStore<HandoffState & HandoffActions>()((set, get) => {
     // Hand-overs run one after another; a switch flipped while the specialist runs restarts it with the latest choice.
@@ -82,9 +100,19 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork, age
       queue = queue.then(async () => {
         if (!triageAnswered(triage)) return;
         const { engine } = triage.getState();
-        const messages = specialistMessages(chatMessages(engine.branches[engine.activeBranchId]!.messages), get().choice, language());
+        const messages = specialistMessages(
+          chatMessages(engine.branches[engine.activeBranchId]!.messages),
+          get().choice,
+          language(),
+        );
         const first = messages.find((m) => m.role === 'user');
-        const config = { ...engine.config, systemPrompt: SPECIALIST_SYSTEM_IN[language()], userMessage: typeof first?.content === 'string' ? first.content : '', tools: [], modelScript: undefined };
+        const config = {
+          ...engine.config,
+          systemPrompt: SPECIALIST_SYSTEM_IN[language()],
+          userMessage: typeof first?.content === 'string' ? first.content : '',
+          tools: [],
+          modelScript: undefined,
+        };
         specialist.getState().loadSnapshot(stateFromChatMessages(config, messages, SPECIALIST_IDS));
         set({ handedOver: true, via: 'manual' });
         await specialist.getState().run();

@@ -5,13 +5,23 @@ import { chatMessages, handedOver, SPECIALIST_SYSTEM, SPECIALIST_TASK, specialis
 const triage = [
   { role: 'system', content: 'You are a search expert.' },
   { role: 'user', content: 'Search the web for what the Python GIL is.' },
-  { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc123', type: 'function', function: { name: 'search_web', arguments: '{"query":"python GIL"}' } }] },
-  { role: 'tool', tool_call_id: 'call_abc123', content: '{"results":[{"title":"GIL","snippet":"A mutex that protects access to Python objects"}]}' },
+  {
+    role: 'assistant',
+    content: null,
+    tool_calls: [
+      { id: 'call_abc123', type: 'function', function: { name: 'search_web', arguments: '{"query":"python GIL"}' } },
+    ],
+  },
+  {
+    role: 'tool',
+    tool_call_id: 'call_abc123',
+    content: '{"results":[{"title":"GIL","snippet":"A mutex that protects access to Python objects"}]}',
+  },
   { role: 'assistant', content: 'The GIL is a mutex that lets one thread run Python bytecode at a time.' },
 ];
 
 describe('multi-agent hand-over builder', () => {
-  it('final content hands over only the answer text, as the specialist\'s user message', () => {
+  it("final content hands over only the answer text, as the specialist's user message", () => {
     expect(specialistMessages(triage, 'final')).toEqual([
       { role: 'system', content: SPECIALIST_SYSTEM },
       { role: 'user', content: 'The GIL is a mutex that lets one thread run Python bytecode at a time.' },
@@ -33,6 +43,11 @@ describe('multi-agent hand-over builder', () => {
   });
 
   it('reads only Chat entries off a timeline', () => {
-    expect(chatMessages([{ style: 'chat', wire: triage[1]! }, { style: 'responses', wire: { type: 'message' } }])).toEqual([triage[1]]);
+    expect(
+      chatMessages([
+        { style: 'chat', wire: triage[1]! },
+        { style: 'responses', wire: { type: 'message' } },
+      ]),
+    ).toEqual([triage[1]]);
   });
 });

@@ -7,11 +7,13 @@ export const HANDOFF_CHOICES: readonly HandoffChoice[] = ['final', 'tools', 'all
 type Message = Record<string, unknown>;
 
 /** The specialist agent's own system prompt (wire text: never translated). */
-export const SPECIALIST_SYSTEM = 'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.';
+export const SPECIALIST_SYSTEM =
+  'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.';
 /** The names the Agents SDK run gives its two agents (the SDK derives the tool `transfer_to_Python_specialist` from the second). */
 export const AGENT_NAMES = { triage: 'Search expert', specialist: 'Python specialist' } as const;
 /** The triage agent's instructions in the Agents SDK run: search, then hand over (wire text: never translated). */
-export const AGENTS_SDK_TRIAGE_SYSTEM = 'You are a search expert. Search the web, then hand the results over to the Python specialist.';
+export const AGENTS_SDK_TRIAGE_SYSTEM =
+  'You are a search expert. Search the web, then hand the results over to the Python specialist.';
 /** What the SDK tells the triage agent the specialist is for (the handoff tool's description ends with it). */
 export const SPECIALIST_HANDOFF_DESCRIPTION = 'Explains Python topics to beginners.';
 
@@ -48,7 +50,12 @@ export const SPECIALIST_HANDOFF_DESCRIPTION_IN: Record<HandoffLanguage, string> 
 export function agentsSdkAgents<T>(language: HandoffLanguage, tools: T) {
   return {
     triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM_IN[language], tools },
-    specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM_IN[language], handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION_IN[language], tools: [] },
+    specialist: {
+      name: AGENT_NAMES.specialist,
+      instructions: SPECIALIST_SYSTEM_IN[language],
+      handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION_IN[language],
+      tools: [],
+    },
   };
 }
 
@@ -63,16 +70,28 @@ export function handedOver(triage: readonly Message[], choice: HandoffChoice): s
     const last = [...triage].reverse().find((m) => m.role === 'assistant' && typeof m.content === 'string');
     return String(last?.content ?? '');
   }
-  if (choice === 'tools') return triage.filter((m) => m.role === 'tool').map((m) => String(m.content)).join('\n\n');
+  if (choice === 'tools')
+    return triage
+      .filter((m) => m.role === 'tool')
+      .map((m) => String(m.content))
+      .join('\n\n');
   return triage.filter((m) => m.role !== 'system');
 }
 
 /** The messages of the specialist's first request for a choice (Chat Completions). */
-export function specialistMessages(triage: readonly Message[], choice: HandoffChoice, language: HandoffLanguage = 'en'): ChatCompletionMessageParam[] {
+export function specialistMessages(
+  triage: readonly Message[],
+  choice: HandoffChoice,
+  language: HandoffLanguage = 'en',
+): ChatCompletionMessageParam[] {
   const handed = handedOver(triage, choice);
   const system = { role: 'system', content: SPECIALIST_SYSTEM_IN[language] } as const;
   if (typeof handed === 'string') return [system, { role: 'user', content: handed }];
-  return [system, ...(handed as unknown as ChatCompletionMessageParam[]), { role: 'user', content: SPECIALIST_TASK_IN[language] }];
+  return [
+    system,
+    ...(handed as unknown as ChatCompletionMessageParam[]),
+    { role: 'user', content: SPECIALIST_TASK_IN[language] },
+  ];
 }
 
 export { chatMessages } from '@loopscope/engine/drivers/chat/index';

@@ -1,6 +1,15 @@
 // Built-in lessons whose prose loads only when needed: the picker shows each lesson's titles and steps at once, and
 // a lesson's narration is fetched per language when it is opened (or read in another language, or exported).
-import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonFile, type LessonLanguage, type LessonProse, type LessonResult } from '../../persistence/lesson/index';
+import {
+  LESSON_LANGUAGES,
+  restoreLesson,
+  type Lesson,
+  type LessonCatalog,
+  type LessonFile,
+  type LessonLanguage,
+  type LessonProse,
+  type LessonResult,
+} from '../../persistence/lesson/index';
 import { say } from '../say';
 
 export interface BuiltinLessonSource {
@@ -13,13 +22,17 @@ export interface BuiltinLessonSource {
 
 function titlesOnly(source: BuiltinLessonSource): Lesson['prose'] {
   const prose: Partial<Record<LessonLanguage, LessonProse>> = {};
-  for (const language of LESSON_LANGUAGES) prose[language] = { title: source.titles[language], intro: '', sections: {} };
+  for (const language of LESSON_LANGUAGES)
+    prose[language] = { title: source.titles[language], intro: '', sections: {} };
   return prose as Lesson['prose'];
 }
 
 /** A lesson as the picker shows it before its prose is loaded: the steps and the titles, no narration yet. */
 export function stubLesson(source: BuiltinLessonSource): Lesson {
-  return { file: { ...source.file, prose: { en: `# ${source.titles.en}` } } as unknown as LessonFile, prose: titlesOnly(source) };
+  return {
+    file: { ...source.file, prose: { en: `# ${source.titles.en}` } } as unknown as LessonFile,
+    prose: titlesOnly(source),
+  };
 }
 
 export interface BuiltinLessons {
@@ -43,13 +56,19 @@ export function createBuiltinLessons(sources: readonly BuiltinLessonSource[], ca
         try {
           texts[language] ??= await source.loadProse(language);
         } catch (e) {
-          return { ok: false, error: say('lesson.proseFailed', { language, id, reason: e instanceof Error ? e.message : String(e) }) };
+          return {
+            ok: false,
+            error: say('lesson.proseFailed', { language, id, reason: e instanceof Error ? e.message : String(e) }),
+          };
         }
       }
       loaded.set(id, texts);
       const result = restoreLesson({ ...source.file, prose: texts }, catalog);
       if (!result.ok) return result;
-      return { ok: true, lesson: { file: result.lesson.file, prose: { ...titlesOnly(source), ...result.lesson.prose } } };
+      return {
+        ok: true,
+        lesson: { file: result.lesson.file, prose: { ...titlesOnly(source), ...result.lesson.prose } },
+      };
     },
   };
 }

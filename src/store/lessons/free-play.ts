@@ -6,7 +6,12 @@ import type { LessonActions, LessonGet, LessonSet } from './lesson-types';
 import type { ScenarioChoice } from '../session/services';
 import type { SessionStore } from '../session/session-store';
 
-export function freePlayActions(session: SessionStore, scenarioById: (id: string) => ScenarioChoice, get: LessonGet, set: LessonSet): Pick<LessonActions, 'playScenario' | 'predictNext'> {
+export function freePlayActions(
+  session: SessionStore,
+  scenarioById: (id: string) => ScenarioChoice,
+  get: LessonGet,
+  set: LessonSet,
+): Pick<LessonActions, 'playScenario' | 'predictNext'> {
   return {
     playScenario: async (id) => {
       if (get().busy) return;

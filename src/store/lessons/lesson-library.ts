@@ -1,5 +1,11 @@
 // The lessons on offer: built-in ones whose prose loads on demand, and teachers' files, which may replace a built-in one.
-import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage } from '../../persistence/lesson/index';
+import {
+  LESSON_LANGUAGES,
+  restoreLesson,
+  type Lesson,
+  type LessonCatalog,
+  type LessonLanguage,
+} from '../../persistence/lesson/index';
 import type { Message } from '../../persistence/message';
 import { createBuiltinLessons } from './builtin-lessons';
 import type { LessonActions, LessonDeps, LessonGet, LessonSet } from './lesson-types';
@@ -12,7 +18,11 @@ export interface LessonLibrary {
   actions: Pick<LessonActions, 'addLessons' | 'importLesson' | 'exportable' | 'setLanguage'>;
 }
 
-export function createLessonLibrary({ scenarios, labs, builtins = [] }: LessonDeps, get: LessonGet, set: LessonSet): LessonLibrary {
+export function createLessonLibrary(
+  { scenarios, labs, builtins = [] }: LessonDeps,
+  get: LessonGet,
+  set: LessonSet,
+): LessonLibrary {
   const catalog: LessonCatalog = { scenarios: scenarios.map((s) => s.id), labs: labs.map((l) => l.id) };
   const builtin = createBuiltinLessons(builtins, catalog);
   /** Ids a restored file took over (a teacher's lesson replacing a built-in one): no longer loaded from the built-ins. */

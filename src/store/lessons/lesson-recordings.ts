@@ -12,11 +12,20 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** The parsed body of request `n` (request or response side), or undefined when it is not recorded or not JSON. */
-export function recordedBody(session: SessionStore, n: number, side: 'request' | 'response', call?: string, occurrence?: 'first' | 'last'): unknown {
+export function recordedBody(
+  session: SessionStore,
+  n: number,
+  side: 'request' | 'response',
+  call?: string,
+  occurrence?: 'first' | 'last',
+): unknown {
   const exchange = recordedExchange(session, n, call, occurrence);
   const text = side === 'request' ? exchange?.requestBody : exchange?.responseBody;
   if (!text) return undefined;
@@ -35,5 +44,10 @@ export function highlightOf(session: SessionStore, step: LessonStep | undefined)
   const exchange = recordedExchange(session, target.request, target.call, target.occurrence);
   const path = parsePath(target.path);
   if (!exchange || !path) return null;
-  return { in: 'inspector', exchangeId: exchange.id, side: target.side, path: path.filter((k): k is string | number => k !== '*') };
+  return {
+    in: 'inspector',
+    exchangeId: exchange.id,
+    side: target.side,
+    path: path.filter((k): k is string | number => k !== '*'),
+  };
 }

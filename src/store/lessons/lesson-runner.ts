@@ -1,5 +1,11 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { ApiStyle, Exchange, ResponsesStateMode, ResponsesTransport, SessionConfig } from '@loopscope/engine/types';
+import type {
+  ApiStyle,
+  Exchange,
+  ResponsesStateMode,
+  ResponsesTransport,
+  SessionConfig,
+} from '@loopscope/engine/types';
 import type { BreakItLab } from '@loopscope/payloads/teaching/labs/index';
 import { branchExchanges } from '../derived/branch-exchanges';
 import type { ScenarioChoice } from '../session/services';
@@ -18,7 +24,12 @@ export function recordedRequests(session: SessionStore): Exchange[] {
 function callMatcher(call: string): (exchange: Exchange) => boolean {
   const [method, path = ''] = call.split(' ');
   if (method === 'mcp') return (exchange) => !isLoopCall(exchange) && (exchange.mcp?.methods.includes(path) ?? false);
-  const pattern = new RegExp(`/v1${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+  const pattern = new RegExp(
+    `/v1${path
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
   return (exchange) => exchange.method === method && pattern.test(new URL(exchange.url, 'http://x').pathname);
 }
 
@@ -26,31 +37,50 @@ function callMatcher(call: string): (exchange: Exchange) => boolean {
  * The exchange of request `n` a lesson points at: its last call (the answer), or with `call` the first call of that
  * request matching it, or the last one with `occurrence: 'last'` (an Assistants step creates the thread, adds the message, starts the run and polls in one request).
  */
-export function recordedExchange(session: SessionStore, n: number, call?: string, occurrence: 'first' | 'last' = 'first'): Exchange | undefined {
+export function recordedExchange(
+  session: SessionStore,
+  n: number,
+  call?: string,
+  occurrence: 'first' | 'last' = 'first',
+): Exchange | undefined {
   const last = recordedRequests(session)[n - 1];
   if (!call || !last) return last;
   const { engine } = session.getState();
   const matches = callMatcher(call);
-  const found = branchExchanges(engine, engine.activeBranchId).filter((e) => e.step === last.step && (e.state === 'done' || e.state === 'failed') && matches(e));
+  const found = branchExchanges(engine, engine.activeBranchId).filter(
+    (e) => e.step === last.step && (e.state === 'done' || e.state === 'failed') && matches(e),
+  );
   return occurrence === 'last' ? found.at(-1) : found[0];
 }
 
 /** The scenario's configuration with its prompts in `language` when it has them (a lesson sends what its narration shows). */
 export function wordedConfig(scenario: ScenarioChoice, language?: string): SessionConfig {
   const wording = language === 'ko' || language === 'pl' ? scenario.translations?.[language] : undefined;
-  return wording ? { ...scenario.config, systemPrompt: wording.systemPrompt, userMessage: wording.userMessage } : scenario.config;
+  return wording
+    ? { ...scenario.config, systemPrompt: wording.systemPrompt, userMessage: wording.userMessage }
+    : scenario.config;
 }
 
 /**
  * Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own),
  * Responses state mode and transport and, for a lesson, the language its narration is read in.
  */
-export function loadScenario(session: SessionStore, scenario: ScenarioChoice, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string, responsesTransport?: ResponsesTransport): void {
+export function loadScenario(
+  session: SessionStore,
+  scenario: ScenarioChoice,
+  apiStyle: ApiStyle = 'chat',
+  responsesState?: ResponsesStateMode,
+  language?: string,
+  responsesTransport?: ResponsesTransport,
+): void {
   const state = session.getState();
   state.setBreakpoints(false);
   // A scenario made for one style (a classic mistake) keeps its own state options, as the scenario picker applies it.
   state.applyScenario(scenario.id, wordedConfig(scenario, language), scenario.apiStyle !== undefined);
-  const chosen = { ...(responsesState ? { responsesState } : {}), ...(responsesTransport ? { responsesTransport } : {}) };
+  const chosen = {
+    ...(responsesState ? { responsesState } : {}),
+    ...(responsesTransport ? { responsesTransport } : {}),
+  };
   state.updateDraft((draft) => ({ ...draft, apiStyle, options: { ...draft.options, ...chosen } }));
   state.reset();
 }

@@ -14,7 +14,12 @@ export interface StepPlayer {
   show(index: number): void;
 }
 
-export function createStepPlayer({ session, labs }: LessonDeps, scenarioById: (id: string) => ScenarioChoice, get: LessonGet, set: LessonSet): StepPlayer {
+export function createStepPlayer(
+  { session, labs }: LessonDeps,
+  scenarioById: (id: string) => ScenarioChoice,
+  get: LessonGet,
+  set: LessonSet,
+): StepPlayer {
   const select = (step: LessonStep | undefined) => {
     const highlight = highlightOf(session, step);
     if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
@@ -28,9 +33,17 @@ export function createStepPlayer({ session, labs }: LessonDeps, scenarioById: (i
       if (step.type === 'load') {
         // A lesson's Responses steps run over HTTP unless the step asks for WebSocket mode (an earlier step may have).
         const style = step.apiStyle ?? get().active?.file.apiStyle;
-        loadScenario(session, scenarioById(step.scenario), style, step.responsesState, get().language, style && styleEntry(style).hasTransports ? (step.responsesTransport ?? 'http') : undefined);
+        loadScenario(
+          session,
+          scenarioById(step.scenario),
+          style,
+          step.responsesState,
+          get().language,
+          style && styleEntry(style).hasTransports ? (step.responsesTransport ?? 'http') : undefined,
+        );
       }
-      if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
+      if (step.type === 'run')
+        await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
       if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
       if (step.type === 'continue') {
         await runToEnd(session);

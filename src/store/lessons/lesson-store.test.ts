@@ -8,7 +8,14 @@ import { createLessonStore } from './lesson-store';
 import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from '../session/session-store';
 
-const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config(), ...(s.translations ? { translations: s.translations } : {}) }));
+const scenarios = SCENARIOS.map((s) => ({
+  id: s.id,
+  label: s.title,
+  description: '',
+  followUps: s.followUps,
+  config: s.config(),
+  ...(s.translations ? { translations: s.translations } : {}),
+}));
 
 const lesson = {
   format: 'loopscope-lesson',
@@ -17,12 +24,32 @@ const lesson = {
   scenario: 'seed-001-weather',
   steps: [
     { id: 'start', type: 'load', scenario: 'seed-001-weather' },
-    { id: 'guess-roles', type: 'predict', request: 2, side: 'request', path: 'messages[*].role', choices: [{ label: 'a', value: [] }] },
-    { id: 'look', type: 'highlight', target: { in: 'inspector', request: 2, side: 'request', path: 'messages[3].tool_call_id' } },
-    { id: 'guess-finish', type: 'predict', request: 2, side: 'response', path: 'choices[0].finish_reason', choices: [{ label: 'a', value: 'stop' }] },
+    {
+      id: 'guess-roles',
+      type: 'predict',
+      request: 2,
+      side: 'request',
+      path: 'messages[*].role',
+      choices: [{ label: 'a', value: [] }],
+    },
+    {
+      id: 'look',
+      type: 'highlight',
+      target: { in: 'inspector', request: 2, side: 'request', path: 'messages[3].tool_call_id' },
+    },
+    {
+      id: 'guess-finish',
+      type: 'predict',
+      request: 2,
+      side: 'response',
+      path: 'choices[0].finish_reason',
+      choices: [{ label: 'a', value: 'stop' }],
+    },
     { id: 'break', type: 'lab', lab: 'chat-forgot-assistant-message' },
   ],
-  prose: { en: '# T\n<!-- step: start -->\na\n<!-- step: guess-roles -->\nb\n<!-- step: look -->\nc\n<!-- step: guess-finish -->\nd\n<!-- step: break -->\ne\n' },
+  prose: {
+    en: '# T\n<!-- step: start -->\na\n<!-- step: guess-roles -->\nb\n<!-- step: look -->\nc\n<!-- step: guess-finish -->\nd\n<!-- step: break -->\ne\n',
+  },
 };
 
 function setup() {
@@ -60,8 +87,16 @@ describe('lesson store', () => {
     const broken = recordedRequests(session);
     expect(broken).toHaveLength(2);
     expect(broken[1]!.status).toBe(400);
-    expect(JSON.parse(broken[1]!.responseBody!).error.message).toBe("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.");
-    expect(JSON.parse(broken[1]!.requestBody!).messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'tool', 'tool', 'tool']);
+    expect(JSON.parse(broken[1]!.responseBody!).error.message).toBe(
+      "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+    );
+    expect(JSON.parse(broken[1]!.requestBody!).messages.map((m: { role: string }) => m.role)).toEqual([
+      'system',
+      'user',
+      'tool',
+      'tool',
+      'tool',
+    ]);
     expect(session.getState().engine.breakpoints).toBe(false);
   });
 
@@ -87,12 +122,19 @@ describe('lesson store', () => {
       version: 1,
       id: 'search-test',
       scenario: 'seed-000-search',
-      steps: [{ id: 'start', type: 'load', scenario: 'seed-000-search' }, { id: 'go', type: 'run' }],
+      steps: [
+        { id: 'start', type: 'load', scenario: 'seed-000-search' },
+        { id: 'go', type: 'run' },
+      ],
       prose: { en: '# T\n<!-- step: start -->\na\n<!-- step: go -->\nb\n' },
     };
     const expected = {
       ko: { system: '너는 검색 전문가야', user: '파이썬 GIL이 뭔지 검색해줘', answer: '찾은 내용입니다:' },
-      pl: { system: 'Jesteś ekspertem od wyszukiwania', user: 'Wyszukaj, czym jest GIL w Pythonie', answer: 'Oto, co znalazłem:' },
+      pl: {
+        system: 'Jesteś ekspertem od wyszukiwania',
+        user: 'Wyszukaj, czym jest GIL w Pythonie',
+        answer: 'Oto, co znalazłem:',
+      },
     } as const;
     for (const language of ['ko', 'pl'] as const) {
       const session = createSessionStore(createHarness().engine);
@@ -101,9 +143,14 @@ describe('lesson store', () => {
       await lessons.getState().open('search-test');
       await lessons.getState().next();
       const [first, second] = recordedRequests(session);
-      expect(JSON.parse(first!.requestBody!).messages).toEqual([{ role: 'system', content: expected[language].system }, { role: 'user', content: expected[language].user }]);
+      expect(JSON.parse(first!.requestBody!).messages).toEqual([
+        { role: 'system', content: expected[language].system },
+        { role: 'user', content: expected[language].user },
+      ]);
       expect(JSON.parse(first!.responseBody!).choices[0].message.tool_calls[0].function.name).toBe('search_web');
-      expect(JSON.parse(second!.responseBody!).choices[0].message.content).toMatch(new RegExp(`^${expected[language].answer}`));
+      expect(JSON.parse(second!.responseBody!).choices[0].message.content).toMatch(
+        new RegExp(`^${expected[language].answer}`),
+      );
     }
   });
 
@@ -181,7 +228,9 @@ describe('built-in lessons with prose loaded on demand', () => {
     const { lessons } = builtinSetup({ ...texts, ko: '# 날씨\n\n<!-- step: start -->\na\n' });
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active).toBeNull();
-    expect(lessons.getState().error?.text).toBe('This lesson cannot be used: prose.ko has no section for step "guess-roles" (a line <!-- step: guess-roles --> before its narration).');
+    expect(lessons.getState().error?.text).toBe(
+      'This lesson cannot be used: prose.ko has no section for step "guess-roles" (a line <!-- step: guess-roles --> before its narration).',
+    );
   });
 
   it('prose that fails to load is a precise error line, not an exception, and nothing opens', async () => {
@@ -197,12 +246,18 @@ describe('built-in lessons with prose loaded on demand', () => {
     const lessons = createLessonStore({ session, scenarios, labs: LABS, builtins: [source] });
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active).toBeNull();
-    expect(lessons.getState().error?.text).toBe('The en narration of the lesson "weather-test" could not be loaded: Failed to fetch dynamically imported module');
+    expect(lessons.getState().error?.text).toBe(
+      'The en narration of the lesson "weather-test" could not be loaded: Failed to fetch dynamically imported module',
+    );
   });
 
   it('a teacher file with the id of a built-in lesson takes its place: opening it loads nothing', async () => {
     const { lessons, loads } = builtinSetup();
-    expect(lessons.getState().importLesson(JSON.stringify({ ...lesson, prose: { en: lesson.prose.en.replace('# T', '# Mine') } })).ok).toBe(true);
+    expect(
+      lessons
+        .getState()
+        .importLesson(JSON.stringify({ ...lesson, prose: { en: lesson.prose.en.replace('# T', '# Mine') } })).ok,
+    ).toBe(true);
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active?.prose.en.title).toBe('Mine');
     expect(loads).toEqual([]);
@@ -214,16 +269,35 @@ describe('predicting the next payload in free play', () => {
     const { session, lessons } = setup();
     loadScenario(session, scenarios.find((s) => s.id === 'seed-001-weather')!);
 
-    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toEqual({ key: 'badPath', params: { path: 'messages[' } });
+    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toEqual({
+      key: 'badPath',
+      params: { path: 'messages[' },
+    });
     expect(recordedRequests(session)).toHaveLength(0);
 
     expect(await lessons.getState().predictNext('request', 'messages[*].role', ['system', 'user'])).toBeNull();
-    expect(lessons.getState().freePrediction).toEqual({ guess: ['system', 'user'], actual: ['system', 'user'], right: true, request: 1, side: 'request', path: 'messages[*].role' });
+    expect(lessons.getState().freePrediction).toEqual({
+      guess: ['system', 'user'],
+      actual: ['system', 'user'],
+      right: true,
+      request: 1,
+      side: 'request',
+      path: 'messages[*].role',
+    });
     expect(recordedRequests(session)).toHaveLength(1);
 
     expect(await lessons.getState().predictNext('response', 'choices[0].finish_reason', 'tool_calls')).toBeNull();
-    expect(lessons.getState().freePrediction).toMatchObject({ guess: 'tool_calls', actual: 'stop', right: false, request: 2, side: 'response' });
+    expect(lessons.getState().freePrediction).toMatchObject({
+      guess: 'tool_calls',
+      actual: 'stop',
+      right: false,
+      request: 2,
+      side: 'response',
+    });
 
-    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toEqual({ key: 'loopEnded', params: { n: 3 } });
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toEqual({
+      key: 'loopEnded',
+      params: { n: 3 },
+    });
   });
 });

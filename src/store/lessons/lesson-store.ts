@@ -33,7 +33,9 @@ export function createLessonStore(deps: LessonDeps): LessonStore {
       ...freePlayActions(session, scenarioById, get, set),
 
       open: async (id) => {
-        const lesson = library.fromBuiltin(id) ? await library.loadBuiltin(id, [get().language]) : get().lessons.find((l) => l.file.id === id);
+        const lesson = library.fromBuiltin(id)
+          ? await library.loadBuiltin(id, [get().language])
+          : get().lessons.find((l) => l.file.id === id);
         if (!lesson) return;
         set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
         loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle, undefined, get().language);
@@ -73,7 +75,10 @@ export function createLessonStore(deps: LessonDeps): LessonStore {
             return;
           }
           const actual = readPath(body, parsePath(step.path) ?? []);
-          set({ predictions: { ...get().predictions, [stepId]: { guess, actual, right: sameJson(guess, actual) } }, done: [...get().done, stepId] });
+          set({
+            predictions: { ...get().predictions, [stepId]: { guess, actual, right: sameJson(guess, actual) } },
+            done: [...get().done, stepId],
+          });
           const exchange = recordedExchange(session, step.request, step.call);
           if (exchange) session.getState().selectExchange(exchange.id);
         } finally {

@@ -4,21 +4,38 @@ import { expectationResults, expectationsFromFile } from './attached-expectation
 import { recordedLoop } from '@loopscope/payloads/loop-tests/testing/recorded-loops';
 import type { Exchange } from '@loopscope/wire/exchange';
 
-const FILE = 'version: 1\ncases:\n  - name: weather\n    recording: w.cassette.json\n    expect:\n      - calls: [get_weather]\n      - answer: { contains: "30°C" }\n';
+const FILE =
+  'version: 1\ncases:\n  - name: weather\n    recording: w.cassette.json\n    expect:\n      - calls: [get_weather]\n      - answer: { contains: "30°C" }\n';
 
 describe('expectationsFromFile', () => {
   it("takes the first case's expectations and names the file they came from", () => {
     const loaded = expectationsFromFile('w.loop.yaml', FILE);
-    expect(loaded).toEqual({ ok: true, attached: { source: 'w.loop.yaml', text: FILE, expectations: [{ kind: 'calls', tools: ['get_weather'], order: 'in-order' }, { kind: 'answer', contains: '30°C', ignoreCase: false }] } });
+    expect(loaded).toEqual({
+      ok: true,
+      attached: {
+        source: 'w.loop.yaml',
+        text: FILE,
+        expectations: [
+          { kind: 'calls', tools: ['get_weather'], order: 'in-order' },
+          { kind: 'answer', contains: '30°C', ignoreCase: false },
+        ],
+      },
+    });
   });
   it("keeps the file's text to save, with env values emptied", () => {
-    const loaded = expectationsFromFile('w.loop.yaml', FILE.replace('    expect:', '    env: { TOKEN: sk-test-ATTACHED }\n    expect:'));
+    const loaded = expectationsFromFile(
+      'w.loop.yaml',
+      FILE.replace('    expect:', '    env: { TOKEN: sk-test-ATTACHED }\n    expect:'),
+    );
     if (!loaded.ok) throw new Error(loaded.problem);
     expect(loaded.attached.text).not.toContain('ATTACHED');
     expect(loaded.attached.text).toContain('TOKEN');
   });
   it('says why a file gives none', () => {
-    expect(expectationsFromFile('w.loop.yaml', 'version: 1\ncases: []\n')).toMatchObject({ ok: false, problem: expect.stringContaining('at least 1') });
+    expect(expectationsFromFile('w.loop.yaml', 'version: 1\ncases: []\n')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('at least 1'),
+    });
   });
 });
 

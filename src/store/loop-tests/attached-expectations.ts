@@ -69,6 +69,9 @@ export function carrySavedExpectations(sessionId: string, saved: { source: strin
 }
 
 /** The expectations checked on the loop as it is now; an empty loop holds nothing yet. */
-export function expectationResults(exchanges: readonly Exchange[], expectations: readonly Expectation[]): ExpectationResult[] {
+export function expectationResults(
+  exchanges: readonly Exchange[],
+  expectations: readonly Expectation[],
+): ExpectationResult[] {
   return checkExpectations(readRun(exchanges), expectations);
 }

@@ -5,7 +5,11 @@ import { bus, sent, settle, tab } from '../testing/sessions-tab';
 
 /** IndexedDB with no room left: every write is refused the way Chromium refuses it. */
 function fullStorage(): KeyValue {
-  return { ...memoryKeyValue(), kind: 'indexeddb', setMany: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
+  return {
+    ...memoryKeyValue(),
+    kind: 'indexeddb',
+    setMany: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+  };
 }
 
 async function tabWithSentSession(kv: KeyValue) {

@@ -24,7 +24,11 @@ export function atRisk(state: GuardedState, session: SessionStore): boolean {
   return state.status === 'memory' && !state.current.readOnly && !isPristine(session.getState().engine);
 }
 
-export function replaceGuard(get: () => GuardedState, set: (partial: { replacing: boolean }) => void, session: SessionStore): ReplaceGuardActions {
+export function replaceGuard(
+  get: () => GuardedState,
+  set: (partial: { replacing: boolean }) => void,
+  session: SessionStore,
+): ReplaceGuardActions {
   let waiting: { replace: () => Promise<unknown>; settle(ran: boolean): void } | null = null;
   return {
     guardReplace(replace) {

@@ -2,10 +2,16 @@
 // import of its exported file, and text that no longer reads leaves them out with a message and the rest opened.
 import { describe, expect, it } from 'vitest';
 import { createSessionRepository, memoryKeyValue, type KeyValue } from '../../persistence';
-import { attachExpectations, attachedExpectationsOf, detachExpectations, expectationsFromFile } from '../loop-tests/attached-expectations';
+import {
+  attachExpectations,
+  attachedExpectationsOf,
+  detachExpectations,
+  expectationsFromFile,
+} from '../loop-tests/attached-expectations';
 import { bus, savedTab, tab } from '../testing/sessions-tab';
 
-const FILE = 'version: 1\ncases:\n  - name: weather\n    recording: w.cassette.json\n    expect:\n      - calls: [get_weather]\n      - ends: true\n';
+const FILE =
+  'version: 1\ncases:\n  - name: weather\n    recording: w.cassette.json\n    expect:\n      - calls: [get_weather]\n      - ends: true\n';
 
 function attach(sessionId: string, text = FILE) {
   const loaded = expectationsFromFile('weather.loop.yaml', text);
@@ -34,7 +40,11 @@ describe('saved sessions carry their expectations', () => {
     const b = tab(kv, bus()(), 'b');
     await b.sessions.getState().start(id);
     expect(b.sessions.getState().current.id).toBe(id);
-    expect(attachedExpectationsOf(id)).toMatchObject({ source: 'weather.loop.yaml', text: FILE, expectations: [{ kind: 'calls', tools: ['get_weather'] }, { kind: 'ends' }] });
+    expect(attachedExpectationsOf(id)).toMatchObject({
+      source: 'weather.loop.yaml',
+      text: FILE,
+      expectations: [{ kind: 'calls', tools: ['get_weather'] }, { kind: 'ends' }],
+    });
     expect(b.sessions.getState().message).toBeNull();
   });
 
@@ -73,7 +83,10 @@ describe('saved sessions carry their expectations', () => {
     const a = await savedTab(kv, bus()(), 'a');
     const id = a.sessions.getState().current.id;
     const record = a.sessions.getState().currentRecord();
-    await createSessionRepository(kv).overwrite({ ...record, expectations: { source: 'weather.loop.yaml', text: 'version: 1\ncases: [ {name: w' } }, 'a');
+    await createSessionRepository(kv).overwrite(
+      { ...record, expectations: { source: 'weather.loop.yaml', text: 'version: 1\ncases: [ {name: w' } },
+      'a',
+    );
     attach(id);
 
     const b = tab(kv, bus()(), 'b');
@@ -81,7 +94,10 @@ describe('saved sessions carry their expectations', () => {
     expect(b.sessions.getState().current.id).toBe(id);
     expect(b.session.getState().engine.branches.main!.exchanges).toHaveLength(1);
     expect(attachedExpectationsOf(id)).toBeNull();
-    expect(b.sessions.getState().message).toMatchObject({ tone: 'error', key: 'persistence:restore.expectationsUnreadable' });
+    expect(b.sessions.getState().message).toMatchObject({
+      tone: 'error',
+      key: 'persistence:restore.expectationsUnreadable',
+    });
     expect(b.sessions.getState().message?.text).toMatch(/weather\.loop\.yaml is not valid YAML/);
   });
 

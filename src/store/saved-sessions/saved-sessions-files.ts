@@ -3,9 +3,24 @@ import type { Message } from '../../persistence/message';
 import { megabytes, say as sayStored } from '../../persistence/say';
 import type { SessionOrigin, SessionRecord } from '../../persistence/session-record';
 import { say } from '../say';
-import type { PersistenceApi, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState } from './saved-sessions-types';
+import type {
+  PersistenceApi,
+  SavedSessionsActions,
+  SavedSessionsDeps,
+  SavedSessionsState,
+} from './saved-sessions-types';
 
-type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'exportOtlp' | 'exportCassette' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
+type FileActions = Pick<
+  SavedSessionsActions,
+  | 'exportFile'
+  | 'exportOtlp'
+  | 'exportCassette'
+  | 'share'
+  | 'exportCode'
+  | 'exportExchange'
+  | 'importFile'
+  | 'importText'
+>;
 
 export interface FileContext {
   deps: SavedSessionsDeps;
@@ -21,15 +36,31 @@ export function fileActions({ deps, get, set, record, word }: FileContext): File
   const engine = () => deps.session.getState().engine;
 
   /** Any supported format: a session keeps its name and origin; anything else becomes a session named after its format. */
-  const importText = async (api: PersistenceApi, text: string, sourceName: string, pasted = false): Promise<boolean> => {
+  const importText = async (
+    api: PersistenceApi,
+    text: string,
+    sourceName: string,
+    pasted = false,
+  ): Promise<boolean> => {
     const result = api.importPayload(text, sourceName, deps.now());
     if (!result.ok) return get().adopt(result, { kind: 'file', fileName: sourceName });
     const session = result.format.key === 'persistence:format.session';
-    const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format.text };
-    const adopted = await get().adopt(result, origin, session ? undefined : word(say('names.imported', { source: sourceName, format: result.format })));
+    const origin: SessionOrigin = session
+      ? { kind: 'file', fileName: sourceName }
+      : { kind: 'import', format: result.format.text };
+    const adopted = await get().adopt(
+      result,
+      origin,
+      session ? undefined : word(say('names.imported', { source: sourceName, format: result.format })),
+    );
     if (adopted && !session) {
       const params = { file: sourceName, format: result.format };
-      set({ message: { tone: 'info', ...(pasted ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });
+      set({
+        message: {
+          tone: 'info',
+          ...(pasted ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)),
+        },
+      });
     }
     return adopted;
   };
@@ -43,7 +74,10 @@ export function fileActions({ deps, get, set, record, word }: FileContext): File
     async exportOtlp() {
       const api = await deps.persistence;
       const open = record();
-      return { fileName: api.sessionFileName(open).replace(api.SESSION_FILE_SUFFIX, '.otlp.json'), text: api.sessionOtlpText(open) };
+      return {
+        fileName: api.sessionFileName(open).replace(api.SESSION_FILE_SUFFIX, '.otlp.json'),
+        text: api.sessionOtlpText(open),
+      };
     },
     async exportCassette() {
       const api = await deps.persistence;
@@ -62,7 +96,12 @@ export function fileActions({ deps, get, set, record, word }: FileContext): File
       const api = await deps.persistence;
       const { provider } = engine().config;
       const mock = provider.kind === 'mock';
-      return api.exportExchange(exchange, { title: get().current.name, baseURL: mock ? servedMockURL : provider.baseURL, mock, index });
+      return api.exportExchange(exchange, {
+        title: get().current.name,
+        baseURL: mock ? servedMockURL : provider.baseURL,
+        mock,
+        index,
+      });
     },
     async importFile(file) {
       const api = await deps.persistence;

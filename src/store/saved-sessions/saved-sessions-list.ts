@@ -59,7 +59,15 @@ export function listActions(ctx: ListContext): ListActions {
       const loaded = isOpen(id) && !ctx.stored() ? { ok: true as const, record: ctx.openRecord() } : await load(id);
       if (!loaded.ok) return set({ message: { tone: 'error', ...loaded.error } });
       const now = deps.now();
-      const copy = { ...loaded.record, id: deps.newId(), name: word(say('names.copy', { name: loaded.record.name })), createdAt: now, updatedAt: now, readOnly: false, origin: { kind: 'local' as const } };
+      const copy = {
+        ...loaded.record,
+        id: deps.newId(),
+        name: word(say('names.copy', { name: loaded.record.name })),
+        createdAt: now,
+        updatedAt: now,
+        readOnly: false,
+        origin: { kind: 'local' as const },
+      };
       kept(copy, await repository.overwrite(copy, deps.writer), 0);
       await refreshList();
     },

@@ -6,7 +6,11 @@ import { bus, savedTab, sent, settle, tab } from '../testing/sessions-tab';
 
 /** IndexedDB with no room left: every write is refused the way Chromium refuses it. */
 function fullStorage(): KeyValue {
-  return { ...memoryKeyValue(), kind: 'indexeddb', setMany: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
+  return {
+    ...memoryKeyValue(),
+    kind: 'indexeddb',
+    setMany: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+  };
 }
 
 /** A tab whose engine clears its branches on reset, as the real engine does. */
@@ -59,7 +63,9 @@ describe('Reset keeps a finished run', () => {
     expect(a.sessions.getState().list).toEqual([]);
     expect(a.sessions.getState().message).toBeNull();
 
-    const grown = engineState({ branches: { main: branch({ exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) } });
+    const grown = engineState({
+      branches: { main: branch({ exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) },
+    });
     a.engine.push(grown);
     const ran = a.sessions.getState().current.id;
     await a.sessions.getState().resetKeepingRun();
@@ -74,12 +80,19 @@ describe('when browser storage is full', () => {
     await settle(a.sessions);
     const made: string[] = [];
     for (const label of ['first', 'second', 'third']) {
-      a.engine.push(engineState({ branches: { main: branch({ label, exchanges: [exchange(1, 2)], status: 'done' }) } }));
+      a.engine.push(
+        engineState({ branches: { main: branch({ label, exchanges: [exchange(1, 2)], status: 'done' }) } }),
+      );
       made.push(a.sessions.getState().current.id);
       await a.sessions.getState().newSession();
     }
     expect(a.sessions.getState().storageNotice).toMatchObject({ reason: 'full' });
-    expect(a.sessions.getState().list.map((m) => m.id).sort()).toEqual([...made].sort());
+    expect(
+      a.sessions
+        .getState()
+        .list.map((m) => m.id)
+        .sort(),
+    ).toEqual([...made].sort());
     expect(a.sessions.getState().inTab.sort()).toEqual([...made].sort());
 
     for (const [i, label] of ['first', 'second', 'third'].entries()) {
@@ -98,7 +111,12 @@ describe('when browser storage is full', () => {
 
     await a.sessions.getState().rename(id, 'Weather, kept');
     await a.sessions.getState().duplicate(id);
-    expect(a.sessions.getState().list.map((m) => m.name).sort()).toEqual(['Weather, kept', 'Weather, kept (copy)']);
+    expect(
+      a.sessions
+        .getState()
+        .list.map((m) => m.name)
+        .sort(),
+    ).toEqual(['Weather, kept', 'Weather, kept (copy)']);
     expect((await a.sessions.getState().readSession(id)).ok).toBe(true);
     await a.sessions.getState().remove(id);
     expect(a.sessions.getState().list.map((m) => m.name)).toEqual(['Weather, kept (copy)']);

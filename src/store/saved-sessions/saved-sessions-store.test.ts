@@ -65,13 +65,17 @@ describe('saved-sessions store', () => {
     await first;
     expect(a.sessions.getState().status).toBe('saved');
 
-    a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'second', exchanges: [exchange(1, 2)] }) } }));
+    a.engine.push(
+      engineState({ ...sent(), branches: { main: branch({ label: 'second', exchanges: [exchange(1, 2)] }) } }),
+    );
     expect(a.sessions.getState().status).toBe('unsaved');
     const second = a.sessions.getState().flush();
     await writing();
     expect(a.sessions.getState().status).toBe('saving');
     // A change lands while the second write is under way: its end must not report the session as saved.
-    a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'third', exchanges: [exchange(1, 2)] }) } }));
+    a.engine.push(
+      engineState({ ...sent(), branches: { main: branch({ label: 'third', exchanges: [exchange(1, 2)] }) } }),
+    );
     await release();
     await second;
     expect(a.sessions.getState().status).not.toBe('saved');
@@ -90,7 +94,15 @@ describe('saved-sessions store', () => {
     const a = await savedTab(kv, channel(), 'a');
     const b = tab(kv, channel(), 'b');
     await b.sessions.getState().start(a.sessions.getState().current.id);
-    b.engine.push(engineState({ ...sent(), notice: null, activeBranchId: 'main', branchOrder: ['main'], branches: { main: branch({ label: 'from b', exchanges: [exchange(1, 2)] }) } }));
+    b.engine.push(
+      engineState({
+        ...sent(),
+        notice: null,
+        activeBranchId: 'main',
+        branchOrder: ['main'],
+        branches: { main: branch({ label: 'from b', exchanges: [exchange(1, 2)] }) },
+      }),
+    );
     await b.sessions.getState().flush();
     await new Promise((r) => setTimeout(r, 0));
     expect(a.sessions.getState().conflict).toMatchObject({ writer: 'b' });
@@ -113,8 +125,15 @@ describe('saved-sessions store', () => {
     expect(a.sessions.getState().list.map((m) => m.name)).toContain("What's the weather in Berlin and Tokyo? (copy)");
 
     const before = a.sessions.getState().list;
-    expect(await a.sessions.getState().adopt(restore('{"format":"loopscope-session","version":1}'), { kind: 'file', fileName: 'bad.json' })).toBe(false);
-    expect(a.sessions.getState().message).toMatchObject({ tone: 'error', text: expect.stringMatching(/^This session file is damaged:\nid is missing/) });
+    expect(
+      await a.sessions
+        .getState()
+        .adopt(restore('{"format":"loopscope-session","version":1}'), { kind: 'file', fileName: 'bad.json' }),
+    ).toBe(false);
+    expect(a.sessions.getState().message).toMatchObject({
+      tone: 'error',
+      text: expect.stringMatching(/^This session file is damaged:\nid is missing/),
+    });
     expect(a.sessions.getState().list).toEqual(before);
 
     await a.sessions.getState().remove(id);
@@ -126,14 +145,29 @@ describe('saved-sessions store', () => {
   it('opens a shared session read-only until it is forked', async () => {
     const a = tab(memoryKeyValue(), bus()(), 'a');
     await settle(a.sessions);
-    const shared = restore(JSON.stringify({ format: 'loopscope-session', version: 1, id: 'x', name: 'Shared', createdAt: 0, updatedAt: 0, origin: { kind: 'local' }, readOnly: false, engine: sent() }));
+    const shared = restore(
+      JSON.stringify({
+        format: 'loopscope-session',
+        version: 1,
+        id: 'x',
+        name: 'Shared',
+        createdAt: 0,
+        updatedAt: 0,
+        origin: { kind: 'local' },
+        readOnly: false,
+        engine: sent(),
+      }),
+    );
     await a.sessions.getState().adopt(shared, { kind: 'share' });
     expect(a.sessions.getState().current.readOnly).toBe(true);
     // The read-only notice (the sessions feature's, from current.readOnly) says it; no second status line repeats it.
     expect(a.sessions.getState().message).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).not.toContain('run');
-    expect(a.session.getState().commandError).toMatchObject({ key: 'store:commandError.readOnly', text: expect.stringMatching(/read-only/) });
+    expect(a.session.getState().commandError).toMatchObject({
+      key: 'store:commandError.readOnly',
+      text: expect.stringMatching(/read-only/),
+    });
     await a.sessions.getState().forkShared();
     expect(a.sessions.getState().current.readOnly).toBe(false);
     expect(a.sessions.getState().message?.key).toBe('store:sessions.ownCopy');
@@ -142,8 +176,9 @@ describe('saved-sessions store', () => {
     expect(a.engine.calls).toContain('run');
   });
 
-  it('names the sessions it makes in the learner\'s language (and keeps the name as made)', async () => {
-    const inKorean = (message: Message) => wordMessage(message, catalogTranslate({ store: korean, persistence: storedKorean }, 'ko'), 'ko');
+  it("names the sessions it makes in the learner's language (and keeps the name as made)", async () => {
+    const inKorean = (message: Message) =>
+      wordMessage(message, catalogTranslate({ store: korean, persistence: storedKorean }, 'ko'), 'ko');
     const a = await savedTab(memoryKeyValue(), bus()(), 'a', null, { word: inKorean });
     const id = a.sessions.getState().current.id;
     const name = a.sessions.getState().current.name;
@@ -154,7 +189,10 @@ describe('saved-sessions store', () => {
 
     expect(await a.sessions.getState().importText('[{"role":"user","content":"hi"}]')).toBe(true);
     expect(a.sessions.getState().current.name).toBe('붙여 넣은 텍스트 (Chat Completions messages 배열)');
-    expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.importedPaste', params: { file: '붙여 넣은 텍스트' } });
+    expect(a.sessions.getState().message).toMatchObject({
+      key: 'store:sessions.importedPaste',
+      params: { file: '붙여 넣은 텍스트' },
+    });
   });
 
   describe('when storage is unavailable or full', () => {
@@ -162,7 +200,11 @@ describe('saved-sessions store', () => {
 
     it('keeps the session working in memory when the browser refuses storage, and says why', async () => {
       const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
-      vi.stubGlobal('indexedDB', { open: () => { throw new DOMException(refusal, 'InvalidStateError'); } });
+      vi.stubGlobal('indexedDB', {
+        open: () => {
+          throw new DOMException(refusal, 'InvalidStateError');
+        },
+      });
       const { kv, problem } = await openKeyValue();
       const a = tab(kv, bus()(), 'a', problem);
       await settle(a.sessions);
@@ -190,7 +232,10 @@ describe('saved-sessions store', () => {
       const kv: KeyValue = {
         ...inner,
         kind: 'indexeddb',
-        setMany: (entries) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : inner.setMany(entries)),
+        setMany: (entries) =>
+          full
+            ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+            : inner.setMany(entries),
       };
       const a = tab(kv, bus()(), 'a');
       await settle(a.sessions);
@@ -200,7 +245,9 @@ describe('saved-sessions store', () => {
       const id = a.sessions.getState().current.id;
 
       full = true;
-      const grown = engineState({ branches: { main: branch({ label: 'grown', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) } });
+      const grown = engineState({
+        branches: { main: branch({ label: 'grown', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) },
+      });
       a.engine.push(grown);
       await a.sessions.getState().flush();
       expect(a.sessions.getState().storageNotice).toEqual({ reason: 'full', detail: 'The quota has been exceeded.' });
@@ -215,7 +262,11 @@ describe('saved-sessions store', () => {
 
       // Space again: the next change is saved and the notice goes away.
       full = false;
-      a.engine.push(engineState({ branches: { main: branch({ label: 'after', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) } }));
+      a.engine.push(
+        engineState({
+          branches: { main: branch({ label: 'after', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) },
+        }),
+      );
       await a.sessions.getState().flush();
       expect(a.sessions.getState().storageNotice).toBeNull();
       expect(a.sessions.getState().status).toBe('saved');

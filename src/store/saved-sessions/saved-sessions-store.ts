@@ -10,14 +10,33 @@ import { followedName, inEnglish, nameFor } from './session-name';
 import { isPristine } from '../session/session-store';
 import { fileActions } from './saved-sessions-files';
 import { listActions } from './saved-sessions-list';
-import type { OpenSession, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
+import type {
+  OpenSession,
+  SavedSessionsActions,
+  SavedSessionsDeps,
+  SavedSessionsState,
+  SavedSessionsStore,
+} from './saved-sessions-types';
 import { say } from '../say';
 import { createTabSessions } from './tab-sessions';
 import { replaceGuard } from './replace-guard';
-import { attachedExpectationsOf, carrySavedExpectations, onAttachedExpectationsChange } from '../loop-tests/attached-expectations';
+import {
+  attachedExpectationsOf,
+  carrySavedExpectations,
+  onAttachedExpectationsChange,
+} from '../loop-tests/attached-expectations';
 
 export { nameFor } from './session-name';
-export type { OpenSession, PersistenceApi, SaveStatus, SavedSessionsActions, SavedSessionsDeps, SavedSessionsMessage, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
+export type {
+  OpenSession,
+  PersistenceApi,
+  SaveStatus,
+  SavedSessionsActions,
+  SavedSessionsDeps,
+  SavedSessionsMessage,
+  SavedSessionsState,
+  SavedSessionsStore,
+} from './saved-sessions-types';
 
 export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessionsStore {
   const { session } = deps;
@@ -28,14 +47,25 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
   /** The open session's id (`current.id`), for the change listeners outside the store. */
   let openId = '';
   /** What decides a write: the engine's state and the expectations the open session carries. */
-  const keyNow = (engine: EngineState = session.getState().engine, id = openId) => saveKey(engine, attachedExpectationsOf(id));
+  const keyNow = (engine: EngineState = session.getState().engine, id = openId) =>
+    saveKey(engine, attachedExpectationsOf(id));
   let savedKey = saveKey(session.getState().engine);
   let writeNow: () => Promise<void> = async () => {};
-  const autosaver: Autosaver = createAutosaver({ write: () => writeNow(), intervalMs: deps.intervalMs, whenIdle: deps.whenIdle });
+  const autosaver: Autosaver = createAutosaver({
+    write: () => writeNow(),
+    intervalMs: deps.intervalMs,
+    whenIdle: deps.whenIdle,
+  });
 
   const store = createStore<SavedSessionsState & SavedSessionsActions>()((set, get) => {
     const word = deps.word ?? inEnglish;
-    const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine, word), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
+    const fresh = (): OpenSession => ({
+      id: deps.newId(),
+      name: nameFor(session.getState().engine, word),
+      createdAt: deps.now(),
+      origin: { kind: 'local' },
+      readOnly: false,
+    });
 
     const recordOf = (engine: EngineState, current: OpenSession = get().current): SessionRecord => {
       const carried = attachedExpectationsOf(current.id);
@@ -64,10 +94,15 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
     };
 
     /** `written`: the save key of the state this save stored; a change since then keeps the status at unsaved. */
-    const afterSave = async (result: SaveResult, written: unknown[] = savedKey, id = get().current.id): Promise<boolean> => {
+    const afterSave = async (
+      result: SaveResult,
+      written: unknown[] = savedKey,
+      id = get().current.id,
+    ): Promise<boolean> => {
       // A write that ends after its session was set aside (Reset) says nothing about the session open now.
       if (id !== get().current.id) {
-        if (result.ok) deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
+        if (result.ok)
+          deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
         await refreshList();
         return result.ok;
       }
@@ -75,7 +110,10 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         knownRevision = result.meta.revision;
         deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
         const stale = !sameKey(keyNow(), written);
-        set({ status: repository?.kind === 'memory' ? 'memory' : stale ? 'unsaved' : 'saved', storageNotice: repository?.kind === 'memory' ? get().storageNotice : null });
+        set({
+          status: repository?.kind === 'memory' ? 'memory' : stale ? 'unsaved' : 'saved',
+          storageNotice: repository?.kind === 'memory' ? get().storageNotice : null,
+        });
         await refreshList();
         return true;
       }
@@ -93,7 +131,11 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       savedKey = written;
       set({ status: 'saving' });
       const record = recordOf(engine, current);
-      await afterSave(kept(record, await repository.save(record, knownRevision, deps.writer), knownRevision), written, current.id);
+      await afterSave(
+        kept(record, await repository.save(record, knownRevision, deps.writer), knownRevision),
+        written,
+        current.id,
+      );
     };
 
     writeNow = write;
@@ -101,7 +143,13 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
     /** Shows a restored record in the engine, with the key the user already gave for its provider. */
     const show = (record: SessionRecord, revision: number) => {
       autosaver.cancel();
-      const engine = { ...record.engine, config: { ...record.engine.config, provider: { ...record.engine.config.provider, apiKey: deps.keyFor(record.engine.config.provider) } } };
+      const engine = {
+        ...record.engine,
+        config: {
+          ...record.engine.config,
+          provider: { ...record.engine.config.provider, apiKey: deps.keyFor(record.engine.config.provider) },
+        },
+      };
       session.getState().setReadOnly(false);
       session.getState().loadSnapshot(engine);
       session.getState().setReadOnly(record.readOnly);
@@ -196,11 +244,15 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         autosaver.cancel();
         session.getState().reset();
         begin();
-        const tell = (id: string) => set({ message: { tone: 'info', ...say('sessions.keptRun', { name: record.name }), sessionId: id } });
+        const tell = (id: string) =>
+          set({ message: { tone: 'info', ...say('sessions.keptRun', { name: record.name }), sessionId: id } });
         tell(record.id);
         // A write of the run already under way finishes first; this one then builds on it.
         await autosaver.flush();
-        const result = repository && !conflicted ? kept(record, await repository.save(record, revision, deps.writer), revision) : null;
+        const result =
+          repository && !conflicted
+            ? kept(record, await repository.save(record, revision, deps.writer), revision)
+            : null;
         if (result?.ok) deps.channel.announce({ id: record.id, revision: result.meta.revision, writer: deps.writer });
         else if (!result || 'conflict' in result) tell(keepInTab(record, conflicted || result !== null));
         await refreshList();
@@ -236,7 +288,15 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         await setAside();
         const now = deps.now();
         const readOnly = origin.kind === 'share';
-        const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
+        const record: SessionRecord = {
+          ...result.record,
+          id: deps.newId(),
+          name: name ?? result.record.name,
+          createdAt: now,
+          updatedAt: now,
+          origin,
+          readOnly,
+        };
         show(record, 0);
         if (repository) await afterSave(kept(record, await repository.overwrite(record, deps.writer), 0));
         // A shared session's read-only notice already says what it is and how to fork it: no second banner saying the same.
@@ -250,7 +310,15 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       readSession: (id) => load(id),
       ...fileActions({ deps, get, set, record: () => recordOf(session.getState().engine), word }),
       ...listActions({
-        deps, get, set, word, tab, kept, load, refreshList, write,
+        deps,
+        get,
+        set,
+        word,
+        tab,
+        kept,
+        load,
+        refreshList,
+        write,
         repository: () => repository,
         openRecord: () => recordOf(session.getState().engine),
         stored: () => knownRevision > 0,
@@ -259,7 +327,11 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
 
       async forkShared() {
         const record = recordOf(session.getState().engine);
-        await get().adopt({ ok: true, record: { ...record, readOnly: false } }, { kind: 'local' }, word(say('names.fork', { name: record.name })));
+        await get().adopt(
+          { ok: true, record: { ...record, readOnly: false } },
+          { kind: 'local' },
+          word(say('names.fork', { name: record.name })),
+        );
         set({ message: { tone: 'info', ...say('sessions.ownCopy') } });
       },
 
@@ -315,7 +387,13 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
 
   void deps.storage.then(async ({ repository: opened, problem }) => {
     repository = opened;
-    store.setState({ ready: true, list: tab.merge(await opened.list()), inTab: tab.ids(), storageNotice: problem, status: problem ? 'memory' : store.getState().status });
+    store.setState({
+      ready: true,
+      list: tab.merge(await opened.list()),
+      inTab: tab.ids(),
+      storageNotice: problem,
+      status: problem ? 'memory' : store.getState().status,
+    });
   });
 
   return store;

@@ -16,7 +16,12 @@ export function nameFor(engine: EngineState, word: (message: Message) => string 
  * The new name when the question changed (another scenario, a lesson) and the session still has the name the store gave
  * it from the old question; null when the name stays (the same question, or a name the user chose).
  */
-export function followedName(name: string, before: EngineState, after: EngineState, word?: (message: Message) => string): string | null {
+export function followedName(
+  name: string,
+  before: EngineState,
+  after: EngineState,
+  word?: (message: Message) => string,
+): string | null {
   if (before.config.userMessage === after.config.userMessage || name !== nameFor(before, word)) return null;
   const next = nameFor(after, word);
   return next === name ? null : next;

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { createElicitationStore, formFields } from './elicitation';
 
-const schema = { type: 'object', properties: { city: { type: 'string', description: 'Your favourite city' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] }, nested: { type: 'object' } }, required: ['city', 'unit'] };
+const schema = {
+  type: 'object',
+  properties: {
+    city: { type: 'string', description: 'Your favourite city' },
+    unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+    nested: { type: 'object' },
+  },
+  required: ['city', 'unit'],
+};
 
 describe('the elicitation store', () => {
   it('reads the form’s fields from the requested schema, leaving out what a form cannot show', () => {

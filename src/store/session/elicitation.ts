@@ -36,10 +36,24 @@ export function formFields(schema: unknown): ElicitField[] {
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
   return Object.entries(schema.properties).flatMap(([name, value]): ElicitField[] => {
     if (!isObj(value)) return [];
-    const options = Array.isArray(value.enum) ? value.enum.map(String) : Array.isArray(value.oneOf) ? value.oneOf.flatMap((o) => (isObj(o) && o.const !== undefined ? [String(o.const)] : [])) : undefined;
+    const options = Array.isArray(value.enum)
+      ? value.enum.map(String)
+      : Array.isArray(value.oneOf)
+        ? value.oneOf.flatMap((o) => (isObj(o) && o.const !== undefined ? [String(o.const)] : []))
+        : undefined;
     const type = options ? 'enum' : value.type;
-    if (type !== 'string' && type !== 'number' && type !== 'integer' && type !== 'boolean' && type !== 'enum') return [];
-    return [{ name, type, required: required.includes(name), ...(typeof value.title === 'string' ? { title: value.title } : {}), ...(typeof value.description === 'string' ? { description: value.description } : {}), ...(options ? { options } : {}) }];
+    if (type !== 'string' && type !== 'number' && type !== 'integer' && type !== 'boolean' && type !== 'enum')
+      return [];
+    return [
+      {
+        name,
+        type,
+        required: required.includes(name),
+        ...(typeof value.title === 'string' ? { title: value.title } : {}),
+        ...(typeof value.description === 'string' ? { description: value.description } : {}),
+        ...(options ? { options } : {}),
+      },
+    ];
   });
 }
 

@@ -3,9 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { McpListing, McpServerSpec, SessionConfig, ToolSpec } from '@loopscope/engine/types';
 import { mcpServerActions, nameClashes } from './mcp-servers';
 
-const server: McpServerSpec = { id: 'mcp-1', label: 'files', url: 'http://127.0.0.1:9000/mcp', transport: 'streamable-http', headers: {} };
+const server: McpServerSpec = {
+  id: 'mcp-1',
+  label: 'files',
+  url: 'http://127.0.0.1:9000/mcp',
+  transport: 'streamable-http',
+  headers: {},
+};
 const own: ToolSpec = { name: 'add', description: '', parameters: {}, strict: true, source: 'function add() {}' };
-const listed = (name: string): ToolSpec => ({ name, description: '', parameters: { type: 'object' }, strict: false, source: '', mcp: { server: 'mcp-1', tool: name } });
+const listed = (name: string): ToolSpec => ({
+  name,
+  description: '',
+  parameters: { type: 'object' },
+  strict: false,
+  source: '',
+  mcp: { server: 'mcp-1', tool: name },
+});
 
 function setup(first: McpListing, writable = true) {
   let draft = { tools: [own] } as SessionConfig;
@@ -59,7 +72,10 @@ describe('MCP server actions', () => {
     await actions.addMcpServer(server);
     expect(nameClashes(draft())).toEqual([{ server: 'mcp-1', mcpTool: 'add', sentAs: 'files_add', localName: 'add' }]);
     actions.replaceLocalTool(nameClashes(draft())[0]!);
-    expect(draft().tools.map((t) => [t.name, t.mcp?.tool ?? null])).toEqual([['add', 'add'], ['read', 'read']]);
+    expect(draft().tools.map((t) => [t.name, t.mcp?.tool ?? null])).toEqual([
+      ['add', 'add'],
+      ['read', 'read'],
+    ]);
     expect(nameClashes(draft())).toEqual([]);
   });
 

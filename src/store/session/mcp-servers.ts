@@ -32,29 +32,51 @@ export function nameClashes(config: Pick<SessionConfig, 'tools'>): NameClash[] {
   return config.tools.flatMap((tool) => {
     if (!tool.mcp) return [];
     const own = functionName(tool.mcp.tool);
-    const holder = config.tools.find((other) => other !== tool && other.name === own && other.mcp?.server !== tool.mcp!.server);
-    return own !== tool.name && holder ? [{ server: tool.mcp.server, mcpTool: tool.mcp.tool, sentAs: tool.name, localName: own }] : [];
+    const holder = config.tools.find(
+      (other) => other !== tool && other.name === own && other.mcp?.server !== tool.mcp!.server,
+    );
+    return own !== tool.name && holder
+      ? [{ server: tool.mcp.server, mcpTool: tool.mcp.tool, sentAs: tool.name, localName: own }]
+      : [];
   });
 }
 
 function replaced(draft: SessionConfig, clash: NameClash): SessionConfig {
   const tools = draft.tools
     .filter((tool) => !(tool.name === clash.localName && tool.mcp?.server !== clash.server))
-    .map((tool) => (tool.mcp?.server === clash.server && tool.mcp.tool === clash.mcpTool ? { ...tool, name: clash.localName } : tool));
+    .map((tool) =>
+      tool.mcp?.server === clash.server && tool.mcp.tool === clash.mcpTool ? { ...tool, name: clash.localName } : tool,
+    );
   return { ...draft, tools };
 }
 
-function withServer(draft: SessionConfig, server: McpServerSpec | null, id: string, tools: SessionConfig['tools'] = []): SessionConfig {
+function withServer(
+  draft: SessionConfig,
+  server: McpServerSpec | null,
+  id: string,
+  tools: SessionConfig['tools'] = [],
+): SessionConfig {
   const servers = (draft.mcpServers ?? []).filter((s) => s.id !== id);
-  return { ...draft, mcpServers: server ? [...servers, server] : servers, tools: [...draft.tools.filter((tool) => tool.mcp?.server !== id), ...tools] };
+  return {
+    ...draft,
+    mcpServers: server ? [...servers, server] : servers,
+    tools: [...draft.tools.filter((tool) => tool.mcp?.server !== id), ...tools],
+  };
 }
 
-export function mcpServerActions(engine: Pick<EngineCommands, 'listMcpTools'>, draft: () => SessionConfig, updateDraft: DraftUpdate, writable: () => boolean): McpServerActions {
+export function mcpServerActions(
+  engine: Pick<EngineCommands, 'listMcpTools'>,
+  draft: () => SessionConfig,
+  updateDraft: DraftUpdate,
+  writable: () => boolean,
+): McpServerActions {
   return {
     async addMcpServer(server) {
       // A read-only session (a share link) connects to nothing: updateDraft would refuse the result anyway.
       if (!writable()) return null;
-      const taken = draft().tools.filter((tool) => tool.mcp?.server !== server.id).map((tool) => tool.name);
+      const taken = draft()
+        .tools.filter((tool) => tool.mcp?.server !== server.id)
+        .map((tool) => tool.name);
       const listed = await engine.listMcpTools(server, taken);
       if (!listed.ok) return listed.error;
       updateDraft((d) => withServer(d, server, server.id, listed.tools));
@@ -64,7 +86,9 @@ export function mcpServerActions(engine: Pick<EngineCommands, 'listMcpTools'>, d
       updateDraft((d) => withServer(d, null, id));
     },
     replaceLocalTool(clash) {
-      updateDraft((d) => (nameClashes(d).some((c) => c.server === clash.server && c.mcpTool === clash.mcpTool) ? replaced(d, clash) : d));
+      updateDraft((d) =>
+        nameClashes(d).some((c) => c.server === clash.server && c.mcpTool === clash.mcpTool) ? replaced(d, clash) : d,
+      );
     },
   };
 }

@@ -35,7 +35,12 @@ export interface MockFaults {
   cutStreamAfterEvents: number | null;
 }
 
-export const NO_FAULTS: MockFaults = { latencyMs: 0, error: null, malformedArguments: false, cutStreamAfterEvents: null };
+export const NO_FAULTS: MockFaults = {
+  latencyMs: 0,
+  error: null,
+  malformedArguments: false,
+  cutStreamAfterEvents: null,
+};
 
 /** What a scenario says to the model in one language. */
 export interface ScenarioWording {
@@ -113,7 +118,10 @@ export interface SessionServices {
    * Asks the Node server of `npm start` to run a stdio MCP server the user has just confirmed (the only caller is the
    * confirmation dialog): the URL of its Streamable HTTP bridge, or why not. Absent where no such server serves the page.
    */
-  startStdioMcp?(command: { command: string; args: string[] }): Promise<{ ok: true; url: string } | { ok: false; error: string }>;
+  startStdioMcp?(command: {
+    command: string;
+    args: string[];
+  }): Promise<{ ok: true; url: string } | { ok: false; error: string }>;
   /** Stops a stdio server started by `startStdioMcp` (its bridge URL); nothing when it already stopped. */
   stopStdioMcp?(url: string): Promise<void>;
   scenarios: ScenarioChoice[];

@@ -30,19 +30,28 @@ describe('session store', () => {
   it('stops before sending when a real provider has no API key, and names the host', async () => {
     const engine = fakeEngine();
     const store = createSessionStore(engine);
-    store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' } }));
+    store
+      .getState()
+      .updateDraft((d) => ({ ...d, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' } }));
     await store.getState().run();
     await store.getState().step();
     await store.getState().continueWith('What about Paris?');
     expect(engine.calls.filter((c) => !c.startsWith('configure'))).toEqual([]);
-    expect(store.getState().commandError?.text).toBe('No API key for api.openai.com: enter yours under Provider (it stays in this tab\'s memory). Nothing was sent.');
+    expect(store.getState().commandError?.text).toBe(
+      "No API key for api.openai.com: enter yours under Provider (it stays in this tab's memory). Nothing was sent.",
+    );
 
     // A custom OpenAI-compatible server may need no key: it is not stopped.
-    store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'custom', baseURL: 'http://127.0.0.1:11434/v1', apiKey: '' } }));
+    store
+      .getState()
+      .updateDraft((d) => ({ ...d, provider: { kind: 'custom', baseURL: 'http://127.0.0.1:11434/v1', apiKey: '' } }));
     await store.getState().step();
     expect(engine.calls).toContain('step');
 
-    store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: 'sk-live' } }));
+    store.getState().updateDraft((d) => ({
+      ...d,
+      provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: 'sk-live' },
+    }));
     await store.getState().run();
     expect(engine.calls).toContain('run');
     expect(store.getState().commandError).toBeNull();

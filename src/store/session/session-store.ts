@@ -72,13 +72,17 @@ export interface SessionActions extends McpServerActions {
 }
 
 /** A thrown error's own text (the engine's, the SDK's), shown as it came. */
-const thrown = (error: unknown): Message => say('asItCame', { text: error instanceof Error ? error.message : String(error) });
+const thrown = (error: unknown): Message =>
+  say('asItCame', { text: error instanceof Error ? error.message : String(error) });
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 /** A session is clean while nothing has been sent on any branch (listing an MCP server's tools sends no loop request): config edits can apply straight away. */
 export function isPristine(state: EngineState): boolean {
-  return state.branchOrder.every((id) => (state.branches[id]?.exchanges ?? []).every((e) => !isLoopCall(e))) && state.pending === null;
+  return (
+    state.branchOrder.every((id) => (state.branches[id]?.exchanges ?? []).every((e) => !isLoopCall(e))) &&
+    state.pending === null
+  );
 }
 
 export function createSessionStore(engine: SessionEngine, scenarioId: string | null = null): SessionStore {
@@ -159,7 +163,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return;
         engine.reset();
         engine.configure(get().draft);
-        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
+        set({
+          selectedExchangeId: null,
+          linkedCallId: null,
+          detached: false,
+          commandError: null,
+          engine: engine.getState(),
+        });
       },
       setBreakpoints: (on) => engine.setBreakpoints(on),
       setPace: (pace) => set({ pace }),
@@ -218,7 +228,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       replayWithAllFixes: async (call) => {
         if (!writable()) return null;
         const state = get().engine;
-        const all = allFixesAsEntryEdits(state.branches[state.activeBranchId]?.messages ?? [], branchExchanges(state, state.activeBranchId), call, nextChatRequest(state));
+        const all = allFixesAsEntryEdits(
+          state.branches[state.activeBranchId]?.messages ?? [],
+          branchExchanges(state, state.activeBranchId),
+          call,
+          nextChatRequest(state),
+        );
         const [first, ...rest] = all?.edits ?? [];
         if (!first) {
           set({ commandError: say('commandError.fixGone') });
@@ -249,7 +264,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           ...(assistantsRunPace ? { assistantsRunPace } : {}),
           ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
         });
-        if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider, options: { ...config.options, ...keptPace(draft.options) } }));
+        if (pinStyle)
+          return get().updateDraft((draft) => ({
+            ...config,
+            provider: draft.provider,
+            options: { ...config.options, ...keptPace(draft.options) },
+          }));
         // A scenario sets the conversation; the API style, how Responses keeps state (and its transport) and how fast Assistants runs move stay the user's choice.
         get().updateDraft((draft) => {
           return {
@@ -267,11 +287,22 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         });
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null }),
-      ...mcpServerActions(engine, () => get().draft, (update) => get().updateDraft(update), writable),
+      ...mcpServerActions(
+        engine,
+        () => get().draft,
+        (update) => get().updateDraft(update),
+        writable,
+      ),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);
-          set({ draft: state.config, selectedExchangeId: null, detached: false, scenarioId: null, engine: engine.getState() });
+          set({
+            draft: state.config,
+            selectedExchangeId: null,
+            detached: false,
+            scenarioId: null,
+            engine: engine.getState(),
+          });
         } else {
           set({ draft: state.config, selectedExchangeId: null, detached: true, scenarioId: null, engine: state });
         }

@@ -1,5 +1,12 @@
 // Test helpers: a seed-shaped config, messages and exchanges, and a scripted in-memory engine double.
-import type { Branch, EngineCommands, EngineState, Exchange, SessionConfig, TimelineEntry } from '@loopscope/engine/types';
+import type {
+  Branch,
+  EngineCommands,
+  EngineState,
+  Exchange,
+  SessionConfig,
+  TimelineEntry,
+} from '@loopscope/engine/types';
 
 export const config: SessionConfig = {
   apiStyle: 'chat',
@@ -19,7 +26,10 @@ export function exchange(step: number, messages: number, over: Partial<Exchange>
     method: 'POST',
     url: 'http://mock.loopscope.local/v1/chat/completions',
     requestHeaders: {},
-    requestBody: JSON.stringify({ model: 'gpt-4o', messages: Array.from({ length: messages }, () => ({ role: 'user', content: 'x' })) }),
+    requestBody: JSON.stringify({
+      model: 'gpt-4o',
+      messages: Array.from({ length: messages }, () => ({ role: 'user', content: 'x' })),
+    }),
     status: 200,
     responseHeaders: {},
     responseBody: '{}',
@@ -33,7 +43,11 @@ export function exchange(step: number, messages: number, over: Partial<Exchange>
   };
 }
 
-export function message(id: string, role: 'system' | 'user' | 'assistant' | 'tool', firstSentInStep: number | null): TimelineEntry {
+export function message(
+  id: string,
+  role: 'system' | 'user' | 'assistant' | 'tool',
+  firstSentInStep: number | null,
+): TimelineEntry {
   const msg =
     role === 'tool'
       ? { role, content: '{}', tool_call_id: `call_${id}` }
@@ -45,11 +59,31 @@ export function message(id: string, role: 'system' | 'user' | 'assistant' | 'too
 }
 
 export function branch(over: Partial<Branch> = {}): Branch {
-  return { id: 'main', parentId: null, forkIndex: null, label: 'main', messages: [], exchanges: [], status: 'idle', stopReason: null, steps: 0, ...over };
+  return {
+    id: 'main',
+    parentId: null,
+    forkIndex: null,
+    label: 'main',
+    messages: [],
+    exchanges: [],
+    status: 'idle',
+    stopReason: null,
+    steps: 0,
+    ...over,
+  };
 }
 
 export function engineState(over: Partial<EngineState> = {}): EngineState {
-  return { config, branches: { main: branch() }, branchOrder: ['main'], activeBranchId: 'main', breakpoints: false, pending: null, notice: null, ...over };
+  return {
+    config,
+    branches: { main: branch() },
+    branchOrder: ['main'],
+    activeBranchId: 'main',
+    breakpoints: false,
+    pending: null,
+    notice: null,
+    ...over,
+  };
 }
 
 /** An engine double that records commands and lets a test push new states, like engine events would. */

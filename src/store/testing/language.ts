@@ -16,7 +16,9 @@ const namespaceOf = (path: string) => path.split('/').at(-3)!;
 
 export async function switchLanguage(language: Language): Promise<void> {
   const i18n = getI18n();
-  if (language !== 'en') for (const [path, catalog] of Object.entries(glob[language])) i18n.addResourceBundle(language, namespaceOf(path), catalog, true, true);
+  if (language !== 'en')
+    for (const [path, catalog] of Object.entries(glob[language]))
+      i18n.addResourceBundle(language, namespaceOf(path), catalog, true, true);
   await i18n.changeLanguage(language);
 }
 
@@ -24,7 +26,9 @@ export async function switchLanguage(language: Language): Promise<void> {
 function keysOf(catalog: Catalog, prefix = ''): string[] {
   return Object.entries(catalog).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? keysOf(value as Catalog, path) : [path.replace(/_(zero|one|two|few|many|other)$/, '')];
+    return value !== null && typeof value === 'object'
+      ? keysOf(value as Catalog, path)
+      : [path.replace(/_(zero|one|two|few|many|other)$/, '')];
   });
 }
 
@@ -36,7 +40,9 @@ export function leakedKeys(namespace: string, root: Element = document.body): st
   const path = Object.keys(english).find((p) => namespaceOf(p) === namespace);
   if (!path) throw new Error(`No English catalog for namespace ${namespace}`);
   const distinctive = [...new Set(keysOf(english[path]!))].filter((key) => key.includes('.') || /[a-z][A-Z]/.test(key));
-  const attributes = [...root.querySelectorAll('*')].flatMap((el) => ['title', 'aria-label', 'placeholder', 'aria-description'].map((a) => el.getAttribute(a) ?? ''));
+  const attributes = [...root.querySelectorAll('*')].flatMap((el) =>
+    ['title', 'aria-label', 'placeholder', 'aria-description'].map((a) => el.getAttribute(a) ?? ''),
+  );
   const text = [root.textContent ?? '', ...attributes].join('\n');
   return distinctive.filter((key) => text.includes(key) || text.includes(`${namespace}:${key}`));
 }

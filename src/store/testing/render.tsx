@@ -19,13 +19,18 @@ export function memoryKeys(): SessionServices['keys'] {
 
 export function fakeServices(over: Partial<SessionServices> = {}): SessionServices {
   return {
-    listModels: async () => [{ id: 'gpt-4o', contextWindow: 128_000, maxOutputTokens: 16_384 }, { id: 'gpt-4.1', contextWindow: 1_047_576, maxOutputTokens: 32_768 }],
+    listModels: async () => [
+      { id: 'gpt-4o', contextWindow: 128_000, maxOutputTokens: 16_384 },
+      { id: 'gpt-4.1', contextWindow: 1_047_576, maxOutputTokens: 32_768 },
+    ],
     runTool: async () => ({ output: '{"ok": true}', ok: true, logs: [], durationMs: 1 }),
     checkTool: () => [],
     zodToParameters: async () => ({ ok: true, parameters: { type: 'object', properties: {} } }),
     setMockFaults: () => {},
     postJson: async () => ({ failure: 'no provider in this test', durationMs: 0 }),
-    scenarios: [{ id: 'seed', label: 'Seed', description: 'The walkthrough', followUps: ['What about Paris?'], config }],
+    scenarios: [
+      { id: 'seed', label: 'Seed', description: 'The walkthrough', followUps: ['What about Paris?'], config },
+    ],
     defaultScenarioId: 'seed',
     mockBaseURL: 'http://mock.loopscope.local/v1',
     keys: memoryKeys(),
@@ -33,7 +38,10 @@ export function fakeServices(over: Partial<SessionServices> = {}): SessionServic
   };
 }
 
-export function renderWithSession(ui: ReactElement, options: { engine?: ReturnType<typeof fakeEngine>; services?: SessionServices } = {}) {
+export function renderWithSession(
+  ui: ReactElement,
+  options: { engine?: ReturnType<typeof fakeEngine>; services?: SessionServices } = {},
+) {
   const engine = options.engine ?? fakeEngine();
   const store = createSessionStore(engine, 'seed');
   const services = options.services ?? fakeServices();

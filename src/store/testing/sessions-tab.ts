@@ -1,7 +1,14 @@
 // Test helpers for the sessions store: "tabs" over one key-value storage, a shared save channel, storage that holds writes.
 import { requestParamsFor, sessionFromExchanges, type EngineState } from '@loopscope/engine';
 import * as persistence from '../../persistence';
-import { createSessionRepository, memoryKeyValue, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../../persistence';
+import {
+  createSessionRepository,
+  memoryKeyValue,
+  type KeyValue,
+  type SavedNotice,
+  type SaveChannel,
+  type StorageProblem,
+} from '../../persistence';
 import { createSessionStore } from '../session/session-store';
 import { createSavedSessionsStore } from '../saved-sessions/saved-sessions-store';
 import type { SavedSessionsDeps } from '../saved-sessions/saved-sessions-types';
@@ -46,7 +53,13 @@ export function gatedStorage() {
   return { kv, writing, release };
 }
 
-export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SavedSessionsDeps> = {}) {
+export function tab(
+  kv: KeyValue,
+  channel: SaveChannel,
+  writer: string,
+  problem: StorageProblem | null = null,
+  over: Partial<SavedSessionsDeps> = {},
+) {
   const engine = Object.assign(fakeEngine(), {
     load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
       this.push(s);
@@ -57,8 +70,10 @@ export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem:
     session,
     persistence: Promise.resolve({
       ...persistence,
-      importPayload: (text: string, name: string, now: number) => persistence.importPayload(text, name, now, { toSession: sessionFromExchanges }),
-      exportCode: (state: EngineState, title: string, url: string) => persistence.exportCode(state, title, url, { requestParams: requestParamsFor }),
+      importPayload: (text: string, name: string, now: number) =>
+        persistence.importPayload(text, name, now, { toSession: sessionFromExchanges }),
+      exportCode: (state: EngineState, title: string, url: string) =>
+        persistence.exportCode(state, title, url, { requestParams: requestParamsFor }),
     }),
     storage: Promise.resolve({ repository: createSessionRepository(kv), problem }),
     channel,
@@ -89,4 +104,3 @@ export async function savedTab(...args: Parameters<typeof tab>) {
   await opened.sessions.getState().flush();
   return opened;
 }
-

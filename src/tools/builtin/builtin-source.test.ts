@@ -10,7 +10,13 @@ describe('builtinToolSourceFor', () => {
   });
 
   it('gives nothing for a tool that only shares the name (the user’s own get_weather)', () => {
-    expect(builtinToolSourceFor('get_weather', { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] })).toBeNull();
+    expect(
+      builtinToolSourceFor('get_weather', {
+        type: 'object',
+        properties: { location: { type: 'string' } },
+        required: ['location'],
+      }),
+    ).toBeNull();
     expect(builtinToolSourceFor('lookup_order', { type: 'object', properties: {} })).toBeNull();
   });
 });

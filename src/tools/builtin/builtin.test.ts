@@ -10,7 +10,12 @@ const run = (name: BuiltinToolName, argumentsJson: string) =>
   executor.execute({ callId: 'call_t', name, argumentsJson }, builtinTool(name).source);
 
 interface ChatFixture {
-  messages: { role: string; content: string | null; tool_calls?: { id: string; function: { arguments: string } }[]; tool_call_id?: string }[];
+  messages: {
+    role: string;
+    content: string | null;
+    tool_calls?: { id: string; function: { arguments: string } }[];
+    tool_call_id?: string;
+  }[];
   tools: unknown[];
 }
 const readFixture = (name: Seed001File) => seed001Json<ChatFixture>(name);
@@ -31,17 +36,22 @@ describe('seed 001 weather tools', () => {
   it('schemas equal the tools of 1-request.json', () => {
     const tools = ['get_weather', 'convert_temperature'].map((name) => {
       const t = builtinTool(name as BuiltinToolName);
-      return { type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters, strict: t.strict } };
+      return {
+        type: 'function',
+        function: { name: t.name, description: t.description, parameters: t.parameters, strict: t.strict },
+      };
     });
     expect(tools).toEqual(readFixture('1-request.json').tools);
   });
 
   it('answers Paris as the seed does and converts units', async () => {
     expect((await run('get_weather', '{"city": "Paris", "unit": "celsius"}')).output).toContain('"temperature": 20');
-    expect((await run('get_weather', '{"city": "Berlin", "unit": "fahrenheit"}')).output).toContain('"temperature": 64.4, "unit": "°F"');
-    expect((await run('convert_temperature', '{"value": 64.4, "from_unit": "fahrenheit", "to_unit": "celsius"}')).output).toBe(
-      '{"original": 64.4, "converted": 18.0, "from_unit": "fahrenheit", "to_unit": "celsius"}',
+    expect((await run('get_weather', '{"city": "Berlin", "unit": "fahrenheit"}')).output).toContain(
+      '"temperature": 64.4, "unit": "°F"',
     );
+    expect(
+      (await run('convert_temperature', '{"value": 64.4, "from_unit": "fahrenheit", "to_unit": "celsius"}')).output,
+    ).toBe('{"original": 64.4, "converted": 18.0, "from_unit": "fahrenheit", "to_unit": "celsius"}');
   });
 });
 
@@ -52,12 +62,16 @@ describe('other built-ins', () => {
   });
 
   it('seed 004 tools return the outputs the seed submits', async () => {
-    expect((await run('getCurrentWeather', '{"location":"San Francisco"}')).output).toBe('{"temperature": "22", "unit": "celsius"}');
+    expect((await run('getCurrentWeather', '{"location":"San Francisco"}')).output).toBe(
+      '{"temperature": "22", "unit": "celsius"}',
+    );
     expect((await run('getNickname', '{"location":"Los Angeles"}')).output).toBe('{"nickname": "LA"}');
   });
 
   it('calculator evaluates with precedence and reports bad input as an error result', async () => {
-    expect((await run('calculate', '{"expression": "(18 * 9 / 5) + 32"}')).output).toBe('{"expression": "(18 * 9 / 5) + 32", "result": 64.4}');
+    expect((await run('calculate', '{"expression": "(18 * 9 / 5) + 32"}')).output).toBe(
+      '{"expression": "(18 * 9 / 5) + 32", "result": 64.4}',
+    );
     expect((await run('calculate', '{"expression": "2 ^ 3 ^ 2 - -1"}')).output).toContain('"result": 513');
     const bad = await run('calculate', '{"expression": "2 +"}');
     expect(bad.ok).toBe(false);

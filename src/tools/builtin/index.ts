@@ -7,9 +7,24 @@ import { searchWebTool } from './search-web';
 import { convertTemperatureTool, getWeatherTool } from './weather';
 import { canonicalJson } from '@loopscope/wire/json-object';
 
-const BUILTINS: ToolDefinition[] = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool, orderLookupTool];
+const BUILTINS: ToolDefinition[] = [
+  getWeatherTool,
+  convertTemperatureTool,
+  searchWebTool,
+  getCurrentWeatherTool,
+  getNicknameTool,
+  calculatorTool,
+  orderLookupTool,
+];
 
-export type BuiltinToolName = 'get_weather' | 'convert_temperature' | 'search_web' | 'getCurrentWeather' | 'getNickname' | 'calculate' | 'order_lookup';
+export type BuiltinToolName =
+  | 'get_weather'
+  | 'convert_temperature'
+  | 'search_web'
+  | 'getCurrentWeather'
+  | 'getNickname'
+  | 'calculate'
+  | 'order_lookup';
 
 export const BUILTIN_TOOL_NAMES = BUILTINS.map((tool) => tool.name) as BuiltinToolName[];
 

@@ -8,12 +8,20 @@ const BILLING = { name: 'billing', description: 'Invoices, refunds and the payme
 
 /** A strict object schema of string fields (every field required, nothing else allowed). */
 function fields(described: Record<string, string>): Record<string, unknown> {
-  const properties = Object.fromEntries(Object.entries(described).map(([name, description]) => [name, { type: 'string', description }]));
+  const properties = Object.fromEntries(
+    Object.entries(described).map(([name, description]) => [name, { type: 'string', description }]),
+  );
   return { type: 'object', properties, required: Object.keys(described), additionalProperties: false };
 }
 
 /** The implementations answer from their arguments alone, so the same question always gets the same story. */
-function deskTool(namespace: { name: string; description: string }, name: string, description: string, params: Record<string, string>, body: string): ToolDefinition {
+function deskTool(
+  namespace: { name: string; description: string },
+  name: string,
+  description: string,
+  params: Record<string, string>,
+  body: string,
+): ToolDefinition {
   const args = Object.keys(params);
   return {
     name,
@@ -32,12 +40,60 @@ const TRACK = `  const code = String(tracking_number).trim();
   return { tracking_number: code, status: stops[step], delivered: step === 3 };`;
 
 export const shopDeskTools: ToolDefinition[] = [
-  deskTool(ORDERS, 'get_order_status', 'Get the status of one order by its order id.', { order_id: 'The order id, e.g. A-1001' }, "  return { order_id, status: 'paid', items: 2 };"),
-  deskTool(ORDERS, 'list_orders', 'List the recent orders of a customer by email.', { customer_email: "The customer's email address" }, "  return { customer_email, orders: ['A-1001', 'A-0987'] };"),
-  deskTool(ORDERS, 'cancel_order', 'Cancel an order that has not shipped yet.', { order_id: 'The order id', reason: 'Why the customer cancels' }, "  return { order_id, cancelled: true, reason };"),
-  deskTool(SHIPPING, 'track_parcel', 'Track a parcel by its tracking number and say where it is now.', { tracking_number: 'The carrier tracking number' }, TRACK),
-  deskTool(SHIPPING, 'change_delivery_address', 'Send a parcel that has not been delivered to another address.', { tracking_number: 'The carrier tracking number', address: 'The new street address' }, '  return { tracking_number, address, changed: true };'),
-  deskTool(BILLING, 'get_invoice', 'Get the invoice of an order as a download link.', { order_id: 'The order id' }, "  return { order_id, url: 'https://shop.example/invoices/' + order_id + '.pdf' };"),
-  deskTool(BILLING, 'refund_payment', 'Refund an amount of an order to the card it was paid with.', { order_id: 'The order id', amount: 'The amount in euros' }, '  return { order_id, refunded: Number(amount), currency: "EUR" };'),
-  deskTool(BILLING, 'update_payment_card', 'Send the customer a link to change the payment card on file.', { customer_email: "The customer's email address" }, "  return { customer_email, link_sent: true };"),
+  deskTool(
+    ORDERS,
+    'get_order_status',
+    'Get the status of one order by its order id.',
+    { order_id: 'The order id, e.g. A-1001' },
+    "  return { order_id, status: 'paid', items: 2 };",
+  ),
+  deskTool(
+    ORDERS,
+    'list_orders',
+    'List the recent orders of a customer by email.',
+    { customer_email: "The customer's email address" },
+    "  return { customer_email, orders: ['A-1001', 'A-0987'] };",
+  ),
+  deskTool(
+    ORDERS,
+    'cancel_order',
+    'Cancel an order that has not shipped yet.',
+    { order_id: 'The order id', reason: 'Why the customer cancels' },
+    '  return { order_id, cancelled: true, reason };',
+  ),
+  deskTool(
+    SHIPPING,
+    'track_parcel',
+    'Track a parcel by its tracking number and say where it is now.',
+    { tracking_number: 'The carrier tracking number' },
+    TRACK,
+  ),
+  deskTool(
+    SHIPPING,
+    'change_delivery_address',
+    'Send a parcel that has not been delivered to another address.',
+    { tracking_number: 'The carrier tracking number', address: 'The new street address' },
+    '  return { tracking_number, address, changed: true };',
+  ),
+  deskTool(
+    BILLING,
+    'get_invoice',
+    'Get the invoice of an order as a download link.',
+    { order_id: 'The order id' },
+    "  return { order_id, url: 'https://shop.example/invoices/' + order_id + '.pdf' };",
+  ),
+  deskTool(
+    BILLING,
+    'refund_payment',
+    'Refund an amount of an order to the card it was paid with.',
+    { order_id: 'The order id', amount: 'The amount in euros' },
+    '  return { order_id, refunded: Number(amount), currency: "EUR" };',
+  ),
+  deskTool(
+    BILLING,
+    'update_payment_card',
+    'Send the customer a link to change the payment card on file.',
+    { customer_email: "The customer's email address" },
+    '  return { customer_email, link_sent: true };',
+  ),
 ];

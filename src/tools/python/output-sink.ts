@@ -26,7 +26,9 @@ export function createOutputSink(limitChars: number): OutputSink {
     lines() {
       const lines = text.replace(/\n$/, '').split('\n');
       const kept = text === '' ? [] : lines;
-      return dropped > 0 ? [...kept, `… output truncated: ${dropped} more bytes not kept (limit ${limitChars} characters)`] : kept;
+      return dropped > 0
+        ? [...kept, `… output truncated: ${dropped} more bytes not kept (limit ${limitChars} characters)`]
+        : kept;
     },
   };
 }

@@ -3,5 +3,7 @@ import { createPythonRunner } from './python-runner';
 
 /** Vite bundles the worker from this exact `new Worker(new URL(...))` form; the worker loads Pyodide with its first job. */
 export function createPagePythonRunner() {
-  return createPythonRunner({ createWorker: () => new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module' }) as never });
+  return createPythonRunner({
+    createWorker: () => new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module' }) as never,
+  });
 }

@@ -15,7 +15,9 @@ export interface PythonJobResult {
 }
 
 /** The worker's one interpreter, loaded with its first job (so nothing loads before a code_interpreter run starts). */
-export function createPythonJobHandler(load: () => Promise<PythonSession>): (job: PythonJob) => Promise<PythonJobResult> {
+export function createPythonJobHandler(
+  load: () => Promise<PythonSession>,
+): (job: PythonJob) => Promise<PythonJobResult> {
   let session: Promise<PythonSession> | null = null;
   return async (job) => {
     try {
@@ -23,7 +25,13 @@ export function createPythonJobHandler(load: () => Promise<PythonSession>): (job
       return { id: job.id, run: python.run(job.program, job.limits) };
     } catch (e) {
       session = null;
-      return { id: job.id, run: { logs: [], error: `sandbox_crashed: Python could not start: ${e instanceof Error ? e.message : String(e)}` } };
+      return {
+        id: job.id,
+        run: {
+          logs: [],
+          error: `sandbox_crashed: Python could not start: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      };
     }
   };
 }

@@ -11,7 +11,11 @@ export interface PythonLimits extends SandboxLimits {
  * Python gets more time than a tool call (a first `import statistics` alone takes a few hundred ms in wasm), and its
  * memory limit counts what the program adds to the interpreter's own heap (about 30 MB once loaded).
  */
-export const DEFAULT_PYTHON_LIMITS: PythonLimits = { timeoutMs: 3000, memoryLimitBytes: 64 * 1024 * 1024, outputLimitChars: 20_000 };
+export const DEFAULT_PYTHON_LIMITS: PythonLimits = {
+  timeoutMs: 3000,
+  memoryLimitBytes: 64 * 1024 * 1024,
+  outputLimitChars: 20_000,
+};
 
 /** Loading Pyodide (wasm, stdlib zip) has its own budget before the first program's clock starts. */
 export const PYTHON_LOAD_BUDGET_MS = 60_000;

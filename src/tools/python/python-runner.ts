@@ -27,7 +27,13 @@ export function createPythonRunner(options: PythonRunnerOptions): ProgramRunner 
       // A fresh worker loads Pyodide first (a few seconds cold), on a budget of its own.
       (worker.started() ? 0 : PYTHON_LOAD_BUDGET_MS) + limits.timeoutMs + graceMs,
       (result) => result.run,
-      (type, message) => ({ logs: [], error: type === 'timeout' ? `timeout: the program did not finish within ${limits.timeoutMs} ms; ${message}` : `sandbox_crashed: ${message}` }),
+      (type, message) => ({
+        logs: [],
+        error:
+          type === 'timeout'
+            ? `timeout: the program did not finish within ${limits.timeoutMs} ms; ${message}`
+            : `sandbox_crashed: ${message}`,
+      }),
     );
   return Object.assign(run, { dispose: worker.kill });
 }

@@ -4,7 +4,12 @@ import { loadPythonSession, type PythonSession } from './python-session';
 import { DEFAULT_PYTHON_LIMITS } from './python-limits';
 
 // A generous clock for programs that should finish (a loaded CI machine is slow); the test about the clock sets its own.
-const limits = { ...DEFAULT_PYTHON_LIMITS, timeoutMs: 10_000, memoryLimitBytes: 32 * 1024 * 1024, outputLimitChars: 2000 };
+const limits = {
+  ...DEFAULT_PYTHON_LIMITS,
+  timeoutMs: 10_000,
+  memoryLimitBytes: 32 * 1024 * 1024,
+  outputLimitChars: 2000,
+};
 let python: PythonSession;
 
 beforeAll(async () => {
@@ -14,11 +19,17 @@ beforeAll(async () => {
 describe('a Python program', () => {
   it('runs for real: exact big integers, Python division and f-strings', () => {
     // JavaScript would print 1.2676506002282294e+30 and 3.5 as 3.5 but 6/2 as 3; Python keeps every digit and prints 3.0.
-    expect(python.run('print(2 ** 100)\nprint(6 / 2)\nx = 7\nprint(f"{x = }")', limits)).toEqual({ logs: ['1267650600228229401496703205376', '3.0', 'x = 7'], error: null });
+    expect(python.run('print(2 ** 100)\nprint(6 / 2)\nx = 7\nprint(f"{x = }")', limits)).toEqual({
+      logs: ['1267650600228229401496703205376', '3.0', 'x = 7'],
+      error: null,
+    });
   });
 
   it('has the standard library: fractions and statistics', () => {
-    const run = python.run('from fractions import Fraction\nimport statistics\nprint(Fraction(14 - 11, 3))\nprint(statistics.median([4, 1, 3, 2]))', limits);
+    const run = python.run(
+      'from fractions import Fraction\nimport statistics\nprint(Fraction(14 - 11, 3))\nprint(statistics.median([4, 1, 3, 2]))',
+      limits,
+    );
     expect(run).toEqual({ logs: ['1', '2.5'], error: null });
   });
 
@@ -28,11 +39,17 @@ describe('a Python program', () => {
   });
 
   it('reports an exception with the lines printed before it', () => {
-    expect(python.run('print("start")\n1 / 0', limits)).toEqual({ logs: ['start'], error: 'exception: ZeroDivisionError: division by zero' });
+    expect(python.run('print("start")\n1 / 0', limits)).toEqual({
+      logs: ['start'],
+      error: 'exception: ZeroDivisionError: division by zero',
+    });
   });
 
   it('tells a program that does not parse from one that fails while running', () => {
-    expect(python.run('print((1 +) 2)', limits)).toEqual({ logs: [], error: 'syntax_error: SyntaxError: invalid syntax' });
+    expect(python.run('print((1 +) 2)', limits)).toEqual({
+      logs: [],
+      error: 'syntax_error: SyntaxError: invalid syntax',
+    });
   });
 
   it('stops a program that never ends, also one in a C call, and still runs the next', () => {
@@ -44,7 +61,9 @@ describe('a Python program', () => {
 
   it('stops a memory bomb at the limit, one big allocation or many small ones, and still runs the next', () => {
     expect(python.run('s = "x" * (200 * 1024 * 1024)', limits).error).toMatch(/^out_of_memory:/);
-    expect(python.run('chunks = []\nwhile True:\n    chunks.append(bytearray(1024 * 1024))', limits).error).toMatch(/^out_of_memory:/);
+    expect(python.run('chunks = []\nwhile True:\n    chunks.append(bytearray(1024 * 1024))', limits).error).toMatch(
+      /^out_of_memory:/,
+    );
     expect(python.run('print(len(bytearray(1024 * 1024)))', limits)).toEqual({ logs: ['1048576'], error: null });
   });
 
@@ -58,6 +77,8 @@ describe('a Python program', () => {
 
   it('cannot reach JavaScript: js and pyodide do not import', () => {
     expect(python.run('import js', limits).error).toMatch(/^exception: ImportError: js is not available/);
-    expect(python.run('from pyodide.code import run_js', limits).error).toMatch(/^exception: ImportError: pyodide is not available/);
+    expect(python.run('from pyodide.code import run_js', limits).error).toMatch(
+      /^exception: ImportError: pyodide is not available/,
+    );
   });
 });

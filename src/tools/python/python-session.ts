@@ -52,7 +52,12 @@ export async function loadPythonSession(options: LoadPythonOptions = {}): Promis
   // `jsglobals: {}`: the `js` module a program could import sees nothing of the host.
   // Imported when the first program runs: the package is optional (installed on demand) where the server runs it.
   const load = options.loadPyodide ?? (await import('pyodide')).loadPyodide;
-  const pyodide = await load({ ...(options.indexURL ? { indexURL: options.indexURL } : {}), jsglobals: {}, stdout: () => {}, stderr: () => {} });
+  const pyodide = await load({
+    ...(options.indexURL ? { indexURL: options.indexURL } : {}),
+    jsglobals: {},
+    stdout: () => {},
+    stderr: () => {},
+  });
   return createSession(pyodide);
 }
 
@@ -116,10 +121,15 @@ function createSession(pyodide: PyodideAPI): PythonSession {
   };
 }
 
-function describeFailure(e: unknown, { timedOut, refusedGrowth, limits }: { timedOut: boolean; refusedGrowth: boolean; limits: PythonLimits }): string {
+function describeFailure(
+  e: unknown,
+  { timedOut, refusedGrowth, limits }: { timedOut: boolean; refusedGrowth: boolean; limits: PythonLimits },
+): string {
   const type = (e as { type?: string }).type;
-  if (type === 'KeyboardInterrupt' && timedOut) return `timeout: the program did not finish within ${limits.timeoutMs} ms and was stopped.`;
-  if (type === 'MemoryError' && refusedGrowth) return `out_of_memory: the program ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`;
+  if (type === 'KeyboardInterrupt' && timedOut)
+    return `timeout: the program did not finish within ${limits.timeoutMs} ms and was stopped.`;
+  if (type === 'MemoryError' && refusedGrowth)
+    return `out_of_memory: the program ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`;
   // A Python traceback ends with "Type: message"; the frames above it are Pyodide's own.
   const message = e instanceof Error ? e.message : String(e);
   const last = message.trim().split('\n').pop() ?? message;

@@ -18,7 +18,12 @@ export interface LimitedVm {
   dispose(): boolean;
 }
 
-export function openLimitedVm(qjs: QuickJSWASMModule, limits: SandboxLimits, now: () => number, budgetMs = limits.timeoutMs): LimitedVm {
+export function openLimitedVm(
+  qjs: QuickJSWASMModule,
+  limits: SandboxLimits,
+  now: () => number,
+  budgetMs = limits.timeoutMs,
+): LimitedVm {
   const runtime = qjs.newRuntime();
   runtime.setMaxStackSize(MAX_STACK_BYTES);
   runtime.setMemoryLimit(limits.memoryLimitBytes);

@@ -11,10 +11,16 @@ export function parseToolArguments(call: ToolCall): ParsedArguments {
     value = JSON.parse(call.argumentsJson);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `The arguments of ${call.name} are not valid JSON (${reason}): ${clip(call.argumentsJson)}` };
+    return {
+      ok: false,
+      message: `The arguments of ${call.name} are not valid JSON (${reason}): ${clip(call.argumentsJson)}`,
+    };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, message: `The arguments of ${call.name} must be a JSON object, got: ${clip(call.argumentsJson)}` };
+    return {
+      ok: false,
+      message: `The arguments of ${call.name} must be a JSON object, got: ${clip(call.argumentsJson)}`,
+    };
   }
   return { ok: true, json: call.argumentsJson };
 }

@@ -21,11 +21,21 @@ describe('runToolInSandbox when QuickJS aborts on freeing the VM', () => {
       };
       return runtime;
     };
-    const run = runToolInSandbox(qjs, call, 'function probe() { return "still answered"; }', DEFAULT_SANDBOX_LIMITS, () => performance.now());
+    const run = runToolInSandbox(
+      qjs,
+      call,
+      'function probe() { return "still answered"; }',
+      DEFAULT_SANDBOX_LIMITS,
+      () => performance.now(),
+    );
     expect(run).toMatchObject({ ok: true, output: 'still answered' });
     const next = await loadQuickJs();
     expect(next === qjs).toBe(false);
-    expect(runToolInSandbox(next, call, 'function probe() { return 6 * 7; }', DEFAULT_SANDBOX_LIMITS, () => performance.now()).output).toBe('42');
+    expect(
+      runToolInSandbox(next, call, 'function probe() { return 6 * 7; }', DEFAULT_SANDBOX_LIMITS, () =>
+        performance.now(),
+      ).output,
+    ).toBe('42');
   });
 
   it('keeps the module when freeing goes well', async () => {

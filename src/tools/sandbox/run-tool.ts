@@ -48,7 +48,10 @@ function runGuarded(
   const stopped = (): Outcome => {
     const used = vm.memoryAtStop();
     if (used !== null && used >= limits.memoryLimitBytes * NEAR_MEMORY_LIMIT) {
-      return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB): it had used ${Math.round(used / 1048576)} MB when it was stopped after ${limits.timeoutMs} ms.`);
+      return fail(
+        'out_of_memory',
+        `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB): it had used ${Math.round(used / 1048576)} MB when it was stopped after ${limits.timeoutMs} ms.`,
+      );
     }
     return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
   };
@@ -56,10 +59,15 @@ function runGuarded(
     const { name, message } = describeError(context, error);
     if (vm.interrupted()) return stopped();
     if (/out of memory/i.test(message)) {
-      return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`);
+      return fail(
+        'out_of_memory',
+        `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`,
+      );
     }
-    if (/stack overflow/i.test(message)) return fail('stack_overflow', `${call.name} recursed too deeply: ${name}: ${message}`);
-    if (phase === 'load' && name === 'SyntaxError') return fail('syntax_error', `The source of ${call.name} does not parse: ${message}`);
+    if (/stack overflow/i.test(message))
+      return fail('stack_overflow', `${call.name} recursed too deeply: ${name}: ${message}`);
+    if (phase === 'load' && name === 'SyntaxError')
+      return fail('syntax_error', `The source of ${call.name} does not parse: ${message}`);
     return fail('exception', `${name}: ${message}`);
   };
 
@@ -79,7 +87,10 @@ function runGuarded(
     const entryName = context.getString(entry);
     entry.dispose();
     if (!entryName) {
-      return fail('missing_function', `The source must define a function named ${call.name} (or run) that takes the arguments object.`);
+      return fail(
+        'missing_function',
+        `The source must define a function named ${call.name} (or run) that takes the arguments object.`,
+      );
     }
 
     const started = context.evalCode(callWrapper(entryName, args.json), 'call.js');
@@ -90,7 +101,10 @@ function runGuarded(
       if (jobs.error) return disposeAfter(jobs.error, () => failFrom(jobs.error, 'call'));
       const state = context.getPromiseState(promise);
       if (state.type === 'pending') {
-        return fail('never_settled', `${call.name} returned a promise that never settled (the sandbox has no timers or network).`);
+        return fail(
+          'never_settled',
+          `${call.name} returned a promise that never settled (the sandbox has no timers or network).`,
+        );
       }
       if (state.type === 'rejected') return disposeAfter(state.error, () => failFrom(state.error, 'call'));
       const envelope = context.getString(state.value);
@@ -117,7 +131,15 @@ function readEnvelope(name: string, envelope: string): Outcome {
   if (parsed.kind === 'json') return { ok: true, output: formatToolValue(JSON.parse(parsed.text)) };
   if (parsed.kind === 'too_large') {
     const size = (chars: number) => `${(chars / 1048576).toFixed(1).replace(/\.0$/, '')} MB`;
-    return { ok: false, type: 'output_too_large', message: `${name} returned ${size(Number(parsed.text))} of text; a tool result may be at most ${size(MAX_RESULT_CHARS)}. Return less (a summary, or the first items).` };
+    return {
+      ok: false,
+      type: 'output_too_large',
+      message: `${name} returned ${size(Number(parsed.text))} of text; a tool result may be at most ${size(MAX_RESULT_CHARS)}. Return less (a summary, or the first items).`,
+    };
   }
-  return { ok: false, type: 'not_serializable', message: `${name} returned a value that cannot be sent as JSON: ${parsed.text}` };
+  return {
+    ok: false,
+    type: 'not_serializable',
+    message: `${name} returned a value that cannot be sent as JSON: ${parsed.text}`,
+  };
 }

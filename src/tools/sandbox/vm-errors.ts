@@ -16,7 +16,10 @@ export function describeError(context: QuickJSContext, handle: QuickJSHandle): {
     const dumped: unknown = context.dump(handle);
     if (dumped && typeof dumped === 'object') {
       const { name, message } = dumped as { name?: unknown; message?: unknown };
-      return { name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : String(dumped) };
+      return {
+        name: typeof name === 'string' ? name : 'Error',
+        message: typeof message === 'string' ? message : String(dumped),
+      };
     }
     return { name: 'Error', message: `Uncaught ${typeof dumped === 'string' ? dumped : JSON.stringify(dumped)}` };
   } catch {

@@ -9,7 +9,10 @@ describe('runCommand', () => {
   it('lists the root and a directory', () => {
     expect(run('ls').stdout).toBe('README.md\nnotes.txt\nsrc/\n');
     expect(run('ls src').stdout).toBe('greet.py\n');
-    expect(run('ls missing')).toMatchObject({ exitCode: 2, stderr: "ls: cannot access 'missing': No such file or directory\n" });
+    expect(run('ls missing')).toMatchObject({
+      exitCode: 2,
+      stderr: "ls: cannot access 'missing': No such file or directory\n",
+    });
   });
 
   it('prints files, with the errors a shell gives', () => {
@@ -26,7 +29,16 @@ describe('runCommand', () => {
   });
 
   it('refuses writes, the network, privileges and chained commands, with exit code 126', () => {
-    for (const line of ['rm -rf /', 'sudo ls', 'curl http://example.com', 'touch x', 'ls; cat notes.txt', 'echo hi > notes.txt', ':(){ :|:& };:', 'python -c 1']) {
+    for (const line of [
+      'rm -rf /',
+      'sudo ls',
+      'curl http://example.com',
+      'touch x',
+      'ls; cat notes.txt',
+      'echo hi > notes.txt',
+      ':(){ :|:& };:',
+      'python -c 1',
+    ]) {
       const r = run(line);
       expect(r.exitCode, line).toBe(126);
       expect(r.stderr, line).toMatch(/^refused: /);

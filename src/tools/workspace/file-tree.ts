@@ -5,8 +5,10 @@ export type FileTree = Map<string, string>;
 
 /** The starting project: small, with a typo to fix (`Helo`) so a learner has a reason to patch. */
 export const STARTING_FILES: Readonly<Record<string, string>> = {
-  'README.md': '# Greeter\n\nA tiny project for trying the shell and apply_patch tools.\nRun it with: python src/greet.py\n',
-  'src/greet.py': 'def greet(name):\n    return f"Helo, {name}!"\n\n\nif __name__ == "__main__":\n    print(greet("world"))\n',
+  'README.md':
+    '# Greeter\n\nA tiny project for trying the shell and apply_patch tools.\nRun it with: python src/greet.py\n',
+  'src/greet.py':
+    'def greet(name):\n    return f"Helo, {name}!"\n\n\nif __name__ == "__main__":\n    print(greet("world"))\n',
   'notes.txt': 'todo: fix the greeting typo\n',
 };
 

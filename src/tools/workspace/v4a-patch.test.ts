@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch } from './v4a-patch';
 
-const tree = () => new Map([['a.py', 'one\ntwo\nthree\nfour\n'], ['dir/b.txt', 'x\n']]);
+const tree = () =>
+  new Map([
+    ['a.py', 'one\ntwo\nthree\nfour\n'],
+    ['dir/b.txt', 'x\n'],
+  ]);
 
 describe('applyPatch', () => {
   it('creates a file from + lines', () => {
@@ -22,7 +26,11 @@ describe('applyPatch', () => {
   });
 
   it('applies two hunks in order and honours an @@ anchor', () => {
-    const r = applyPatch(tree(), { type: 'update_file', path: 'a.py', diff: '@@ one\n-two\n+2\n@@\n-four\n+4\n+five\n' });
+    const r = applyPatch(tree(), {
+      type: 'update_file',
+      path: 'a.py',
+      diff: '@@ one\n-two\n+2\n@@\n-four\n+4\n+five\n',
+    });
     expect(r.ok && r.tree.get('a.py')).toBe('one\n2\nthree\n4\nfive\n');
   });
 

@@ -1,7 +1,10 @@
 // Applies an `apply_patch` operation (create, update or delete one file; the diff in OpenAI's V4A format) to the in-memory tree.
 import { normalizePath, type FileTree } from './file-tree';
 
-export type PatchOperation = { type: 'create_file'; path: string; diff: string } | { type: 'update_file'; path: string; diff: string } | { type: 'delete_file'; path: string };
+export type PatchOperation =
+  | { type: 'create_file'; path: string; diff: string }
+  | { type: 'update_file'; path: string; diff: string }
+  | { type: 'delete_file'; path: string };
 
 export type PatchResult = { ok: true; tree: FileTree; message: string } | { ok: false; message: string };
 
@@ -24,14 +27,16 @@ export function applyPatch(tree: FileTree, op: PatchOperation): PatchResult {
     if (tree.has(path)) return { ok: false, message: `File already exists: ${path}` };
     const lines = diffLines(op.diff);
     const bad = lines.find((l) => !l.startsWith('+'));
-    if (bad !== undefined) return { ok: false, message: `Invalid create diff for ${path}: every line must start with '+', got: ${bad}` };
+    if (bad !== undefined)
+      return { ok: false, message: `Invalid create diff for ${path}: every line must start with '+', got: ${bad}` };
     next.set(path, lines.length ? `${lines.map((l) => l.slice(1)).join('\n')}\n` : '');
     return { ok: true, tree: next, message: `Created ${path}` };
   }
   const current = tree.get(path);
   if (current === undefined) return { ok: false, message: `File not found: ${path}` };
   const updated = applyHunks(current, op.diff);
-  if (typeof updated !== 'string') return { ok: false, message: `Could not apply the diff to ${path}: ${updated.error}` };
+  if (typeof updated !== 'string')
+    return { ok: false, message: `Could not apply the diff to ${path}: ${updated.error}` };
   next.set(path, updated);
   return { ok: true, tree: next, message: `Updated ${path}` };
 }
@@ -101,7 +106,9 @@ function applyHunks(text: string, diff: string): string | { error: string } {
 function findSeq(lines: readonly string[], seq: readonly string[], from: number, atEnd: boolean): number {
   const same = [(a: string, b: string) => a === b, (a: string, b: string) => a.trimEnd() === b.trimEnd()];
   for (const eq of same) {
-    const starts = atEnd ? [lines.length - seq.length] : Array.from({ length: Math.max(0, lines.length - seq.length - from + 1) }, (_, k) => from + k);
+    const starts = atEnd
+      ? [lines.length - seq.length]
+      : Array.from({ length: Math.max(0, lines.length - seq.length - from + 1) }, (_, k) => from + k);
     for (const s of starts) if (s >= from && seq.every((l, k) => eq(lines[s + k] ?? '\0', l))) return s;
   }
   return -1;

@@ -20,14 +20,18 @@ export interface ShellOutputChunk {
   outcome: { type: 'exit'; exit_code: number };
 }
 
-export type WorkspaceResult = { kind: 'shell'; output: ShellOutputChunk[] } | { kind: 'apply_patch'; status: 'completed' | 'failed'; output: string };
+export type WorkspaceResult =
+  | { kind: 'shell'; output: ShellOutputChunk[] }
+  | { kind: 'apply_patch'; status: 'completed' | 'failed'; output: string };
 
 type Item = Record<string, unknown>;
 
 /** The tree after every apply_patch call in `history` whose output says `completed`, applied in call order. */
 export function workspaceAt(history: readonly unknown[]): FileTree {
   const items = history.filter((i): i is Item => typeof i === 'object' && i !== null);
-  const done = new Set(items.filter((i) => i.type === 'apply_patch_call_output' && i.status === 'completed').map((i) => i.call_id));
+  const done = new Set(
+    items.filter((i) => i.type === 'apply_patch_call_output' && i.status === 'completed').map((i) => i.call_id),
+  );
   let tree = startingTree();
   for (const item of items) {
     if (item.type !== 'apply_patch_call' || !done.has(item.call_id)) continue;

@@ -27,7 +27,8 @@ export function convertZodInSandbox(
   const { context } = vm;
   const limitError = (message: string): string | null => {
     if (vm.interrupted()) return `The zod source did not finish within ${limits.timeoutMs} ms and was stopped.`;
-    if (/out of memory/i.test(message)) return `The zod source ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`;
+    if (/out of memory/i.test(message))
+      return `The zod source ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`;
     if (/stack overflow/i.test(message)) return `The zod source nests or recurses too deeply: ${message}`;
     return null;
   };
@@ -37,7 +38,10 @@ export function convertZodInSandbox(
     if (loaded.error) {
       const { message } = disposeAfter(loaded.error, () => describeError(context, loaded.error));
       // Our bundle failing is never the user's fault: say so rather than blaming their schema.
-      return { ok: false, error: `The zod sandbox could not start: ${vm.interrupted() ? 'loading zod took too long' : message}` };
+      return {
+        ok: false,
+        error: `The zod sandbox could not start: ${vm.interrupted() ? 'loading zod took too long' : message}`,
+      };
     }
     loaded.value.dispose();
 

@@ -5,7 +5,13 @@ import { structuredClonePolyfill } from './structured-clone';
 describe('structuredClonePolyfill', () => {
   it('copies deeply, keeps shared and cyclic references, and matches the real structuredClone', () => {
     const shared = { type: 'string', enum: ['a', 'b'], note: undefined };
-    const schema: Record<string, unknown> = { properties: { x: shared, y: shared }, when: new Date(0), re: /a+/gi, tags: new Set([1]), map: new Map([['k', shared]]) };
+    const schema: Record<string, unknown> = {
+      properties: { x: shared, y: shared },
+      when: new Date(0),
+      re: /a+/gi,
+      tags: new Set([1]),
+      map: new Map([['k', shared]]),
+    };
     schema.self = schema;
     const copy = structuredClonePolyfill(schema);
     expect(copy).toEqual(structuredClone(schema));

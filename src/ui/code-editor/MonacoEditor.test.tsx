@@ -90,7 +90,14 @@ describe('MonacoEditor bound to a store', () => {
     function Bound() {
       const [value, setValue] = useState('');
       stored = value;
-      return <MonacoEditor value={value} onChange={(next) => echoes.push(() => setValue(next))} language="json" ariaLabel="body" />;
+      return (
+        <MonacoEditor
+          value={value}
+          onChange={(next) => echoes.push(() => setValue(next))}
+          language="json"
+          ariaLabel="body"
+        />
+      );
     }
     await mounted(<Bound />);
     const echo = async () => {
@@ -125,7 +132,12 @@ describe('MonacoEditor bound to a store', () => {
 describe('MonacoEditor for plain data', () => {
   it('pops up no suggestions while typing, so none can take the Tab that leaves the editor', async () => {
     await mounted(<MonacoEditor value="{}" language="json" ariaLabel="tool result" suggestions={false} />);
-    expect(fake.options()).toMatchObject({ quickSuggestions: false, suggestOnTriggerCharacters: false, wordBasedSuggestions: 'off', tabFocusMode: true });
+    expect(fake.options()).toMatchObject({
+      quickSuggestions: false,
+      suggestOnTriggerCharacters: false,
+      wordBasedSuggestions: 'off',
+      tabFocusMode: true,
+    });
     cleanup();
     // A code editor keeps Monaco's help.
     await mounted(<MonacoEditor value="{}" language="json" ariaLabel="schema" />);
@@ -136,7 +148,12 @@ describe('MonacoEditor for plain data', () => {
 describe('MonacoEditor for typed JSON', () => {
   it('closes no quotes or brackets for the typist (typing `"a"}` leaves no stray `"}`), while code editors keep them', async () => {
     await mounted(<MonacoEditor value="{}" language="json" ariaLabel="tool result" suggestions={false} />);
-    expect(fake.options()).toMatchObject({ autoClosingBrackets: 'never', autoClosingQuotes: 'never', autoClosingOvertype: 'never', autoSurround: 'never' });
+    expect(fake.options()).toMatchObject({
+      autoClosingBrackets: 'never',
+      autoClosingQuotes: 'never',
+      autoClosingOvertype: 'never',
+      autoSurround: 'never',
+    });
     cleanup();
     await mounted(<MonacoEditor value="" language="javascript" ariaLabel="tool code" />);
     expect(fake.options().autoClosingQuotes).toBeUndefined();

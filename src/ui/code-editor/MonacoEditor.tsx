@@ -24,10 +24,22 @@ const TOKENIZE_AT_MOUNT = 500;
 const tokenizeAtMount = (editor: Parameters<OnMount>[0]) => {
   const model = editor.getModel();
   if (!model) return;
-  (model as unknown as ModelTokenization).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), TOKENIZE_AT_MOUNT));
+  (model as unknown as ModelTokenization).tokenization?.forceTokenization?.(
+    Math.min(model.getLineCount(), TOKENIZE_AT_MOUNT),
+  );
 };
 
-export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, typeLibraries, theme, suggestions = true }: CodeEditorProps) {
+export default function MonacoEditor({
+  value,
+  onChange,
+  language,
+  readOnly = false,
+  height = 240,
+  ariaLabel,
+  typeLibraries,
+  theme,
+  suggestions = true,
+}: CodeEditorProps) {
   const documentTheme = useDocumentTheme();
   const resolved = theme ?? documentTheme;
   // The page may be zoomed (text size); the editor's frame undoes the zoom (Monaco measures the mouse in real pixels) and scales its font instead.

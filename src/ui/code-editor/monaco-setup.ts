@@ -2,7 +2,12 @@
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import { getWorker as jsonLanguageWorker } from 'monaco-editor/languages/features/json/register';
-import { ModuleKind, ModuleResolutionKind, ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
+import {
+  ModuleKind,
+  ModuleResolutionKind,
+  ScriptTarget,
+  typescriptDefaults,
+} from 'monaco-editor/languages/features/typescript/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';

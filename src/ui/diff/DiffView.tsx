@@ -33,9 +33,14 @@ function Block({ kind, name, value }: { kind: 'added' | 'removed'; name: string 
   const Tag = kind === 'added' ? 'ins' : 'del';
   return (
     <Tag className={`ui-diff-line ui-diff-${kind}`} data-diff={kind}>
-      <span className="ui-diff-gutter" aria-hidden="true">{kind === 'added' ? '+' : '−'}</span>
+      <span className="ui-diff-gutter" aria-hidden="true">
+        {kind === 'added' ? '+' : '−'}
+      </span>
       <span className="ui-visually-hidden">{kind === 'added' ? t('diff.added') : t('diff.removed')} </span>
-      <span className="ui-diff-body"><Label name={name} />{pretty(value)}</span>
+      <span className="ui-diff-body">
+        <Label name={name} />
+        {pretty(value)}
+      </span>
     </Tag>
   );
 }
@@ -46,13 +51,22 @@ function NodeView({ node, name, depth }: { node: DiffNode; name: string | number
     case 'same':
       return (
         <div className="ui-diff-line ui-diff-same" style={indent} data-diff="same">
-          <span className="ui-diff-gutter" aria-hidden="true"> </span>
-          <span className="ui-diff-body"><Label name={name} />{preview(node.value, 96)}</span>
+          <span className="ui-diff-gutter" aria-hidden="true">
+            {' '}
+          </span>
+          <span className="ui-diff-body">
+            <Label name={name} />
+            {preview(node.value, 96)}
+          </span>
         </div>
       );
     case 'added':
     case 'removed':
-      return <div style={indent}><Block kind={node.kind} name={name} value={node.value} /></div>;
+      return (
+        <div style={indent}>
+          <Block kind={node.kind} name={name} value={node.value} />
+        </div>
+      );
     case 'changed':
       return (
         <div style={indent} data-diff="changed">
@@ -62,18 +76,26 @@ function NodeView({ node, name, depth }: { node: DiffNode; name: string | number
       );
     case 'object':
     case 'array': {
-      const entries: Entry[] = node.kind === 'object'
-        ? node.entries.map((e) => ({ key: `k${e.key}`, name: e.key, node: e.node }))
-        : node.items.map((it, n) => ({ key: `i${n}`, name: it.index, node: it.node }));
+      const entries: Entry[] =
+        node.kind === 'object'
+          ? node.entries.map((e) => ({ key: `k${e.key}`, name: e.key, node: e.node }))
+          : node.items.map((it, n) => ({ key: `i${n}`, name: it.index, node: it.node }));
       return (
         <div>
           <div className="ui-diff-line ui-diff-open" style={indent}>
-            <span className="ui-diff-gutter" aria-hidden="true"> </span>
-            <span className="ui-diff-body"><Label name={name} />{node.kind === 'object' ? '{' : '['}</span>
+            <span className="ui-diff-gutter" aria-hidden="true">
+              {' '}
+            </span>
+            <span className="ui-diff-body">
+              <Label name={name} />
+              {node.kind === 'object' ? '{' : '['}
+            </span>
           </div>
           <Children entries={foldSame(entries)} depth={depth + 1} />
           <div className="ui-diff-line ui-diff-open" style={indent}>
-            <span className="ui-diff-gutter" aria-hidden="true"> </span>
+            <span className="ui-diff-gutter" aria-hidden="true">
+              {' '}
+            </span>
             <span className="ui-diff-body">{node.kind === 'object' ? '}' : ']'}</span>
           </div>
         </div>
@@ -114,7 +136,9 @@ function Children({ entries, depth }: { entries: Row[]; depth: number }) {
       {entries.slice(0, limit).map((row) =>
         'folded' in row ? (
           <div key={row.key} className="ui-diff-line ui-diff-same" style={indent}>
-            <span className="ui-diff-gutter" aria-hidden="true"> </span>
+            <span className="ui-diff-gutter" aria-hidden="true">
+              {' '}
+            </span>
             <span className="ui-diff-body">{t('diff.unchanged', { count: row.folded })}</span>
           </div>
         ) : (
@@ -124,7 +148,10 @@ function Children({ entries, depth }: { entries: Row[]; depth: number }) {
       {entries.length > limit && (
         <div style={indent}>
           <button type="button" className="ui-link-button" onClick={() => setLimit((l) => l + PAGE * 5)}>
-            {t('diff.showMore', { count: Math.min(PAGE * 5, entries.length - limit), remaining: entries.length - limit })}
+            {t('diff.showMore', {
+              count: Math.min(PAGE * 5, entries.length - limit),
+              remaining: entries.length - limit,
+            })}
           </button>
         </div>
       )}
@@ -145,13 +172,22 @@ export function DiffView({ before, after, ariaLabel, beforeLabel, afterLabel }: 
           t('diff.none', labels)
         ) : (
           <>
-            {t('diff.from', labels)} <span className="ui-diff-count-added">{t('diff.countAdded', { count: counts.added })}</span>
-            {' · '}<span className={counts.removed > 0 ? 'ui-diff-count-removed' : undefined}>{t('diff.countRemoved', { count: counts.removed })}</span>
-            {' · '}{t('diff.countChanged', { count: counts.changed })}
+            {t('diff.from', labels)}{' '}
+            <span className="ui-diff-count-added">{t('diff.countAdded', { count: counts.added })}</span>
+            {' · '}
+            <span className={counts.removed > 0 ? 'ui-diff-count-removed' : undefined}>
+              {t('diff.countRemoved', { count: counts.removed })}
+            </span>
+            {' · '}
+            {t('diff.countChanged', { count: counts.changed })}
           </>
         )}
       </p>
-      {!none && <div className="ui-diff-tree"><NodeView node={node} name={null} depth={0} /></div>}
+      {!none && (
+        <div className="ui-diff-tree">
+          <NodeView node={node} name={null} depth={0} />
+        </div>
+      )}
     </section>
   );
 }

@@ -19,14 +19,25 @@ export function TextDiff({ before, after, ariaLabel }: TextDiffProps) {
     dmp.diff_cleanupSemantic(diffs);
     return diffs.map(([op, text]) => ({ op, text }));
   }, [before, after]);
-  if (before === after) return <p className="ui-text-diff ui-text-diff-same" aria-label={ariaLabel}>{after || t('diff.empty')} <span className="ui-diff-note">{t('diff.identical')}</span></p>;
+  if (before === after)
+    return (
+      <p className="ui-text-diff ui-text-diff-same" aria-label={ariaLabel}>
+        {after || t('diff.empty')} <span className="ui-diff-note">{t('diff.identical')}</span>
+      </p>
+    );
   return (
     <p className="ui-text-diff" aria-label={ariaLabel}>
       {parts.map((part, i) =>
         part.op === DIFF_DELETE ? (
-          <del key={i} className="ui-diff-removed" data-diff="removed"><span className="ui-visually-hidden">{t('diff.removed')} </span>{part.text}</del>
+          <del key={i} className="ui-diff-removed" data-diff="removed">
+            <span className="ui-visually-hidden">{t('diff.removed')} </span>
+            {part.text}
+          </del>
         ) : part.op === DIFF_INSERT ? (
-          <ins key={i} className="ui-diff-added" data-diff="added"><span className="ui-visually-hidden">{t('diff.added')} </span>{part.text}</ins>
+          <ins key={i} className="ui-diff-added" data-diff="added">
+            <span className="ui-visually-hidden">{t('diff.added')} </span>
+            {part.text}
+          </ins>
         ) : (
           <span key={i}>{part.text}</span>
         ),

@@ -4,12 +4,24 @@ import { countChanges, diffJson } from './json-diff';
 
 describe('diffJson', () => {
   it('reports appended messages as added and the rest as unchanged', () => {
-    const before = { messages: [{ role: 'system', content: 'a' }, { role: 'user', content: 'b' }] };
-    const after = { messages: [...before.messages, { role: 'assistant', content: null }, { role: 'tool', content: 'x' }] };
+    const before = {
+      messages: [
+        { role: 'system', content: 'a' },
+        { role: 'user', content: 'b' },
+      ],
+    };
+    const after = {
+      messages: [...before.messages, { role: 'assistant', content: null }, { role: 'tool', content: 'x' }],
+    };
     const node = diffJson(before, after);
     expect(countChanges(node)).toEqual({ added: 2, removed: 0, changed: 0 });
     if (node.kind !== 'object' || node.entries[0]?.node.kind !== 'array') throw new Error('expected an array diff');
-    expect(node.entries[0].node.items.map((i) => [i.index, i.node.kind])).toEqual([[0, 'same'], [1, 'same'], [2, 'added'], [3, 'added']]);
+    expect(node.entries[0].node.items.map((i) => [i.index, i.node.kind])).toEqual([
+      [0, 'same'],
+      [1, 'same'],
+      [2, 'added'],
+      [3, 'added'],
+    ]);
   });
 
   it('treats key order as insignificant (it is a view of meaning, the raw view keeps order)', () => {

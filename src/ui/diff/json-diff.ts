@@ -26,7 +26,8 @@ function lcsPairs(a: string[], b: string[]): [number, number][] {
   for (let i = n - 1; i >= 0; i--) {
     const row = table[i] as Uint32Array;
     const below = table[i + 1] as Uint32Array;
-    for (let j = m - 1; j >= 0; j--) row[j] = a[i] === b[j] ? (below[j + 1] as number) + 1 : Math.max(below[j] as number, row[j + 1] as number);
+    for (let j = m - 1; j >= 0; j--)
+      row[j] = a[i] === b[j] ? (below[j + 1] as number) + 1 : Math.max(below[j] as number, row[j + 1] as number);
   }
   const pairs: [number, number][] = [];
   for (let i = 0, j = 0; i < n && j < m; ) {
@@ -95,9 +96,13 @@ export function diffJson(before: unknown, after: unknown): DiffNode {
   if (isObject(before) && isObject(after)) {
     const entries: { key: string; node: DiffNode }[] = [];
     for (const key of Object.keys(after)) {
-      entries.push({ key, node: key in before ? diffJson(before[key], after[key]) : { kind: 'added', value: after[key] } });
+      entries.push({
+        key,
+        node: key in before ? diffJson(before[key], after[key]) : { kind: 'added', value: after[key] },
+      });
     }
-    for (const key of Object.keys(before)) if (!(key in after)) entries.push({ key, node: { kind: 'removed', value: before[key] } });
+    for (const key of Object.keys(before))
+      if (!(key in after)) entries.push({ key, node: { kind: 'removed', value: before[key] } });
     return { kind: 'object', entries };
   }
   return { kind: 'changed', before, after };

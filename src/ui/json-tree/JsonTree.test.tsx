@@ -6,7 +6,13 @@ import { JsonTree } from './JsonTree';
 
 afterEach(cleanup);
 
-const value = { model: 'gpt-4o', messages: [{ role: 'system', content: 'hi' }, { role: 'user', content: 'weather?' }] };
+const value = {
+  model: 'gpt-4o',
+  messages: [
+    { role: 'system', content: 'hi' },
+    { role: 'user', content: 'weather?' },
+  ],
+};
 
 function items() {
   return screen.queryAllByRole('treeitem');
@@ -26,7 +32,11 @@ describe('JsonTree', () => {
     root.focus();
     fireEvent.keyDown(root, { key: 'ArrowRight' });
     expect(root.getAttribute('aria-expanded')).toBe('true');
-    expect(items().map((i) => i.textContent)).toEqual([expect.stringContaining('2 keys'), expect.stringContaining('"model": "gpt-4o"'), expect.stringContaining('"messages"')]);
+    expect(items().map((i) => i.textContent)).toEqual([
+      expect.stringContaining('2 keys'),
+      expect.stringContaining('"model": "gpt-4o"'),
+      expect.stringContaining('"messages"'),
+    ]);
 
     fireEvent.keyDown(root, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
@@ -54,7 +64,11 @@ describe('JsonTree', () => {
     expect(items()).toHaveLength(1);
     fireEvent.click(items()[0]!);
     // 25 000 items in buckets of 10 000 → 3 range rows, not 25 000 rows.
-    expect(items().slice(1).map((i) => i.textContent?.trim())).toEqual(['▸[0 … 9999]', '▸[10000 … 19999]', '▸[20000 … 24999]']);
+    expect(
+      items()
+        .slice(1)
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['▸[0 … 9999]', '▸[10000 … 19999]', '▸[20000 … 24999]']);
     fireEvent.click(items()[3]!);
     expect(items()).toHaveLength(4 + 50);
     expect(items()[4]!.textContent).toContain('[20000 … 20099]');
@@ -75,7 +89,9 @@ describe('JsonTree', () => {
         value={{ finish_reason: 'stop' }}
         ariaLabel="annotated"
         defaultExpandDepth={1}
-        annotate={(path) => (path[0] === 'finish_reason' ? { title: 'finish_reason', body: 'Why the model stopped.' } : null)}
+        annotate={(path) =>
+          path[0] === 'finish_reason' ? { title: 'finish_reason', body: 'Why the model stopped.' } : null
+        }
       />,
     );
     const row = items()[1]!;

@@ -33,7 +33,15 @@ function parentOf(rows: TreeRow[], row: TreeRow): TreeRow | undefined {
   return rows.find((r) => r.id === row.parentId);
 }
 
-export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300, highlightPath, flags = [] }: JsonTreeProps) {
+export function JsonTree({
+  value,
+  ariaLabel,
+  defaultExpandDepth = 0,
+  annotate,
+  truncateAt = 300,
+  highlightPath,
+  flags = [],
+}: JsonTreeProps) {
   const base = useId();
   const [expanded, setExpanded] = useState(() => initialExpansion(value, defaultExpandDepth));
   const [fullStrings, setFullStrings] = useState<ReadonlySet<string>>(() => new Set());
@@ -114,10 +122,18 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
     const index = rows.indexOf(current);
     const isOpen = expanded.has(current.id);
     switch (event.key) {
-      case 'ArrowDown': focusRow(rows[index + 1]); break;
-      case 'ArrowUp': focusRow(rows[index - 1]); break;
-      case 'Home': focusRow(rows[0]); break;
-      case 'End': focusRow(rows[rows.length - 1]); break;
+      case 'ArrowDown':
+        focusRow(rows[index + 1]);
+        break;
+      case 'ArrowUp':
+        focusRow(rows[index - 1]);
+        break;
+      case 'Home':
+        focusRow(rows[0]);
+        break;
+      case 'End':
+        focusRow(rows[rows.length - 1]);
+        break;
       case 'ArrowRight':
         if (current.expandable && !isOpen) toggle(current, true);
         else if (current.expandable) focusRow(rows[index + 1]);

@@ -30,14 +30,35 @@ export interface TreeRowViewProps {
   onToggleFull(): void;
 }
 
-function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<TreeRowViewProps, 'row' | 'open' | 'fullString' | 'truncateAt' | 'onToggleFull'>): ReactNode {
+function ValueView({
+  row,
+  open,
+  fullString,
+  truncateAt,
+  onToggleFull,
+}: Pick<TreeRowViewProps, 'row' | 'open' | 'fullString' | 'truncateAt' | 'onToggleFull'>): ReactNode {
   const { t } = useTranslation('ui');
   const { kind, value, chunk } = row;
-  if (chunk) return <span className="ui-jt-meta">[{chunk.start} … {chunk.end - 1}]</span>;
+  if (chunk)
+    return (
+      <span className="ui-jt-meta">
+        [{chunk.start} … {chunk.end - 1}]
+      </span>
+    );
   if (kind === 'object' || kind === 'array') {
-    const count = <span className="ui-jt-meta">{kind === 'array' ? t('tree.items', { count: row.size }) : t('tree.keys', { count: row.size })}</span>;
+    const count = (
+      <span className="ui-jt-meta">
+        {kind === 'array' ? t('tree.items', { count: row.size }) : t('tree.keys', { count: row.size })}
+      </span>
+    );
     if (row.size === 0) return <span className="ui-jt-punct">{kind === 'array' ? '[]' : '{}'}</span>;
-    return open ? count : <><span className="ui-jt-preview">{preview(value)}</span> {count}</>;
+    return open ? (
+      count
+    ) : (
+      <>
+        <span className="ui-jt-preview">{preview(value)}</span> {count}
+      </>
+    );
   }
   if (kind === 'string') {
     // JSON-escaped so newlines, quotes and control characters are visible, as they are on the wire.
@@ -48,7 +69,15 @@ function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<Tre
       <>
         <span className="ui-jt-string">{shown}</span>
         {long && (
-          <button type="button" tabIndex={-1} className="ui-link-button" onClick={(e) => { e.stopPropagation(); onToggleFull(); }}>
+          <button
+            type="button"
+            tabIndex={-1}
+            className="ui-link-button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggleFull();
+            }}
+          >
             {fullString ? t('tree.showLess') : t('tree.showMore', { count: text.length - truncateAt })}
           </button>
         )}
@@ -87,10 +116,14 @@ export function TreeRowView(props: TreeRowViewProps) {
       onMouseEnter={() => props.onHover(true)}
       onMouseLeave={() => props.onHover(false)}
     >
-      <span className="ui-jt-twisty" aria-hidden="true">{row.expandable ? (open ? '▾' : '▸') : ''}</span>
+      <span className="ui-jt-twisty" aria-hidden="true">
+        {row.expandable ? (open ? '▾' : '▸') : ''}
+      </span>
       {row.key !== null && (
         <>
-          <span className={`ui-jt-key${note ? ' ui-jt-key-annotated' : ''}`}>{typeof row.key === 'number' ? row.key : JSON.stringify(row.key)}</span>
+          <span className={`ui-jt-key${note ? ' ui-jt-key-annotated' : ''}`}>
+            {typeof row.key === 'number' ? row.key : JSON.stringify(row.key)}
+          </span>
           <span className="ui-jt-punct">: </span>
         </>
       )}
@@ -105,7 +138,9 @@ export function TreeRowView(props: TreeRowViewProps) {
         // Clicks and keys inside the flag (its links and buttons) are its own, not the row's expand/collapse.
         <div className="ui-jt-flags" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
           {props.flags.map((content, i) => (
-            <div key={i} className="ui-jt-flag">{content}</div>
+            <div key={i} className="ui-jt-flag">
+              {content}
+            </div>
           ))}
         </div>
       )}

@@ -61,7 +61,17 @@ function bucketFor(count: number): number {
   return bucket;
 }
 
-function pushNode(rows: TreeRow[], expanded: ReadonlySet<string>, parentId: string | null, depth: number, path: JsonKey[], key: JsonKey | null, value: unknown, posInSet: number, setSize: number): void {
+function pushNode(
+  rows: TreeRow[],
+  expanded: ReadonlySet<string>,
+  parentId: string | null,
+  depth: number,
+  path: JsonKey[],
+  key: JsonKey | null,
+  value: unknown,
+  posInSet: number,
+  setSize: number,
+): void {
   const kind = kindOf(value);
   const size = sizeOf(value);
   const id = rowId(path);
@@ -71,7 +81,16 @@ function pushNode(rows: TreeRow[], expanded: ReadonlySet<string>, parentId: stri
 }
 
 /** Emits the children in [start, end): directly when few, otherwise as chunk rows that expand on demand. */
-function pushRange(rows: TreeRow[], expanded: ReadonlySet<string>, parentId: string, depth: number, path: JsonKey[], container: object, start: number, end: number): void {
+function pushRange(
+  rows: TreeRow[],
+  expanded: ReadonlySet<string>,
+  parentId: string,
+  depth: number,
+  path: JsonKey[],
+  container: object,
+  start: number,
+  end: number,
+): void {
   const count = end - start;
   const keys = childKeys(container);
   if (count <= CHUNK_SIZE) {
@@ -87,7 +106,20 @@ function pushRange(rows: TreeRow[], expanded: ReadonlySet<string>, parentId: str
   for (let s = start, n = 1; s < end; s += bucket, n++) {
     const chunk = { start: s, end: Math.min(s + bucket, end) };
     const id = rowId(path, chunk);
-    rows.push({ id, parentId, depth, path, key: null, value: container, kind: Array.isArray(container) ? 'array' : 'object', expandable: true, size: chunk.end - chunk.start, chunk, posInSet: n, setSize });
+    rows.push({
+      id,
+      parentId,
+      depth,
+      path,
+      key: null,
+      value: container,
+      kind: Array.isArray(container) ? 'array' : 'object',
+      expandable: true,
+      size: chunk.end - chunk.start,
+      chunk,
+      posInSet: n,
+      setSize,
+    });
     if (expanded.has(id)) pushRange(rows, expanded, id, depth + 1, path, container, chunk.start, chunk.end);
   }
 }

@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 function Editing({ dirty = false, onClose }: { dirty?: boolean; onClose(): void }) {
   return (
-    <Dialog open title="Edit get_weather" onClose={onClose} dirty={dirty} footer={<DialogCancelButton>Cancel</DialogCancelButton>}>
+    <Dialog
+      open
+      title="Edit get_weather"
+      onClose={onClose}
+      dirty={dirty}
+      footer={<DialogCancelButton>Cancel</DialogCancelButton>}
+    >
       <label>
         Name <input defaultValue="get_weather" />
       </label>
@@ -24,7 +30,9 @@ function Opener() {
   const [editing, setEditing] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setEditing(true)}>Edit tool</button>
+      <button type="button" onClick={() => setEditing(true)}>
+        Edit tool
+      </button>
       {editing && <Editing onClose={() => setEditing(false)} />}
     </>
   );
@@ -37,7 +45,12 @@ function VanishingOpener() {
     <>
       <h2 id="messages-title">Messages</h2>
       {state !== 'applied' && (
-        <button type="button" data-return-focus="apply-all-1" data-return-focus-else="#messages-title" onClick={() => setState('editing')}>
+        <button
+          type="button"
+          data-return-focus="apply-all-1"
+          data-return-focus-else="#messages-title"
+          onClick={() => setState('editing')}
+        >
           Apply all
         </button>
       )}

@@ -37,7 +37,18 @@ export function DialogCancelButton({ children }: { children: ReactNode }) {
   );
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'narrow', description, onSubmit, submitHint, dirty = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'narrow',
+  description,
+  onSubmit,
+  submitHint,
+  dirty = false,
+}: DialogProps) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -93,7 +104,12 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
           <div className="dialog-frame">
             <header className="dialog-header">
               <h2 id={titleId}>{title}</h2>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={requestClose} aria-label={t('dialog.close')}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={requestClose}
+                aria-label={t('dialog.close')}
+              >
                 ✕
               </button>
             </header>

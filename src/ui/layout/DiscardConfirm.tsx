@@ -47,10 +47,16 @@ export function DiscardConfirm({ title, onKeep, onDiscard }: DiscardConfirmProps
         <header className="dialog-header">
           <h2 id={titleId}>{t('discard.title')}</h2>
         </header>
-        <p id={descId} className="dialog-description">{t('discard.description', { title })}</p>
+        <p id={descId} className="dialog-description">
+          {t('discard.description', { title })}
+        </p>
         <footer className="dialog-footer">
-          <button ref={keep} type="button" className="btn btn-primary" onClick={onKeep}>{t('discard.keep')}</button>
-          <button type="button" className="btn btn-danger" onClick={onDiscard}>{t('discard.discard')}</button>
+          <button ref={keep} type="button" className="btn btn-primary" onClick={onKeep}>
+            {t('discard.keep')}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onDiscard}>
+            {t('discard.discard')}
+          </button>
         </footer>
       </div>
     </dialog>

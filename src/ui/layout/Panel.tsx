@@ -17,7 +17,12 @@ export interface PanelProps {
 
 export function Panel({ id, title, meta, actions, children, scroll = true, className, onKeyDown }: PanelProps) {
   return (
-    <section id={`${id}-panel`} className={`panel ${className ?? ''}`} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section
+      id={`${id}-panel`}
+      className={`panel ${className ?? ''}`}
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <header className="panel-header">
         <h2 id={`${id}-title`} className="panel-title">
           {title}

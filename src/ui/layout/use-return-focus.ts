@@ -10,7 +10,9 @@ function stillThere(element: Element | null): HTMLElement | null {
   if (!(element instanceof HTMLElement)) return null;
   if (element.isConnected) return element;
   const key = element.dataset.returnFocus;
-  const same = key ? document.querySelector<HTMLElement>(`[data-return-focus="${key.replace(/["\\]/g, '\\$&')}"]`) : null;
+  const same = key
+    ? document.querySelector<HTMLElement>(`[data-return-focus="${key.replace(/["\\]/g, '\\$&')}"]`)
+    : null;
   return same ?? landing(element.dataset.returnFocusElse);
 }
 
@@ -58,7 +60,8 @@ export function useReturnFocus(open: boolean, dialogRef: RefObject<HTMLDialogEle
       // Close first: while a modal dialog is open the rest of the page is inert and cannot take the focus.
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       const focus = document.activeElement;
-      const lost = focus === null || focus === document.body || (dialog !== null && dialog.contains(focus)) || !focus.isConnected;
+      const lost =
+        focus === null || focus === document.body || (dialog !== null && dialog.contains(focus)) || !focus.isConnected;
       if (lost) stillThere(opener)?.focus();
       followReplacement(document.activeElement);
     };

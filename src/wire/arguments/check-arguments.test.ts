@@ -7,7 +7,11 @@ import { editDistance, nearestName } from './near-miss';
 
 const weather = {
   type: 'object',
-  properties: { location: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] }, days: { type: 'integer', minimum: 1, maximum: 14 } },
+  properties: {
+    location: { type: 'string' },
+    unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+    days: { type: 'integer', minimum: 1, maximum: 14 },
+  },
   required: ['location'],
   additionalProperties: false,
 };
@@ -20,41 +24,74 @@ const issue = {
     priority: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
   required: ['title', 'assignees'],
-  $defs: { person: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string', pattern: '^[^@]+@[^@]+$' } }, required: ['name'], additionalProperties: false } },
+  $defs: {
+    person: {
+      type: 'object',
+      properties: { name: { type: 'string' }, email: { type: 'string', pattern: '^[^@]+@[^@]+$' } },
+      required: ['name'],
+      additionalProperties: false,
+    },
+  },
 };
-const check = (args: unknown, schema: unknown = weather) => checkArguments(typeof args === 'string' ? args : JSON.stringify(args), schema);
+const check = (args: unknown, schema: unknown = weather) =>
+  checkArguments(typeof args === 'string' ? args : JSON.stringify(args), schema);
 
 describe('argument paths and messages', () => {
   it('says "did you mean" for a misspelt property, and does not also call the required one missing', () => {
-    expect(check({ locaton: 'Berlin' })).toEqual([{ kind: 'unknown-property', path: 'locaton', message: '`locaton`: did you mean `location`?', suggestion: 'location' }]);
+    expect(check({ locaton: 'Berlin' })).toEqual([
+      {
+        kind: 'unknown-property',
+        path: 'locaton',
+        message: '`locaton`: did you mean `location`?',
+        suggestion: 'location',
+      },
+    ]);
   });
 
   it('suggests a near name even where extra properties are allowed', () => {
-    expect(check({ location: 'Berlin', unti: 'celsius' }, { ...weather, additionalProperties: true })).toMatchObject([{ kind: 'unknown-property', suggestion: 'unit' }]);
+    expect(check({ location: 'Berlin', unti: 'celsius' }, { ...weather, additionalProperties: true })).toMatchObject([
+      { kind: 'unknown-property', suggestion: 'unit' },
+    ]);
     expect(check({ location: 'Berlin', colour: 'red' }, { ...weather, additionalProperties: true })).toEqual([]);
   });
 
   it('names a stray property with no near name where extra properties are not allowed', () => {
-    expect(check({ location: 'Berlin', colour: 'red' })).toMatchObject([{ kind: 'unknown-property', path: 'colour', message: expect.stringContaining('location, unit, days') }]);
+    expect(check({ location: 'Berlin', colour: 'red' })).toMatchObject([
+      { kind: 'unknown-property', path: 'colour', message: expect.stringContaining('location, unit, days') },
+    ]);
   });
 
   it('reports a missing required field by its path', () => {
-    expect(check({ unit: 'celsius' })).toEqual([{ kind: 'missing-required', path: 'location', message: '`location` is required but missing.' }]);
+    expect(check({ unit: 'celsius' })).toEqual([
+      { kind: 'missing-required', path: 'location', message: '`location` is required but missing.' },
+    ]);
   });
 
   it('reports wrong types, integers included', () => {
-    expect(check({ location: 42 })).toMatchObject([{ kind: 'wrong-type', path: 'location', message: '`location` should be string, not number 42.' }]);
+    expect(check({ location: 42 })).toMatchObject([
+      { kind: 'wrong-type', path: 'location', message: '`location` should be string, not number 42.' },
+    ]);
     expect(check({ location: 'Berlin', days: 2.5 })).toMatchObject([{ kind: 'wrong-type', path: 'days' }]);
   });
 
   it('reports an enum value outside the list, with the close one', () => {
-    expect(check({ location: 'Berlin', unit: 'celcius' })).toMatchObject([{ kind: 'not-in-enum', path: 'unit', suggestion: 'celsius', message: expect.stringContaining('did you mean "celsius"?') }]);
+    expect(check({ location: 'Berlin', unit: 'celcius' })).toMatchObject([
+      {
+        kind: 'not-in-enum',
+        path: 'unit',
+        suggestion: 'celsius',
+        message: expect.stringContaining('did you mean "celsius"?'),
+      },
+    ]);
     expect(check({ location: 'Berlin', unit: 'Celsius' })).toMatchObject([{ suggestion: 'celsius' }]);
     expect(check({ location: 'Berlin', unit: 'kelvin' })[0]).not.toHaveProperty('suggestion');
   });
 
   it('gives nested paths through arrays and $ref: assignees[0].name', () => {
-    const found = check({ title: 'Bug', assignees: [{ name: 'ana' }, { nmae: 'bo', email: 'nope' }, {}], labels: ['a', 'b', 'c'] }, issue);
+    const found = check(
+      { title: 'Bug', assignees: [{ name: 'ana' }, { nmae: 'bo', email: 'nope' }, {}], labels: ['a', 'b', 'c'] },
+      issue,
+    );
     expect(found.map((i) => [i.kind, i.path])).toEqual([
       ['unknown-property', 'assignees[1].nmae'],
       ['pattern', 'assignees[1].email'],
@@ -62,21 +99,29 @@ describe('argument paths and messages', () => {
       ['bad-length', 'labels'],
     ]);
     expect(found[0]!.message).toBe('`assignees[1].nmae`: did you mean `name`?');
-    expect(check({ title: 'Bug', assignees: [{ name: 7 }] }, issue)).toMatchObject([{ path: 'assignees[0].name', kind: 'wrong-type' }]);
+    expect(check({ title: 'Bug', assignees: [{ name: 7 }] }, issue)).toMatchObject([
+      { path: 'assignees[0].name', kind: 'wrong-type' },
+    ]);
   });
 
   it('checks each shape of anyOf and says which part fails', () => {
     expect(check({ title: 'x', assignees: [], priority: null }, issue)).toEqual([]);
-    expect(check({ title: 'x', assignees: [], priority: 'high' }, issue)).toMatchObject([{ path: 'priority', kind: 'wrong-type' }]);
+    expect(check({ title: 'x', assignees: [], priority: 'high' }, issue)).toMatchObject([
+      { path: 'priority', kind: 'wrong-type' },
+    ]);
   });
 
   it('tells malformed JSON apart from a failed tool, and a value that is not the JSON text', () => {
-    expect(checkArguments('{"location": "Berlin"', weather)).toMatchObject([{ kind: 'malformed-json', path: '', message: expect.stringContaining('the tool never ran') }]);
+    expect(checkArguments('{"location": "Berlin"', weather)).toMatchObject([
+      { kind: 'malformed-json', path: '', message: expect.stringContaining('the tool never ran') },
+    ]);
     expect(checkArguments({ location: 'Berlin' }, weather)).toMatchObject([{ kind: 'not-a-string' }]);
   });
 
   it('numbers out of range and bounds', () => {
-    expect(check({ location: 'Berlin', days: 30 })).toMatchObject([{ kind: 'out-of-range', path: 'days', message: '`days` is 30; it must be at most 14.' }]);
+    expect(check({ location: 'Berlin', days: 30 })).toMatchObject([
+      { kind: 'out-of-range', path: 'days', message: '`days` is 30; it must be at most 14.' },
+    ]);
   });
 });
 

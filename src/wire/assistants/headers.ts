@@ -18,6 +18,9 @@ export function betaHeaderError(header: string | null): ApiError | null {
   }
   return new ApiError(
     400,
-    errorBody("You must provide the 'OpenAI-Beta' header to access the Assistants API. Please try again by setting the header 'OpenAI-Beta: assistants=v2'.", { code: 'invalid_beta' }),
+    errorBody(
+      "You must provide the 'OpenAI-Beta' header to access the Assistants API. Please try again by setting the header 'OpenAI-Beta: assistants=v2'.",
+      { code: 'invalid_beta' },
+    ),
   );
 }

@@ -31,7 +31,8 @@ function checkAttachments(value: unknown, path: string): void {
     (Array.isArray(a.tools) ? a.tools : []).forEach((t: unknown, k: number) => {
       const type = isObject(t) ? t.type : undefined;
       if (type === undefined) throw missingParameter(`${at}.tools[${k}].type`);
-      if (type !== 'code_interpreter' && type !== 'file_search') throw invalidValue(type, ['code_interpreter', 'file_search'], `${at}.tools[${k}].type`);
+      if (type !== 'code_interpreter' && type !== 'file_search')
+        throw invalidValue(type, ['code_interpreter', 'file_search'], `${at}.tools[${k}].type`);
     });
   });
 }
@@ -40,7 +41,12 @@ function checkRole(value: unknown, path: string): void {
   if (value !== 'user' && value !== 'assistant') throw invalidValue(value, ['user', 'assistant'], path);
 }
 
-export const MESSAGE_FIELDS: Record<string, FieldRule> = { role: checkRole, content: checkContent, attachments: checkAttachments, metadata: 'metadata' };
+export const MESSAGE_FIELDS: Record<string, FieldRule> = {
+  role: checkRole,
+  content: checkContent,
+  attachments: checkAttachments,
+  metadata: 'metadata',
+};
 
 const MESSAGE_RULES: BodyRules = {
   fields: MESSAGE_FIELDS,

@@ -15,9 +15,17 @@ function checkTool(tool: unknown, path: string): void {
   if (fn === undefined) throw missingParameter(`${path}.function`);
   if (!isObject(fn)) throw invalidType(`${path}.function`, 'an object', fn);
   if (fn.name === undefined) throw missingParameter(`${path}.function.name`);
-  checkFields(fn, { name: 'string', description: 'string', parameters: 'object', strict: 'boolean' }, `${path}.function.`);
+  checkFields(
+    fn,
+    { name: 'string', description: 'string', parameters: 'object', strict: 'boolean' },
+    `${path}.function.`,
+  );
   if (!/^[a-zA-Z0-9_-]{1,64}$/.test(fn.name as string)) {
-    throw invalidRequest(`Invalid '${path}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${path}.function.name`, 'invalid_value');
+    throw invalidRequest(
+      `Invalid '${path}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+      `${path}.function.name`,
+      'invalid_value',
+    );
   }
 }
 
@@ -34,7 +42,11 @@ export function checkToolResources(value: unknown, path: string): void {
   const fs = value.file_search;
   if (fs !== undefined && fs !== null) {
     if (!isObject(fs)) throw invalidType(`${path}.file_search`, 'an object', fs);
-    checkFields(fs, { vector_store_ids: arrayOf(stringItem, 1), vector_stores: arrayOf(checkNewVectorStore, 1) }, `${path}.file_search.`);
+    checkFields(
+      fs,
+      { vector_store_ids: arrayOf(stringItem, 1), vector_stores: arrayOf(checkNewVectorStore, 1) },
+      `${path}.file_search.`,
+    );
   }
 }
 
@@ -52,5 +64,6 @@ export function checkToolChoice(value: unknown, path: string): void {
   if (!isObject(value)) throw invalidType(path, 'a string or an object', value);
   if (value.type === undefined) throw missingParameter(`${path}.type`);
   if (!TOOL_TYPES.includes(value.type as never)) throw invalidValue(value.type, TOOL_TYPES, `${path}.type`);
-  if (value.type === 'function' && !(isObject(value.function) && typeof value.function.name === 'string')) throw missingParameter(`${path}.function.name`);
+  if (value.type === 'function' && !(isObject(value.function) && typeof value.function.name === 'string'))
+    throw missingParameter(`${path}.function.name`);
 }

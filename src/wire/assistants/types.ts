@@ -1,5 +1,11 @@
 // The Assistants v2 wire types (assistants, threads, messages, runs, steps, files, vector stores), re-exported from the openai SDK.
-export type { Assistant, AssistantDeleted, AssistantTool, AssistantStreamEvent, FunctionTool } from 'openai/resources/beta/assistants';
+export type {
+  Assistant,
+  AssistantDeleted,
+  AssistantTool,
+  AssistantStreamEvent,
+  FunctionTool,
+} from 'openai/resources/beta/assistants';
 export type { Thread, ThreadDeleted, AssistantToolChoiceOption } from 'openai/resources/beta/threads/threads';
 export type {
   Message,

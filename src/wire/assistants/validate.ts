@@ -2,7 +2,15 @@
 import { emptyArray, invalidType, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
-import { arrayOf, checkBody, checkFields, rejectUnknownNested, stringItem, type BodyRules, type FieldRule } from './fields.ts';
+import {
+  arrayOf,
+  checkBody,
+  checkFields,
+  rejectUnknownNested,
+  stringItem,
+  type BodyRules,
+  type FieldRule,
+} from './fields.ts';
 import { checkMessageItem, MESSAGE_FIELDS } from './messages.ts';
 import { checkToolChoice, checkToolResources, checkTools } from './tools.ts';
 
@@ -75,13 +83,22 @@ const RUN_FIELDS: Record<string, FieldRule> = {
   ...SAMPLING,
 };
 
-const CREATE_RUN_FIELDS: Record<string, FieldRule> = { ...RUN_FIELDS, reasoning_effort: 'string', additional_instructions: 'string', additional_messages: arrayOf(checkMessageItem) };
+const CREATE_RUN_FIELDS: Record<string, FieldRule> = {
+  ...RUN_FIELDS,
+  reasoning_effort: 'string',
+  additional_instructions: 'string',
+  additional_messages: arrayOf(checkMessageItem),
+};
 
 /*
  * Create-and-run takes no `reasoning_effort`: neither the spec's CreateThreadAndRunRequest nor the SDK's
  * ThreadCreateAndRunParams names it, so it is refused as any unknown argument is (the assistant's own effort applies).
  */
-const THREAD_AND_RUN_FIELDS: Record<string, FieldRule> = { ...RUN_FIELDS, thread: 'object', tool_resources: checkToolResources };
+const THREAD_AND_RUN_FIELDS: Record<string, FieldRule> = {
+  ...RUN_FIELDS,
+  thread: 'object',
+  tool_resources: checkToolResources,
+};
 
 export function validateCreateRun(body: unknown): Record<string, unknown> {
   return checkBody(body, { fields: CREATE_RUN_FIELDS, required: ['assistant_id'] });
@@ -104,25 +121,43 @@ function checkToolOutput(value: unknown, path: string): void {
   checkFields(value, TOOL_OUTPUT_FIELDS, `${path}.`);
 }
 
-const SUBMIT_TOOL_OUTPUTS_FIELDS: Record<string, FieldRule> = { tool_outputs: arrayOf(checkToolOutput), stream: 'boolean' };
+const SUBMIT_TOOL_OUTPUTS_FIELDS: Record<string, FieldRule> = {
+  tool_outputs: arrayOf(checkToolOutput),
+  stream: 'boolean',
+};
 
 export function validateSubmitToolOutputs(body: unknown): Record<string, unknown> {
   return checkBody(body, { fields: SUBMIT_TOOL_OUTPUTS_FIELDS, required: ['tool_outputs'] });
 }
 
-const CREATE_VECTOR_STORE_FIELDS: Record<string, FieldRule> = { file_ids: arrayOf(stringItem, 500), name: 'string', expires_after: 'object', chunking_strategy: 'object', metadata: 'metadata', description: 'string' };
+const CREATE_VECTOR_STORE_FIELDS: Record<string, FieldRule> = {
+  file_ids: arrayOf(stringItem, 500),
+  name: 'string',
+  expires_after: 'object',
+  chunking_strategy: 'object',
+  metadata: 'metadata',
+  description: 'string',
+};
 
 export function validateCreateVectorStore(body: unknown): Record<string, unknown> {
   return checkBody(body, { fields: CREATE_VECTOR_STORE_FIELDS });
 }
 
-const MODIFY_VECTOR_STORE_FIELDS: Record<string, FieldRule> = { name: 'string', expires_after: 'object', metadata: 'metadata' };
+const MODIFY_VECTOR_STORE_FIELDS: Record<string, FieldRule> = {
+  name: 'string',
+  expires_after: 'object',
+  metadata: 'metadata',
+};
 
 export function validateModifyVectorStore(body: unknown): Record<string, unknown> {
   return checkBody(body, { fields: MODIFY_VECTOR_STORE_FIELDS });
 }
 
-const CREATE_VECTOR_STORE_FILE_FIELDS: Record<string, FieldRule> = { file_id: 'string', chunking_strategy: 'object', attributes: 'object' };
+const CREATE_VECTOR_STORE_FILE_FIELDS: Record<string, FieldRule> = {
+  file_id: 'string',
+  chunking_strategy: 'object',
+  attributes: 'object',
+};
 
 export function validateCreateVectorStoreFile(body: unknown): Record<string, unknown> {
   const valid = checkBody(body, { fields: CREATE_VECTOR_STORE_FILE_FIELDS });
@@ -142,7 +177,12 @@ const nonEmpty = (item: (value: unknown, path: string) => void) => (value: unkno
   if ((value as unknown[]).length === 0) throw emptyArray(path);
 };
 
-const CREATE_FILE_BATCH_FIELDS: Record<string, FieldRule> = { file_ids: nonEmpty(stringItem), files: nonEmpty(checkBatchFile), chunking_strategy: 'object', attributes: 'object' };
+const CREATE_FILE_BATCH_FIELDS: Record<string, FieldRule> = {
+  file_ids: nonEmpty(stringItem),
+  files: nonEmpty(checkBatchFile),
+  chunking_strategy: 'object',
+  attributes: 'object',
+};
 
 /**
  * `POST /vector_stores/{id}/file_batches`: `file_ids` or `files`, not both (the spec: "mutually exclusive"). The real
@@ -152,7 +192,8 @@ const CREATE_FILE_BATCH_FIELDS: Record<string, FieldRule> = { file_ids: nonEmpty
 export function validateCreateFileBatch(body: unknown): Record<string, unknown> {
   const valid = checkBody(body, { fields: CREATE_FILE_BATCH_FIELDS });
   if (valid.file_ids === undefined && valid.files === undefined) throw missingParameter('file_ids');
-  if (valid.file_ids !== undefined && valid.files !== undefined) throw invalidRequest("'file_ids' and 'files' are mutually exclusive: send one of them.", 'files');
+  if (valid.file_ids !== undefined && valid.files !== undefined)
+    throw invalidRequest("'file_ids' and 'files' are mutually exclusive: send one of them.", 'files');
   return valid;
 }
 
@@ -165,7 +206,8 @@ export function validateUpdateFileAttributes(body: unknown): Record<string, unkn
 const VECTOR_STORE_SEARCH_FIELDS: Record<string, FieldRule> = {
   query: (value, path) => {
     if (typeof value === 'string') return;
-    if (!Array.isArray(value) || value.some((q) => typeof q !== 'string')) throw invalidType(path, 'a string or an array of strings', value);
+    if (!Array.isArray(value) || value.some((q) => typeof q !== 'string'))
+      throw invalidType(path, 'a string or an array of strings', value);
   },
   filters: 'object',
   max_num_results: { integer: true, min: 1, max: 50 },

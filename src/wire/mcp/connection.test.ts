@@ -12,7 +12,11 @@ function watched(fetch: ReturnType<typeof referenceFetch>) {
   const watching = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'POST' ? ((await request.clone().json()) as { method?: string }) : {};
-    seen.push({ method: body.method ?? request.method, version: request.headers.get('mcp-protocol-version'), session: request.headers.get('mcp-session-id') });
+    seen.push({
+      method: body.method ?? request.method,
+      version: request.headers.get('mcp-protocol-version'),
+      session: request.headers.get('mcp-session-id'),
+    });
     return fetch(request);
   };
   return { seen, fetch: watching };
@@ -34,7 +38,11 @@ describe('connectMcp', () => {
       const methods = seen.map((s) => s.method);
       if (connection.era === 'modern') {
         expect(methods).not.toContain('initialize');
-        expect(seen.filter((s) => s.method === 'tools/call').every((s) => s.version === MODERN_REVISION && s.session === null)).toBe(true);
+        expect(
+          seen
+            .filter((s) => s.method === 'tools/call')
+            .every((s) => s.version === MODERN_REVISION && s.session === null),
+        ).toBe(true);
       } else {
         expect(methods).toContain('initialize');
         expect(seen.find((s) => s.method === 'tools/call')?.version).toBe(LEGACY_REVISION);
@@ -51,6 +59,8 @@ describe('connectMcp', () => {
   });
 
   it('fails in words when pinned to 2026-07-28 and the server speaks only the handshake', async () => {
-    await expect(connectMcp({ url: URL_, fetch: referenceFetch('v1-legacy'), timeoutMs: 5_000, revision: 'modern' })).rejects.toThrow(/2026-07-28/);
+    await expect(
+      connectMcp({ url: URL_, fetch: referenceFetch('v1-legacy'), timeoutMs: 5_000, revision: 'modern' }),
+    ).rejects.toThrow(/2026-07-28/);
   });
 });

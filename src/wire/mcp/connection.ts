@@ -1,6 +1,15 @@
 // One MCP client for every Loopscope surface: the SDK's v2 Client made in one place, and its connection over HTTP,
 // trying the stateless 2026-07-28 revision first and falling back to the 2025-11-25 handshake, saying which it used.
-import { Client, SSEClientTransport, StreamableHTTPClientTransport, type CallToolResult, type ElicitRequestFormParams, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
+import {
+  Client,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+  type CallToolResult,
+  type ElicitRequestFormParams,
+  type ElicitResult,
+  type Tool,
+  type Transport,
+} from '@modelcontextprotocol/client';
 import { evalFreeJsonSchemaValidator } from './schema-validator.ts';
 import { withTasks, TASKS_EXTENSION } from './tasks.ts';
 
@@ -59,7 +68,9 @@ function negotiation(choice: RevisionChoice) {
 function transportFor(options: McpConnectOptions): Transport {
   const url = new URL(options.url);
   const requestInit = { headers: options.headers ?? {} };
-  return options.transport === 'sse' ? new SSEClientTransport(url, { fetch: options.fetch, requestInit }) : new StreamableHTTPClientTransport(url, { fetch: options.fetch, requestInit });
+  return options.transport === 'sse'
+    ? new SSEClientTransport(url, { fetch: options.fetch, requestInit })
+    : new StreamableHTTPClientTransport(url, { fetch: options.fetch, requestInit });
 }
 
 /** What a client is made with: who it says it is, the revisions it may use, whether it answers forms and polls tasks. */
@@ -81,14 +92,22 @@ export function createMcpClient(options: McpClientOptions): Client {
   return new Client(options.clientInfo ?? { name: 'loopscope', version: '1.0.0' }, {
     jsonSchemaValidator: evalFreeJsonSchemaValidator,
     versionNegotiation: negotiation(options.revision),
-    capabilities: { ...(options.elicitation ? { elicitation: { form: {} } } : {}), ...(options.tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}) },
+    capabilities: {
+      ...(options.elicitation ? { elicitation: { form: {} } } : {}),
+      ...(options.tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
+    },
   });
 }
 
 /** Connects (probe, then the modern era or the handshake); throws what the SDK throws when neither works. */
 export async function connectMcp(options: McpConnectOptions): Promise<McpConnection> {
   const choice = options.transport === 'sse' ? 'legacy' : (options.revision ?? 'auto');
-  const client = createMcpClient({ clientInfo: options.clientInfo, revision: choice, elicitation: options.elicit !== undefined, tasks: true });
+  const client = createMcpClient({
+    clientInfo: options.clientInfo,
+    revision: choice,
+    elicitation: options.elicit !== undefined,
+    tasks: true,
+  });
   if (options.elicit) {
     const elicit = options.elicit;
     client.setRequestHandler('elicitation/create', async (request) => {
@@ -99,7 +118,10 @@ export async function connectMcp(options: McpConnectOptions): Promise<McpConnect
     });
   }
   const timeout = options.timeoutMs;
-  await client.connect(withTasks(transportFor(options), () => client, timeout), { timeout: options.connectTimeoutMs ?? timeout });
+  await client.connect(
+    withTasks(transportFor(options), () => client, timeout),
+    { timeout: options.connectTimeoutMs ?? timeout },
+  );
   const revision = client.getNegotiatedProtocolVersion() ?? LEGACY_REVISION;
   const era = client.getProtocolEra() ?? 'legacy';
   return {
@@ -111,7 +133,10 @@ export async function connectMcp(options: McpConnectOptions): Promise<McpConnect
       return (await client.listTools(undefined, { timeout, cacheMode: 'refresh' })).tools;
     },
     callTool(name, args, call = {}) {
-      return client.callTool({ name, arguments: args }, { timeout, ...(call.onprogress ? { onprogress: call.onprogress } : {}) });
+      return client.callTool(
+        { name, arguments: args },
+        { timeout, ...(call.onprogress ? { onprogress: call.onprogress } : {}) },
+      );
     },
     close: () => client.close(),
   };

@@ -22,10 +22,12 @@ export function jsonRpcMessages(text: string | null | undefined): JSONRPCMessage
   if (!text) return [];
   const parsed = parseJson(text);
   const values = parsed !== undefined ? [parsed] : sseData(text);
-  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).flatMap((value) => {
-    const message = specTypeSchemas.JSONRPCMessage['~standard'].validate(value);
-    return message.issues === undefined ? [message.value] : [];
-  });
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value) => {
+      const message = specTypeSchemas.JSONRPCMessage['~standard'].validate(value);
+      return message.issues === undefined ? [message.value] : [];
+    });
 }
 
 function parseJson(text: string): unknown {
@@ -38,7 +40,9 @@ function parseJson(text: string): unknown {
 
 function sseData(text: string): unknown[] {
   const decoder = new SseDecoder();
-  return [...decoder.push(text), ...decoder.flush()].map((event) => parseJson(event.data)).filter((value) => value !== undefined);
+  return [...decoder.push(text), ...decoder.flush()]
+    .map((event) => parseJson(event.data))
+    .filter((value) => value !== undefined);
 }
 
 /** Every JSON object of a body (one message, a batch, or each SSE `data:`), unchecked: for reading what a server sent. */
@@ -46,7 +50,11 @@ export function rawJsonRpcMessages(text: string | null | undefined): Record<stri
   if (!text) return [];
   const parsed = parseJson(text);
   const values = parsed !== undefined ? [parsed] : sseData(text);
-  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value));
+  return values
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter(
+      (value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value),
+    );
 }
 
 type Recorded = { requestBody: string | null; responseBody: string | null };
@@ -58,9 +66,13 @@ export function mcpMethods(exchange: Pick<Recorded, 'requestBody'>): string[] {
 
 /** The `result` of the response answering the request's own id, when the server answered with a result. */
 function resultOf(exchange: Recorded): unknown {
-  const request = jsonRpcMessages(exchange.requestBody).find((message) => 'method' in message && 'id' in message) as { id: string | number } | undefined;
+  const request = jsonRpcMessages(exchange.requestBody).find((message) => 'method' in message && 'id' in message) as
+    | { id: string | number }
+    | undefined;
   if (!request) return undefined;
-  const answer = jsonRpcMessages(exchange.responseBody).find((message) => 'id' in message && message.id === request.id && 'result' in message);
+  const answer = jsonRpcMessages(exchange.responseBody).find(
+    (message) => 'id' in message && message.id === request.id && 'result' in message,
+  );
   return answer && 'result' in answer ? answer.result : undefined;
 }
 
@@ -70,8 +82,17 @@ function resultOf(exchange: Recorded): unknown {
  */
 export function mcpCallResult(exchange: Recorded): CallToolResult | null {
   const methods = mcpMethods(exchange);
-  const result = methods.includes('tools/call') ? resultOf(exchange) : methods.includes('tasks/get') ? (resultOf(exchange) as { result?: unknown } | undefined)?.result : undefined;
-  if (result === undefined || (result as { resultType?: unknown }).resultType === 'task' || (result as { resultType?: unknown }).resultType === 'input_required') return null;
+  const result = methods.includes('tools/call')
+    ? resultOf(exchange)
+    : methods.includes('tasks/get')
+      ? (resultOf(exchange) as { result?: unknown } | undefined)?.result
+      : undefined;
+  if (
+    result === undefined ||
+    (result as { resultType?: unknown }).resultType === 'task' ||
+    (result as { resultType?: unknown }).resultType === 'input_required'
+  )
+    return null;
   const parsed = specTypeSchemas.CallToolResult['~standard'].validate(result);
   return parsed.issues === undefined ? parsed.value : null;
 }
@@ -92,9 +113,13 @@ export interface McpCallView {
 }
 
 export function mcpCallView(exchange: Recorded): McpCallView {
-  const sent = jsonRpcMessages(exchange.requestBody).find((m) => 'method' in m && m.method === 'tools/call') as { id?: unknown; params?: { arguments?: unknown } } | undefined;
+  const sent = jsonRpcMessages(exchange.requestBody).find((m) => 'method' in m && m.method === 'tools/call') as
+    | { id?: unknown; params?: { arguments?: unknown } }
+    | undefined;
   const received = jsonRpcMessages(exchange.responseBody);
-  const failed = received.find((m) => 'error' in m && 'id' in m && m.id === sent?.id) as { error: { code: number; message: string } } | undefined;
+  const failed = received.find((m) => 'error' in m && 'id' in m && m.id === sent?.id) as
+    | { error: { code: number; message: string } }
+    | undefined;
   return {
     arguments: sent?.params?.arguments ?? null,
     result: mcpCallResult(exchange),

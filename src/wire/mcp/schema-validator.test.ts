@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { evalFreeJsonSchemaValidator } from './schema-validator.ts';
 
 describe('evalFreeJsonSchemaValidator', () => {
-  const check = evalFreeJsonSchemaValidator.getValidator<{ city: string }>({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] });
+  const check = evalFreeJsonSchemaValidator.getValidator<{ city: string }>({
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+  });
 
   it('accepts what fits the schema and refuses what does not, with a message', () => {
     expect(check({ city: 'Oslo' })).toEqual({ valid: true, data: { city: 'Oslo' }, errorMessage: undefined });
@@ -13,7 +17,11 @@ describe('evalFreeJsonSchemaValidator', () => {
   });
 
   it('refuses a missing required property and a value outside an enum, naming where', () => {
-    const outlook = evalFreeJsonSchemaValidator.getValidator({ type: 'object', properties: { unit: { enum: ['celsius', 'fahrenheit'] } }, required: ['city', 'unit'] });
+    const outlook = evalFreeJsonSchemaValidator.getValidator({
+      type: 'object',
+      properties: { unit: { enum: ['celsius', 'fahrenheit'] } },
+      required: ['city', 'unit'],
+    });
     const missing = outlook({ unit: 'celsius' });
     expect(missing.valid).toBe(false);
     expect(missing.errorMessage).toContain('city');

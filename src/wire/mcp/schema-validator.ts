@@ -12,7 +12,9 @@ export const evalFreeJsonSchemaValidator: jsonSchemaValidator = {
   getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
     return (input) => {
       const issues = checkValue(input, schema);
-      return issues.length === 0 ? { valid: true, data: input as T, errorMessage: undefined } : { valid: false, data: undefined, errorMessage: issues.map((issue) => issue.message).join('\n') };
+      return issues.length === 0
+        ? { valid: true, data: input as T, errorMessage: undefined }
+        : { valid: false, data: undefined, errorMessage: issues.map((issue) => issue.message).join('\n') };
     };
   },
 };

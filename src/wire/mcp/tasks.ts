@@ -31,11 +31,17 @@ const MAX_POLLS = 600;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A task handle: the result of a request, `resultType: "task"` with its id (and the first status). */
-export function taskHandleOf(message: JSONRPCMessage): { id: string | number; taskId: string; pollInterval?: number } | null {
+export function taskHandleOf(
+  message: JSONRPCMessage,
+): { id: string | number; taskId: string; pollInterval?: number } | null {
   if (!('result' in message) || !('id' in message)) return null;
   const result = message.result as Record<string, unknown>;
   if (result.resultType !== 'task' || typeof result.taskId !== 'string') return null;
-  return { id: message.id, taskId: result.taskId, ...(typeof result.pollInterval === 'number' ? { pollInterval: result.pollInterval } : {}) };
+  return {
+    id: message.id,
+    taskId: result.taskId,
+    ...(typeof result.pollInterval === 'number' ? { pollInterval: result.pollInterval } : {}),
+  };
 }
 
 /**
@@ -51,9 +57,18 @@ export function withTasks(inner: Transport, client: () => Client, timeoutMs: num
       await sleep(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, wait)));
       let task: PolledTask;
       try {
-        task = await client().request({ method: 'tasks/get', params: { taskId: handle.taskId } }, PolledTaskSchema, { timeout: timeoutMs });
+        task = await client().request({ method: 'tasks/get', params: { taskId: handle.taskId } }, PolledTaskSchema, {
+          timeout: timeoutMs,
+        });
       } catch (error) {
-        deliver?.({ jsonrpc: '2.0', id: handle.id, error: { code: -32603, message: `tasks/get failed: ${error instanceof Error ? error.message : String(error)}` } });
+        deliver?.({
+          jsonrpc: '2.0',
+          id: handle.id,
+          error: {
+            code: -32603,
+            message: `tasks/get failed: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        });
         return;
       }
       wait = task.pollInterval ?? wait;
@@ -63,11 +78,19 @@ export function withTasks(inner: Transport, client: () => Client, timeoutMs: num
         return;
       }
       if (task.status === 'failed' || task.status === 'cancelled' || task.status === 'completed') {
-        deliver?.({ jsonrpc: '2.0', id: handle.id, error: task.error ?? { code: -32603, message: task.statusMessage ?? `The task ended ${task.status}.` } });
+        deliver?.({
+          jsonrpc: '2.0',
+          id: handle.id,
+          error: task.error ?? { code: -32603, message: task.statusMessage ?? `The task ended ${task.status}.` },
+        });
         return;
       }
     }
-    deliver?.({ jsonrpc: '2.0', id: handle.id, error: { code: -32001, message: `The task ${handle.taskId} did not end after ${MAX_POLLS} polls.` } });
+    deliver?.({
+      jsonrpc: '2.0',
+      id: handle.id,
+      error: { code: -32001, message: `The task ${handle.taskId} did not end after ${MAX_POLLS} polls.` },
+    });
   };
   return new Proxy(inner, {
     get(target, key) {

@@ -4,7 +4,12 @@
 import { rawJsonRpcMessages } from './exchange.ts';
 import { MCP_HEADERS } from './headers.ts';
 
-type Recorded = { requestBody: string | null; responseBody: string | null; requestHeaders?: Record<string, string>; responseHeaders?: Record<string, string> };
+type Recorded = {
+  requestBody: string | null;
+  responseBody: string | null;
+  requestHeaders?: Record<string, string>;
+  responseHeaders?: Record<string, string>;
+};
 type Obj = Record<string, unknown>;
 
 /** The `_meta` keys the 2026-07-28 revision reserves for every request. */
@@ -88,7 +93,12 @@ export function mcpWireView(exchange: Recorded): McpWireView {
         };
       })
     : [];
-  const responses = isObj(params.inputResponses) ? Object.entries(params.inputResponses).map(([key, value]) => ({ key, action: isObj(value) && typeof value.action === 'string' ? value.action : null })) : [];
+  const responses = isObj(params.inputResponses)
+    ? Object.entries(params.inputResponses).map(([key, value]) => ({
+        key,
+        action: isObj(value) && typeof value.action === 'string' ? value.action : null,
+      }))
+    : [];
   const taskSource = result && typeof result.taskId === 'string' && typeof result.status === 'string' ? result : null;
   return {
     method: typeof request?.method === 'string' ? request.method : null,
@@ -101,8 +111,16 @@ export function mcpWireView(exchange: Recorded): McpWireView {
     resultType: typeof result?.resultType === 'string' ? result.resultType : null,
     inputRequests,
     inputResponses: responses,
-    task: taskSource ? { taskId: taskSource.taskId as string, status: taskSource.status as string, ...(typeof taskSource.statusMessage === 'string' ? { statusMessage: taskSource.statusMessage } : {}) } : null,
-    supportedVersions: Array.isArray(result?.supportedVersions) ? (result.supportedVersions as unknown[]).map(String) : null,
+    task: taskSource
+      ? {
+          taskId: taskSource.taskId as string,
+          status: taskSource.status as string,
+          ...(typeof taskSource.statusMessage === 'string' ? { statusMessage: taskSource.statusMessage } : {}),
+        }
+      : null,
+    supportedVersions: Array.isArray(result?.supportedVersions)
+      ? (result.supportedVersions as unknown[]).map(String)
+      : null,
     ttlMs: typeof result?.ttlMs === 'number' ? result.ttlMs : null,
   };
 }

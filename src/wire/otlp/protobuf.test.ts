@@ -34,7 +34,10 @@ describe('decodeOtlpInSteps', () => {
   const pause = () => Promise.resolve();
 
   it('gives what decodeOtlp gives, for spans and for log records', async () => {
-    for (const [kind, bytes] of [['traces', otelTracesProtobuf()], ['logs', otelLogsProtobuf()]] as const) {
+    for (const [kind, bytes] of [
+      ['traces', otelTracesProtobuf()],
+      ['logs', otelLogsProtobuf()],
+    ] as const) {
       const stepped = await decodeOtlpInSteps(kind, bytes, { limit: 1000, pause });
       expect(stepped.value).toEqual(decodeOtlp(kind, bytes));
       expect(stepped.skipped).toBe(0);
@@ -43,13 +46,19 @@ describe('decodeOtlpInSteps', () => {
 
   it('decodes no item past the limit, counts them, and pauses between steps', async () => {
     let pauses = 0;
-    const stepped = await decodeOtlpInSteps('traces', otelTracesProtobuf(), { limit: 1, every: 1, pause: async () => void (pauses += 1) });
+    const stepped = await decodeOtlpInSteps('traces', otelTracesProtobuf(), {
+      limit: 1,
+      every: 1,
+      pause: async () => void (pauses += 1),
+    });
     expect(readSpans(stepped.value)).toHaveLength(1);
     expect(readSpans(stepped.value)[0]).toEqual(readSpans(decodeOtlp('traces', otelTracesProtobuf()))[0]);
     expect([stepped.decoded, stepped.skipped, pauses]).toEqual([1, 1, 1]);
   });
 
   it('refuses bytes that are not a protobuf export request', async () => {
-    await expect(decodeOtlpInSteps('traces', new TextEncoder().encode('{"resourceSpans": [}'), { limit: 10, pause })).rejects.toThrow();
+    await expect(
+      decodeOtlpInSteps('traces', new TextEncoder().encode('{"resourceSpans": [}'), { limit: 10, pause }),
+    ).rejects.toThrow();
   });
 });

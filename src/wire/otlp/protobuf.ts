@@ -9,7 +9,10 @@ const type = (name: string) => root.lookupType(`opentelemetry.proto.${name}`);
 
 interface GeneratedMessage {
   decode(bytes: Uint8Array): unknown;
-  toObject(message: unknown, options: { longs: StringConstructor; bytes: StringConstructor; defaults: boolean }): Record<string, unknown>;
+  toObject(
+    message: unknown,
+    options: { longs: StringConstructor; bytes: StringConstructor; defaults: boolean },
+  ): Record<string, unknown>;
 }
 interface Part extends GeneratedMessage {
   decode(reader: protobuf.Reader | Uint8Array, length?: number): unknown;
@@ -55,7 +58,11 @@ export interface SteppedResult {
  * ExportTrace/LogsServiceRequest: field 1 the resource level; that level: 1 resource, 2 the scope level, 3 schema URL;
  * the scope level: 1 scope, 2 the span or log record, 3 schema URL (opentelemetry-proto's trace.proto and logs.proto).
  */
-export async function decodeOtlpInSteps(kind: 'traces' | 'logs', bytes: Uint8Array, { limit, pause, every = 2000 }: SteppedOptions): Promise<SteppedResult> {
+export async function decodeOtlpInSteps(
+  kind: 'traces' | 'logs',
+  bytes: Uint8Array,
+  { limit, pause, every = 2000 }: SteppedOptions,
+): Promise<SteppedResult> {
   const names = LEVELS[kind];
   const reader = protobuf.Reader.create(bytes);
   const object = (part: Part, length: number) => part.toObject(part.decode(reader, length), OPTIONS);
@@ -116,7 +123,10 @@ const RESPONSES: Record<'traces' | 'logs', GeneratedResponse> = {
 };
 
 /** The collector's answer in protobuf: empty, or `partial_success` naming how many spans or log records were rejected. */
-export function encodeOtlpResponse(kind: 'traces' | 'logs', partialSuccess: Record<string, unknown> | null): Uint8Array {
+export function encodeOtlpResponse(
+  kind: 'traces' | 'logs',
+  partialSuccess: Record<string, unknown> | null,
+): Uint8Array {
   const message = RESPONSES[kind];
   return message.encode(message.fromObject(partialSuccess ? { partialSuccess } : {})).finish();
 }

@@ -22,7 +22,8 @@ export function idHex(value: unknown): string {
 export function nanosToMs(value: unknown): number {
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(BigInt(value) / 1_000_000n);
   if (typeof value === 'number') return Math.floor(value / 1_000_000);
-  if (isObject(value) && typeof value.low === 'number' && typeof value.high === 'number') return Math.floor((value.high * 2 ** 32 + (value.low >>> 0)) / 1_000_000);
+  if (isObject(value) && typeof value.low === 'number' && typeof value.high === 'number')
+    return Math.floor((value.high * 2 ** 32 + (value.low >>> 0)) / 1_000_000);
   return 0;
 }
 
@@ -32,7 +33,9 @@ export const MAX_VALUE_DEPTH = 32;
 /** An attribute value nested past MAX_VALUE_DEPTH: 10,000 levels overflowed the stack of the recursive reading. */
 export class OtlpTooDeep extends Error {
   constructor() {
-    super(`An attribute value is nested deeper than ${MAX_VALUE_DEPTH} levels (kvlistValue or arrayValue inside one another); flatten it.`);
+    super(
+      `An attribute value is nested deeper than ${MAX_VALUE_DEPTH} levels (kvlistValue or arrayValue inside one another); flatten it.`,
+    );
     this.name = 'OtlpTooDeep';
   }
 }
@@ -52,7 +55,8 @@ export function anyValue(value: IAnyValue | undefined | null, depth = 0): Attrib
 
 export function attributes(list: IKeyValue[] | undefined | null, depth = 0): Attributes {
   const out: Attributes = {};
-  for (const kv of Array.isArray(list) ? list : []) if (isObject(kv) && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value, depth);
+  for (const kv of Array.isArray(list) ? list : [])
+    if (isObject(kv) && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value, depth);
   return out;
 }
 
@@ -68,9 +72,12 @@ export function readSpans(request: unknown): OtlpSpan[] {
   const spans: OtlpSpan[] = [];
   if (!isObject(request)) return spans;
   for (const resourceSpans of list(request.resourceSpans)) {
-    const resource = attributes(isObject(resourceSpans.resource) ? (resourceSpans.resource.attributes as IKeyValue[]) : []);
+    const resource = attributes(
+      isObject(resourceSpans.resource) ? (resourceSpans.resource.attributes as IKeyValue[]) : [],
+    );
     for (const scopeSpans of list(resourceSpans.scopeSpans)) {
-      const scope = isObject(scopeSpans.scope) && typeof scopeSpans.scope.name === 'string' ? scopeSpans.scope.name : '';
+      const scope =
+        isObject(scopeSpans.scope) && typeof scopeSpans.scope.name === 'string' ? scopeSpans.scope.name : '';
       for (const span of list(scopeSpans.spans)) {
         const status = isObject(span.status) ? span.status : {};
         const parent = idHex(span.parentSpanId);
@@ -83,7 +90,11 @@ export function readSpans(request: unknown): OtlpSpan[] {
           startMs: nanosToMs(span.startTimeUnixNano),
           endMs: nanosToMs(span.endTimeUnixNano),
           attributes: attributes(span.attributes as IKeyValue[]),
-          events: list(span.events).map((e) => ({ name: String(e.name ?? ''), timeMs: nanosToMs(e.timeUnixNano), attributes: attributes(e.attributes as IKeyValue[]) })),
+          events: list(span.events).map((e) => ({
+            name: String(e.name ?? ''),
+            timeMs: nanosToMs(e.timeUnixNano),
+            attributes: attributes(e.attributes as IKeyValue[]),
+          })),
           statusCode: typeof status.code === 'number' ? status.code : 0,
           statusMessage: typeof status.message === 'string' ? status.message : '',
           scope,
@@ -103,7 +114,8 @@ export function readLogs(request: unknown): OtlpLog[] {
     for (const scopeLogs of list(resourceLogs.scopeLogs)) {
       for (const record of list(scopeLogs.logRecords)) {
         const attrs = attributes(record.attributes as IKeyValue[]);
-        const named = typeof record.eventName === 'string' && record.eventName !== '' ? record.eventName : attrs['event.name'];
+        const named =
+          typeof record.eventName === 'string' && record.eventName !== '' ? record.eventName : attrs['event.name'];
         logs.push({
           traceId: idHex(record.traceId),
           spanId: idHex(record.spanId),

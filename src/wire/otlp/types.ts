@@ -65,7 +65,14 @@ export interface ISpan {
   droppedAttributesCount: number;
   events: IEvent[];
   droppedEventsCount: number;
-  links: { traceId: Id; spanId: Id; traceState?: string; attributes: IKeyValue[]; droppedAttributesCount: number; flags?: number }[];
+  links: {
+    traceId: Id;
+    spanId: Id;
+    traceState?: string;
+    attributes: IKeyValue[];
+    droppedAttributesCount: number;
+    flags?: number;
+  }[];
   droppedLinksCount: number;
   /** StatusCode: 0 unset, 1 ok, 2 error. */
   status: { message?: string; code: number };

@@ -4,13 +4,24 @@ import { echoMcpTool, isAllowedTool, needsApproval } from './mcp-tool.ts';
 
 const weather = { name: 'get_weather', annotations: { readOnlyHint: true } };
 const book = { name: 'book_trip', annotations: null };
-const server = (extra: Record<string, unknown>) => ({ type: 'mcp', server_label: 's', server_url: 'http://127.0.0.1/mcp', ...extra });
+const server = (extra: Record<string, unknown>) => ({
+  type: 'mcp',
+  server_label: 's',
+  server_url: 'http://127.0.0.1/mcp',
+  ...extra,
+});
 
 describe('allowed_tools', () => {
   it('lets every tool through when absent, and only the named or read-only ones otherwise', () => {
     expect([isAllowedTool(server({}), weather), isAllowedTool(server({}), book)]).toEqual([true, true]);
-    expect([isAllowedTool(server({ allowed_tools: ['book_trip'] }), weather), isAllowedTool(server({ allowed_tools: ['book_trip'] }), book)]).toEqual([false, true]);
-    expect([isAllowedTool(server({ allowed_tools: { read_only: true } }), weather), isAllowedTool(server({ allowed_tools: { read_only: true } }), book)]).toEqual([true, false]);
+    expect([
+      isAllowedTool(server({ allowed_tools: ['book_trip'] }), weather),
+      isAllowedTool(server({ allowed_tools: ['book_trip'] }), book),
+    ]).toEqual([false, true]);
+    expect([
+      isAllowedTool(server({ allowed_tools: { read_only: true } }), weather),
+      isAllowedTool(server({ allowed_tools: { read_only: true } }), book),
+    ]).toEqual([true, false]);
   });
 });
 
@@ -33,8 +44,19 @@ describe('require_approval', () => {
 
 describe('the echo', () => {
   it('keeps no secret: headers, authorization and the URL path are gone', () => {
-    const echoed = echoMcpTool(server({ headers: { Authorization: 'Bearer s3cret' }, authorization: 'tok', server_url: 'https://mcp.example.test/v1/s3cret-path' }));
+    const echoed = echoMcpTool(
+      server({
+        headers: { Authorization: 'Bearer s3cret' },
+        authorization: 'tok',
+        server_url: 'https://mcp.example.test/v1/s3cret-path',
+      }),
+    );
     expect(JSON.stringify(echoed)).not.toMatch(/s3cret|tok/);
-    expect(echoed).toMatchObject({ headers: null, server_url: 'https://mcp.example.test/<redacted>', require_approval: 'always', allowed_tools: null });
+    expect(echoed).toMatchObject({
+      headers: null,
+      server_url: 'https://mcp.example.test/<redacted>',
+      require_approval: 'always',
+      allowed_tools: null,
+    });
   });
 });

@@ -6,7 +6,20 @@ import { isObject } from '../json-object.ts';
 
 type Obj = Record<string, unknown>;
 
-const MCP_FIELDS = ['type', 'server_label', 'server_url', 'connector_id', 'tunnel_id', 'authorization', 'headers', 'allowed_tools', 'allowed_callers', 'require_approval', 'server_description', 'defer_loading'];
+const MCP_FIELDS = [
+  'type',
+  'server_label',
+  'server_url',
+  'connector_id',
+  'tunnel_id',
+  'authorization',
+  'headers',
+  'allowed_tools',
+  'allowed_callers',
+  'require_approval',
+  'server_description',
+  'defer_loading',
+];
 const LABEL_PATTERN = /^[a-zA-Z0-9_-]+$/;
 const APPROVAL_SETTINGS = ['always', 'never'];
 
@@ -23,25 +36,43 @@ export function isMcpTool(tool: unknown): tool is Obj {
 /** Checks one `{type: "mcp", ...}` entry of `tools` (the API's own messages where known; where not, our wording, marked). */
 export function validateMcpTool(tool: Obj, at: string): void {
   const unknown = Object.keys(tool).find((k) => !MCP_FIELDS.includes(k));
-  if (unknown !== undefined) throw invalidRequest(`Unknown parameter: '${at}.${unknown}'.`, `${at}.${unknown}`, 'unknown_parameter');
+  if (unknown !== undefined)
+    throw invalidRequest(`Unknown parameter: '${at}.${unknown}'.`, `${at}.${unknown}`, 'unknown_parameter');
   if (tool.server_label === undefined) throw missingParameter(`${at}.server_label`);
   if (typeof tool.server_label !== 'string') throw invalidType(`${at}.server_label`, 'a string', tool.server_label);
   if (!LABEL_PATTERN.test(tool.server_label)) {
-    throw invalidRequest(`Invalid '${at}.server_label': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.server_label`, 'invalid_value');
+    throw invalidRequest(
+      `Invalid '${at}.server_label': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+      `${at}.server_label`,
+      'invalid_value',
+    );
   }
   // Connectors and tunnels need OpenAI's own infrastructure; the mock runs servers by URL only (our wording).
   if (tool.connector_id !== undefined || tool.tunnel_id !== undefined) {
     const field = tool.connector_id !== undefined ? 'connector_id' : 'tunnel_id';
-    throw invalidRequest(`The Loopscope mock cannot reach '${at}.${field}': give the MCP server's 'server_url' instead.`, `${at}.${field}`, 'unsupported_value');
+    throw invalidRequest(
+      `The Loopscope mock cannot reach '${at}.${field}': give the MCP server's 'server_url' instead.`,
+      `${at}.${field}`,
+      'unsupported_value',
+    );
   }
   if (tool.server_url === undefined) throw missingParameter(`${at}.server_url`);
   if (typeof tool.server_url !== 'string') throw invalidType(`${at}.server_url`, 'a string', tool.server_url);
-  if (!isHttpUrl(tool.server_url)) throw invalidRequest(`Invalid '${at}.server_url': expected an http or https URL.`, `${at}.server_url`, 'invalid_value');
-  for (const key of ['authorization', 'server_description'] as const) if (tool[key] !== undefined && typeof tool[key] !== 'string') throw invalidType(`${at}.${key}`, 'a string', tool[key]);
-  if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
+  if (!isHttpUrl(tool.server_url))
+    throw invalidRequest(
+      `Invalid '${at}.server_url': expected an http or https URL.`,
+      `${at}.server_url`,
+      'invalid_value',
+    );
+  for (const key of ['authorization', 'server_description'] as const)
+    if (tool[key] !== undefined && typeof tool[key] !== 'string')
+      throw invalidType(`${at}.${key}`, 'a string', tool[key]);
+  if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean')
+    throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
   if (tool.headers !== undefined && tool.headers !== null) {
     if (!isObject(tool.headers)) throw invalidType(`${at}.headers`, 'an object', tool.headers);
-    for (const [name, value] of Object.entries(tool.headers)) if (typeof value !== 'string') throw invalidType(`${at}.headers.${name}`, 'a string', value);
+    for (const [name, value] of Object.entries(tool.headers))
+      if (typeof value !== 'string') throw invalidType(`${at}.headers.${name}`, 'a string', value);
   }
   const allowed = tool.allowed_tools;
   if (allowed !== undefined && allowed !== null) {
@@ -55,11 +86,18 @@ export function validateMcpTool(tool: Obj, at: string): void {
   const approval = tool.require_approval;
   if (approval !== undefined && approval !== null) {
     if (typeof approval === 'string') {
-      if (!APPROVAL_SETTINGS.includes(approval)) throw invalidValue(approval, APPROVAL_SETTINGS, `${at}.require_approval`);
+      if (!APPROVAL_SETTINGS.includes(approval))
+        throw invalidValue(approval, APPROVAL_SETTINGS, `${at}.require_approval`);
     } else if (isObject(approval)) {
       const extra = Object.keys(approval).find((k) => k !== 'always' && k !== 'never');
-      if (extra !== undefined) throw invalidRequest(`Unknown parameter: '${at}.require_approval.${extra}'.`, `${at}.require_approval.${extra}`, 'unknown_parameter');
-      for (const key of ['always', 'never'] as const) if (approval[key] !== undefined) validateFilter(approval[key], `${at}.require_approval.${key}`);
+      if (extra !== undefined)
+        throw invalidRequest(
+          `Unknown parameter: '${at}.require_approval.${extra}'.`,
+          `${at}.require_approval.${extra}`,
+          'unknown_parameter',
+        );
+      for (const key of ['always', 'never'] as const)
+        if (approval[key] !== undefined) validateFilter(approval[key], `${at}.require_approval.${key}`);
     } else {
       throw invalidType(`${at}.require_approval`, 'a string or object', approval);
     }
@@ -69,8 +107,10 @@ export function validateMcpTool(tool: Obj, at: string): void {
 function validateFilter(filter: unknown, at: string): void {
   if (!isObject(filter)) throw invalidType(at, 'an object', filter);
   const extra = Object.keys(filter).find((k) => k !== 'tool_names' && k !== 'read_only');
-  if (extra !== undefined) throw invalidRequest(`Unknown parameter: '${at}.${extra}'.`, `${at}.${extra}`, 'unknown_parameter');
-  if (filter.read_only !== undefined && typeof filter.read_only !== 'boolean') throw invalidType(`${at}.read_only`, 'a boolean', filter.read_only);
+  if (extra !== undefined)
+    throw invalidRequest(`Unknown parameter: '${at}.${extra}'.`, `${at}.${extra}`, 'unknown_parameter');
+  if (filter.read_only !== undefined && typeof filter.read_only !== 'boolean')
+    throw invalidType(`${at}.read_only`, 'a boolean', filter.read_only);
   if (filter.tool_names !== undefined) {
     if (!Array.isArray(filter.tool_names)) throw invalidType(`${at}.tool_names`, 'an array', filter.tool_names);
     filter.tool_names.forEach((name, i) => {
@@ -94,7 +134,12 @@ export function checkMcpLabels(tools: readonly unknown[]): void {
   tools.forEach((tool, i) => {
     if (!isMcpTool(tool)) return;
     const label = String(tool.server_label);
-    if (seen.has(label)) throw invalidRequest(`Duplicate MCP server_label '${label}': each mcp tool needs its own label.`, `tools[${i}].server_label`, 'invalid_value');
+    if (seen.has(label))
+      throw invalidRequest(
+        `Duplicate MCP server_label '${label}': each mcp tool needs its own label.`,
+        `tools[${i}].server_label`,
+        'invalid_value',
+      );
     seen.add(label);
   });
 }
@@ -145,12 +190,18 @@ export function validateMcpItem(item: Obj, at: string): void {
     const value = item[key];
     if (value === undefined) throw missingParameter(`${at}.${key}`);
     const ok = type === 'array' ? Array.isArray(value) : typeof value === type;
-    if (!ok) throw invalidType(`${at}.${key}`, type === 'array' ? 'an array' : type === 'string' ? 'a string' : 'a boolean', value);
+    if (!ok)
+      throw invalidType(
+        `${at}.${key}`,
+        type === 'array' ? 'an array' : type === 'string' ? 'a string' : 'a boolean',
+        value,
+      );
   };
   if (item.type === 'mcp_approval_response') {
     need('approval_request_id', 'string');
     need('approve', 'boolean');
-    if (item.reason !== undefined && item.reason !== null && typeof item.reason !== 'string') throw invalidType(`${at}.reason`, 'a string', item.reason);
+    if (item.reason !== undefined && item.reason !== null && typeof item.reason !== 'string')
+      throw invalidType(`${at}.reason`, 'a string', item.reason);
     return;
   }
   need('id', 'string');
@@ -172,7 +223,10 @@ export function approvalRequestNotFound(id: string): ApiError {
  */
 export function mcpListToolsError(label: string): ApiError {
   const message = `Error retrieving tool list from MCP server: '${label}'. Http status code: 424 (Failed Dependency)`;
-  return new ApiError(424, errorBody(message, { type: 'external_connector_error', param: 'tools', code: 'http_error' }));
+  return new ApiError(
+    424,
+    errorBody(message, { type: 'external_connector_error', param: 'tools', code: 'http_error' }),
+  );
 }
 
 /**
@@ -187,5 +241,11 @@ export function echoMcpTool(tool: Obj): Obj {
   } catch {
     // validated before: always a URL
   }
-  return { ...rest, allowed_tools: tool.allowed_tools ?? null, headers: null, require_approval: tool.require_approval ?? 'always', server_url: url };
+  return {
+    ...rest,
+    allowed_tools: tool.allowed_tools ?? null,
+    headers: null,
+    require_approval: tool.require_approval ?? 'always',
+    server_url: url,
+  };
 }

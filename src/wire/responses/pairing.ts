@@ -13,8 +13,24 @@ interface PairItem {
  * What each kind is called in the messages: vendor/wire-rules/wire-rules.md words the function ones; the custom, tool-search, shell, apply_patch,
  * computer and local shell ones follow them (our wording: the real API's words for those are not documented).
  */
-const CALL_NAMES: Record<string, string> = { computer_call: 'computer call', function_call: 'function call', custom_tool_call: 'custom tool call', tool_search_call: 'tool search call', shell_call: 'shell call', apply_patch_call: 'apply patch call', local_shell_call: 'local shell call' };
-const OUTPUT_NAMES: Record<string, string> = { computer_call_output: 'computer call output', function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output', tool_search_output: 'tool search output', shell_call_output: 'shell call output', apply_patch_call_output: 'apply patch call output', local_shell_call_output: 'local shell call output' };
+const CALL_NAMES: Record<string, string> = {
+  computer_call: 'computer call',
+  function_call: 'function call',
+  custom_tool_call: 'custom tool call',
+  tool_search_call: 'tool search call',
+  shell_call: 'shell call',
+  apply_patch_call: 'apply patch call',
+  local_shell_call: 'local shell call',
+};
+const OUTPUT_NAMES: Record<string, string> = {
+  computer_call_output: 'computer call output',
+  function_call_output: 'function call output',
+  custom_tool_call_output: 'custom tool call output',
+  tool_search_output: 'tool search output',
+  shell_call_output: 'shell call output',
+  apply_patch_call_output: 'apply patch call output',
+  local_shell_call_output: 'local shell call output',
+};
 
 /**
  * The call an output answers. Every output names it by `call_id`, but for a local_shell_call_output: the SDK's type and
@@ -30,7 +46,9 @@ export function answeredCallId(item: PairItem): string {
 
 /** A hosted tool search is answered by the server in the same response; only a client-executed one waits for the caller's output. */
 function pairs(item: PairItem): boolean {
-  return !String(item.type).startsWith('tool_search') || (item.execution === 'client' && typeof item.call_id === 'string');
+  return (
+    !String(item.type).startsWith('tool_search') || (item.execution === 'client' && typeof item.call_id === 'string')
+  );
 }
 
 /** The local_shell_call among `items` that a local_shell_call_output answers: by `call_id`, else by the call's own `id`. */
@@ -40,7 +58,15 @@ export function localShellCallOf<T extends PairItem>(output: PairItem, items: re
   return calls.find((c) => c.call_id === named) ?? calls.find((c) => c.id === named);
 }
 
-const ANSWERS: Record<string, string> = { computer_call_output: CALL_NAMES.computer_call!, function_call_output: CALL_NAMES.function_call!, custom_tool_call_output: CALL_NAMES.custom_tool_call!, tool_search_output: CALL_NAMES.tool_search_call!, shell_call_output: CALL_NAMES.shell_call!, apply_patch_call_output: CALL_NAMES.apply_patch_call!, local_shell_call_output: CALL_NAMES.local_shell_call! };
+const ANSWERS: Record<string, string> = {
+  computer_call_output: CALL_NAMES.computer_call!,
+  function_call_output: CALL_NAMES.function_call!,
+  custom_tool_call_output: CALL_NAMES.custom_tool_call!,
+  tool_search_output: CALL_NAMES.tool_search_call!,
+  shell_call_output: CALL_NAMES.shell_call!,
+  apply_patch_call_output: CALL_NAMES.apply_patch_call!,
+  local_shell_call_output: CALL_NAMES.local_shell_call!,
+};
 
 /**
  * Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`.
@@ -58,16 +84,21 @@ export function checkCallPairs(context: readonly PairItem[], asyncTools: Readonl
     const type = String(item.type);
     if (CALL_NAMES[type]) {
       calls.set(String(item.call_id), CALL_NAMES[type]);
-      if (type === 'local_shell_call' && typeof item.id === 'string') localShellCallIds.set(item.id, String(item.call_id));
-      if ((type === 'function_call' || type === 'custom_tool_call') && asyncTools.has(String(item.name))) outputs.add(String(item.call_id));
+      if (type === 'local_shell_call' && typeof item.id === 'string')
+        localShellCallIds.set(item.id, String(item.call_id));
+      if ((type === 'function_call' || type === 'custom_tool_call') && asyncTools.has(String(item.name)))
+        outputs.add(String(item.call_id));
     }
     if (OUTPUT_NAMES[type]) {
       const named = answeredCallId(item);
-      const id = type === 'local_shell_call_output' && !calls.has(named) ? (localShellCallIds.get(named) ?? named) : named;
+      const id =
+        type === 'local_shell_call_output' && !calls.has(named) ? (localShellCallIds.get(named) ?? named) : named;
       // An output answers a call of its own kind: a function_call_output finds no function call in a custom_tool_call.
-      if (calls.get(id) !== ANSWERS[type]) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
+      if (calls.get(id) !== ANSWERS[type])
+        throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
       outputs.add(id);
     }
   }
-  for (const [id, kind] of calls) if (!outputs.has(id)) throw invalidRequest(`No tool output found for ${kind} ${id}.`, 'input');
+  for (const [id, kind] of calls)
+    if (!outputs.has(id)) throw invalidRequest(`No tool output found for ${kind} ${id}.`, 'input');
 }

@@ -4,7 +4,8 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const HOSTED_PROGRESS = /^response\.(file_search_call|web_search_call|code_interpreter_call)\.(in_progress|searching|interpreting|completed|failed)$/;
+const HOSTED_PROGRESS =
+  /^response\.(file_search_call|web_search_call|code_interpreter_call)\.(in_progress|searching|interpreting|completed|failed)$/;
 
 /** One entry of `response.output` as the client has it so far. */
 export interface AssembledItem {
@@ -47,7 +48,18 @@ export function emptyResponsesAssembly(): ResponsesAssembly {
 function itemAt(state: ResponsesAssembly, index: number): AssembledItem {
   let item = state.items.find((i) => i.index === index);
   if (!item) {
-    item = { index, type: 'unknown', id: null, callId: null, name: null, role: null, text: '', path: '', status: null, encrypted: false };
+    item = {
+      index,
+      type: 'unknown',
+      id: null,
+      callId: null,
+      name: null,
+      role: null,
+      text: '',
+      path: '',
+      status: null,
+      encrypted: false,
+    };
     state.items.push(item);
     state.items.sort((a, b) => a.index - b.index);
   }
@@ -93,7 +105,11 @@ function lifecycle(state: ResponsesAssembly, type: string, data: Obj): string {
  * Applies one Responses event (its `type` already read) and returns what it did, as a field path of `response.output`
  * ("output[1].arguments += …"), plus the text it appended to an item, if any. Unknown types are named as they came.
  */
-export function applyResponsesEvent(state: ResponsesAssembly, type: string, data: Obj): { summary: string; delta: ItemDelta | null } {
+export function applyResponsesEvent(
+  state: ResponsesAssembly,
+  type: string,
+  data: Obj,
+): { summary: string; delta: ItemDelta | null } {
   if (typeof data.sequence_number === 'number') state.sequence = data.sequence_number;
   const index = num(data.output_index);
   const at = `output[${index}]`;
@@ -118,7 +134,12 @@ export function applyResponsesEvent(state: ResponsesAssembly, type: string, data
     case 'response.output_item.added': {
       const item = itemAt(state, index);
       takeItem(item, obj(data.item) ?? {}, false);
-      const what = item.type === 'function_call' ? ` ${item.name ?? ''} (${item.callId ?? ''})` : item.role ? ` (${item.role})` : '';
+      const what =
+        item.type === 'function_call'
+          ? ` ${item.name ?? ''} (${item.callId ?? ''})`
+          : item.role
+            ? ` (${item.role})`
+            : '';
       return { summary: `${at} added: ${item.type}${what}`, delta: null };
     }
     case 'response.output_item.done': {
@@ -129,7 +150,10 @@ export function applyResponsesEvent(state: ResponsesAssembly, type: string, data
     case 'response.content_part.added':
     case 'response.content_part.done': {
       const part = obj(data.part);
-      return { summary: `${at}.content[${num(data.content_index)}] ${type.endsWith('added') ? 'added' : 'done'}: ${str(part?.type) ?? 'part'}`, delta: null };
+      return {
+        summary: `${at}.content[${num(data.content_index)}] ${type.endsWith('added') ? 'added' : 'done'}: ${str(part?.type) ?? 'part'}`,
+        delta: null,
+      };
     }
     case 'response.output_text.delta':
       return grow(`content[${num(data.content_index)}].text`);
@@ -146,7 +170,10 @@ export function applyResponsesEvent(state: ResponsesAssembly, type: string, data
       // Summary parts read as paragraphs, as the item card shows them.
       const item = itemAt(state, index);
       if (type.endsWith('added') && num(data.summary_index) > 0 && item.text !== '') item.text += '\n\n';
-      return { summary: `${at}.summary[${num(data.summary_index)}] ${type.endsWith('added') ? 'added' : 'done'}`, delta: null };
+      return {
+        summary: `${at}.summary[${num(data.summary_index)}] ${type.endsWith('added') ? 'added' : 'done'}`,
+        delta: null,
+      };
     }
     case 'response.reasoning_summary_text.done':
       return { summary: `${at}.summary[${num(data.summary_index)}].text done`, delta: null };
@@ -154,7 +181,10 @@ export function applyResponsesEvent(state: ResponsesAssembly, type: string, data
       return grow('code');
     case 'response.output_text.annotation.added': {
       const annotation = obj(data.annotation);
-      return { summary: `${at}.content[${num(data.content_index)}].annotations[${num(data.annotation_index)}] added: ${str(annotation?.type) ?? 'annotation'}`, delta: null };
+      return {
+        summary: `${at}.content[${num(data.content_index)}].annotations[${num(data.annotation_index)}] added: ${str(annotation?.type) ?? 'annotation'}`,
+        delta: null,
+      };
     }
     default: {
       // A hosted tool's progress (file_search_call.searching, code_interpreter_call.interpreting, ...) is its status so far.

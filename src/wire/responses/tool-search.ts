@@ -12,9 +12,12 @@ const MEMBER_TYPES = ['function', 'custom'];
 
 /** A `{type: "tool_search"}` tool: hosted (`execution: "server"`, the default) or run by the client with its own description and parameters. */
 export function validateToolSearchTool(tool: Obj, at: string): void {
-  if (tool.execution !== undefined && !EXECUTIONS.includes(tool.execution as string)) throw invalidValue(tool.execution, EXECUTIONS, `${at}.execution`);
-  if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
-  if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
+  if (tool.execution !== undefined && !EXECUTIONS.includes(tool.execution as string))
+    throw invalidValue(tool.execution, EXECUTIONS, `${at}.execution`);
+  if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string')
+    throw invalidType(`${at}.description`, 'a string', tool.description);
+  if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters))
+    throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
 }
 
 /**
@@ -25,7 +28,12 @@ export function validateNamespaceTool(tool: Obj, at: string, checkMember: (membe
   if (tool.name === undefined) throw missingParameter(`${at}.name`);
   if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
   // The spec's `minLength: 1`, worded as the API words every empty string (vendor/wire-rules/wire-rules.md, empty `call_id`).
-  if (tool.name === '') throw invalidRequest(`Invalid '${at}.name': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.name`, 'empty_string');
+  if (tool.name === '')
+    throw invalidRequest(
+      `Invalid '${at}.name': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
+      `${at}.name`,
+      'empty_string',
+    );
   if (tool.description === undefined) throw missingParameter(`${at}.description`);
   if (typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
   if (tool.tools === undefined) throw missingParameter(`${at}.tools`);
@@ -35,7 +43,8 @@ export function validateNamespaceTool(tool: Obj, at: string, checkMember: (membe
     const memberAt = `${at}.tools[${k}]`;
     if (!isObject(member)) throw invalidType(memberAt, 'an object', member);
     if (member.type === undefined) throw missingParameter(`${memberAt}.type`);
-    if (!MEMBER_TYPES.includes(member.type as string)) throw invalidValue(member.type, MEMBER_TYPES, `${memberAt}.type`);
+    if (!MEMBER_TYPES.includes(member.type as string))
+      throw invalidValue(member.type, MEMBER_TYPES, `${memberAt}.type`);
     checkMember(member, memberAt);
   });
 }
@@ -44,7 +53,10 @@ export function validateNamespaceTool(tool: Obj, at: string, checkMember: (membe
 export function callableTools(tools: unknown): { tool: Obj; namespace: string | null }[] {
   if (!Array.isArray(tools)) return [];
   return (tools as unknown[]).filter(isObject).flatMap((tool): { tool: Obj; namespace: string | null }[] => {
-    if (tool.type === 'namespace' && Array.isArray(tool.tools)) return (tool.tools as unknown[]).filter(isObject).map((member) => ({ tool: member, namespace: String(tool.name) }));
+    if (tool.type === 'namespace' && Array.isArray(tool.tools))
+      return (tool.tools as unknown[])
+        .filter(isObject)
+        .map((member) => ({ tool: member, namespace: String(tool.name) }));
     return tool.type === 'function' || tool.type === 'custom' ? [{ tool, namespace: null }] : [];
   });
 }
@@ -61,16 +73,26 @@ export function searchToolOf(tools: unknown): Obj | undefined {
 export function checkDeferredNeedSearch(tools: unknown): void {
   if (searchToolOf(tools)) return;
   if (callableTools(tools).some(({ tool }) => tool.defer_loading === true)) {
-    throw invalidRequest("Invalid Value: 'tools.defer_loading'. Deferred tools require tools.tool_search.", 'tools', 'invalid_value');
+    throw invalidRequest(
+      "Invalid Value: 'tools.defer_loading'. Deferred tools require tools.tool_search.",
+      'tools',
+      'invalid_value',
+    );
   }
 }
 
 /** `tool_search_call` / `tool_search_output` as input items (OpenAPI `ToolSearchCallItemParam` / `ToolSearchOutputItemParam`). */
 export function validateToolSearchItem(item: Obj, at: string): void {
-  if (item.execution !== undefined && item.execution !== null && !EXECUTIONS.includes(item.execution as string)) throw invalidValue(item.execution, EXECUTIONS, `${at}.execution`);
+  if (item.execution !== undefined && item.execution !== null && !EXECUTIONS.includes(item.execution as string))
+    throw invalidValue(item.execution, EXECUTIONS, `${at}.execution`);
   if (item.call_id !== undefined && item.call_id !== null) {
     if (typeof item.call_id !== 'string') throw invalidType(`${at}.call_id`, 'a string', item.call_id);
-    if (item.call_id === '') throw invalidRequest(`Invalid '${at}.call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.call_id`, 'empty_string');
+    if (item.call_id === '')
+      throw invalidRequest(
+        `Invalid '${at}.call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
+        `${at}.call_id`,
+        'empty_string',
+      );
   }
   if (item.type === 'tool_search_call') {
     if (item.arguments === undefined) throw missingParameter(`${at}.arguments`);
@@ -100,7 +122,8 @@ export function loadedToolNames(items: readonly unknown[]): Set<string> {
 export function visibleTools(tools: readonly unknown[]): unknown[] {
   return tools.flatMap((tool) => {
     if (!isObject(tool)) return [tool];
-    if (tool.type === 'namespace' && Array.isArray(tool.tools)) return [{ ...tool, tools: (tool.tools as unknown[]).filter((m) => !(isObject(m) && m.defer_loading === true)) }];
+    if (tool.type === 'namespace' && Array.isArray(tool.tools))
+      return [{ ...tool, tools: (tool.tools as unknown[]).filter((m) => !(isObject(m) && m.defer_loading === true)) }];
     return tool.defer_loading === true ? [] : [tool];
   });
 }

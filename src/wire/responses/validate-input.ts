@@ -15,7 +15,25 @@ const OUTPUT_PARTS = ['output_text', 'refusal'];
 const PHASES = ['commentary', 'final_answer'];
 /** Hosted tools' calls a stateless client sends back whole (the server ran them; their id names them). */
 const HOSTED_CALL_TYPES = ['file_search_call', 'code_interpreter_call', 'web_search_call'];
-export const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES, ...WORKSPACE_ITEM_TYPES, ...COMPUTER_SHELL_ITEM_TYPES];
+export const ITEM_TYPES = [
+  'message',
+  'function_call',
+  'function_call_output',
+  'custom_tool_call',
+  'custom_tool_call_output',
+  'tool_search_call',
+  'tool_search_output',
+  'reasoning',
+  'compaction',
+  'compaction_trigger',
+  'program',
+  'program_output',
+  'item_reference',
+  ...MCP_ITEM_TYPES,
+  ...HOSTED_CALL_TYPES,
+  ...WORKSPACE_ITEM_TYPES,
+  ...COMPUTER_SHELL_ITEM_TYPES,
+];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -43,8 +61,12 @@ function validateItem(item: unknown, at: string): void {
     case 'custom_tool_call_output':
       nonEmptyString(item, 'call_id', at);
       if (item.output === undefined) throw missingParameter(`${at}.output`);
-      if (typeof item.output !== 'string' && !Array.isArray(item.output)) throw invalidType(`${at}.output`, 'a string or array', item.output);
-      if (Array.isArray(item.output)) item.output.forEach((part, k) => partType(part, `${at}.output[${k}]`, ['input_text', 'input_image', 'input_file']));
+      if (typeof item.output !== 'string' && !Array.isArray(item.output))
+        throw invalidType(`${at}.output`, 'a string or array', item.output);
+      if (Array.isArray(item.output))
+        item.output.forEach((part, k) =>
+          partType(part, `${at}.output[${k}]`, ['input_text', 'input_image', 'input_file']),
+        );
       validateCaller(item, at);
       return;
     case 'tool_search_call':
@@ -90,7 +112,8 @@ function validateMessage(item: Record<string, unknown>, at: string): void {
   if (item.role === undefined) throw missingParameter(`${at}.role`);
   // The classic mistake: Chat's role "tool" has no place among Responses items (use function_call_output).
   if (!ROLES.includes(item.role as string)) throw invalidValue(item.role, ROLES, `${at}.role`);
-  if (item.phase !== undefined && item.phase !== null && !PHASES.includes(item.phase as string)) throw invalidValue(item.phase, PHASES, `${at}.phase`);
+  if (item.phase !== undefined && item.phase !== null && !PHASES.includes(item.phase as string))
+    throw invalidValue(item.phase, PHASES, `${at}.phase`);
   if (item.content === undefined) throw missingParameter(`${at}.content`);
   if (typeof item.content === 'string') return;
   if (!Array.isArray(item.content)) throw invalidType(`${at}.content`, 'a string or array', item.content);
@@ -102,7 +125,8 @@ function validateMessage(item: Record<string, unknown>, at: string): void {
 function partType(part: unknown, at: string, allowed: string[]): void {
   if (!isObject(part)) throw invalidType(at, 'an object', part);
   if (!allowed.includes(part.type as string)) throw invalidValue(part.type, allowed, at);
-  if ((part.type === 'input_text' || part.type === 'output_text') && typeof part.text !== 'string') throw missingParameter(`${at}.text`);
+  if ((part.type === 'input_text' || part.type === 'output_text') && typeof part.text !== 'string')
+    throw missingParameter(`${at}.text`);
 }
 
 function requiredString(item: Record<string, unknown>, key: string, at: string): void {
@@ -114,6 +138,10 @@ function nonEmptyString(item: Record<string, unknown>, key: string, at: string):
   requiredString(item, key, at);
   const value = item[key];
   if (value === '') {
-    throw invalidRequest(`Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.${key}`, 'empty_string');
+    throw invalidRequest(
+      `Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
+      `${at}.${key}`,
+      'empty_string',
+    );
   }
 }

@@ -25,7 +25,8 @@ export function validateProgramItem(item: Item, at: string): void {
   }
   stringField(item, 'result', at);
   if (item.status === undefined) throw missingParameter(`${at}.status`);
-  if (!PROGRAM_STATUSES.includes(item.status as string)) throw invalidValue(item.status, PROGRAM_STATUSES, `${at}.status`);
+  if (!PROGRAM_STATUSES.includes(item.status as string))
+    throw invalidValue(item.status, PROGRAM_STATUSES, `${at}.status`);
 }
 
 /** `caller` on a call or an output: `{type: "direct"}` or `{type: "program", caller_id}`. */
@@ -44,7 +45,11 @@ export function validateCaller(item: Item, at: string): void {
 export function checkTriggerIsLast(input: unknown[]): void {
   input.forEach((item, i) => {
     if (isObject(item) && item.type === 'compaction_trigger' && i !== input.length - 1) {
-      throw invalidRequest(`Invalid 'input[${i}]': a compaction_trigger item must be the final input item.`, `input[${i}]`, 'invalid_value');
+      throw invalidRequest(
+        `Invalid 'input[${i}]': a compaction_trigger item must be the final input item.`,
+        `input[${i}]`,
+        'invalid_value',
+      );
     }
   });
 }
@@ -85,15 +90,23 @@ export function checkProgramCallers(context: readonly ContextItem[]): void {
     const type = String(item.type);
     const callerId = programCallerId(item);
     if (type === 'program') programs.add(String(item.call_id));
-    if (type === 'program_output' && !programs.has(String(item.call_id))) throw invalidRequest(`No program found for program output with call_id ${String(item.call_id)}.`, 'input');
+    if (type === 'program_output' && !programs.has(String(item.call_id)))
+      throw invalidRequest(`No program found for program output with call_id ${String(item.call_id)}.`, 'input');
     if (CALL_TYPES.has(type)) {
-      if (callerId !== null && !programs.has(callerId)) throw invalidRequest(`No program found for ${type.replace(/_/g, ' ')} ${String(item.call_id)} with caller_id ${callerId}.`, 'input');
+      if (callerId !== null && !programs.has(callerId))
+        throw invalidRequest(
+          `No program found for ${type.replace(/_/g, ' ')} ${String(item.call_id)} with caller_id ${callerId}.`,
+          'input',
+        );
       callers.set(String(item.call_id), callerId);
     }
     if (OUTPUT_TYPES.has(type)) {
       const expected = callers.get(String(item.call_id));
       if (expected && callerId !== expected) {
-        throw invalidRequest(`The output for call_id ${String(item.call_id)} answers a call made by program ${expected}: set its caller to {"type": "program", "caller_id": "${expected}"}.`, 'input');
+        throw invalidRequest(
+          `The output for call_id ${String(item.call_id)} answers a call made by program ${expected}: set its caller to {"type": "program", "caller_id": "${expected}"}.`,
+          'input',
+        );
       }
     }
   }

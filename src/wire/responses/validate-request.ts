@@ -19,19 +19,63 @@ import { COMPUTER_SHELL_TOOL_TYPES, validateComputerShellTool } from './computer
  * answers every background response at once. `surface.test.ts` keeps this list equal to the installed SDK's.
  */
 export const RESPONSES_FIELDS: ReadonlySet<string> = new Set([
-  ...OPTION_FIELDS, 'background', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
-  'metadata', 'model', 'parallel_tool_calls', 'previous_response_id', 'prompt', 'prompt_cache_key', 'prompt_cache_retention',
-  'reasoning', 'safety_identifier', 'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice',
-  'tools', 'top_logprobs', 'top_p', 'truncation', 'user',
+  ...OPTION_FIELDS,
+  'background',
+  'context_management',
+  'conversation',
+  'include',
+  'input',
+  'instructions',
+  'max_output_tokens',
+  'max_tool_calls',
+  'metadata',
+  'model',
+  'parallel_tool_calls',
+  'previous_response_id',
+  'prompt',
+  'prompt_cache_key',
+  'prompt_cache_retention',
+  'reasoning',
+  'safety_identifier',
+  'service_tier',
+  'store',
+  'stream',
+  'stream_options',
+  'temperature',
+  'text',
+  'tool_choice',
+  'tools',
+  'top_logprobs',
+  'top_p',
+  'truncation',
+  'user',
 ]);
 
-const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.output.image_url', 'file_search_call.results', 'message.input_image.image_url', 'message.output_text.logprobs', 'reasoning.encrypted_content', 'web_search_call.action.sources'];
+const INCLUDABLE = [
+  'code_interpreter_call.outputs',
+  'computer_call_output.output.image_url',
+  'file_search_call.results',
+  'message.input_image.image_url',
+  'message.output_text.logprobs',
+  'reasoning.encrypted_content',
+  'web_search_call.action.sources',
+];
 /** The SDK's `ReasoningEffort` and verbosity values (shared.d.ts), shared with Chat's `reasoning_effort` / `verbosity`. */
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 /** Every tool type of the SDK's `Tool` union (`surface.test.ts` keeps the two equal). */
-export const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES, ...COMPUTER_SHELL_TOOL_TYPES];
+export const TOOL_TYPES = [
+  'function',
+  'custom',
+  'namespace',
+  'tool_search',
+  'programmatic_tool_calling',
+  'mcp',
+  ...HOSTED_TOOL_TYPES,
+  ...WORKSPACE_TOOL_TYPES,
+  ...COMPUTER_SHELL_TOOL_TYPES,
+];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -46,10 +90,21 @@ export function validateResponsesRequest(body: unknown, path = 'responses'): Rec
   if (body.instructions !== undefined && body.instructions !== null && typeof body.instructions !== 'string') {
     throw invalidType('instructions', 'a string', body.instructions);
   }
-  for (const key of ['store', 'stream', 'parallel_tool_calls', 'background'] as const) if (body[key] !== undefined && body[key] !== null && typeof body[key] !== 'boolean') throw invalidType(key, 'a boolean', body[key]);
-  if (body.previous_response_id !== undefined && body.previous_response_id !== null && typeof body.previous_response_id !== 'string') throw invalidType('previous_response_id', 'a string', body.previous_response_id);
+  for (const key of ['store', 'stream', 'parallel_tool_calls', 'background'] as const)
+    if (body[key] !== undefined && body[key] !== null && typeof body[key] !== 'boolean')
+      throw invalidType(key, 'a boolean', body[key]);
+  if (
+    body.previous_response_id !== undefined &&
+    body.previous_response_id !== null &&
+    typeof body.previous_response_id !== 'string'
+  )
+    throw invalidType('previous_response_id', 'a string', body.previous_response_id);
   if (body.previous_response_id != null && body.conversation != null) {
-    throw invalidRequest("Mutually exclusive parameters: Ensure you are only providing one of: 'previous_response_id' or 'conversation'.", null, 'mutually_exclusive_parameters');
+    throw invalidRequest(
+      "Mutually exclusive parameters: Ensure you are only providing one of: 'previous_response_id' or 'conversation'.",
+      null,
+      'mutually_exclusive_parameters',
+    );
   }
   validateConversationParam(body.conversation);
   validateInclude(body.include);
@@ -59,7 +114,13 @@ export function validateResponsesRequest(body: unknown, path = 'responses'): Rec
   checkType(body, 'metadata', 'object');
   checkType(body, 'reasoning', 'object');
   checkType(body, 'text', 'object');
-  if (body.truncation !== undefined && body.truncation !== null && body.truncation !== 'auto' && body.truncation !== 'disabled') throw invalidValue(body.truncation, ['auto', 'disabled'], 'truncation');
+  if (
+    body.truncation !== undefined &&
+    body.truncation !== null &&
+    body.truncation !== 'auto' &&
+    body.truncation !== 'disabled'
+  )
+    throw invalidValue(body.truncation, ['auto', 'disabled'], 'truncation');
   validateReasoning(body.reasoning);
   validateTextFormat(body.text);
   validateContextManagement(body.context_management);
@@ -95,19 +156,30 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.name === undefined) throw missingParameter(`${at}.name`);
   if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
   if (!NAME_PATTERN.test(tool.name)) {
-    throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
+    throw invalidRequest(
+      `Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+      `${at}.name`,
+      'invalid_value',
+    );
   }
-  if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
+  if (tool.function !== undefined)
+    throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
   if (tool.type === 'custom') {
     // A freeform tool: no parameters, its input a string that an optional grammar constrains.
-    if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
+    if (tool.parameters !== undefined)
+      throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
     validateCustomFormat(tool.format, `${at}.format`, CUSTOM_GRAMMAR_FLAT);
   }
-  if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
-  if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
-  if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
-  if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
-  if (tool.async !== undefined && typeof tool.async !== 'boolean') throw invalidType(`${at}.async`, 'a boolean', tool.async);
+  if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters))
+    throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
+  if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string')
+    throw invalidType(`${at}.description`, 'a string', tool.description);
+  if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean')
+    throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
+  if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean')
+    throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
+  if (tool.async !== undefined && typeof tool.async !== 'boolean')
+    throw invalidType(`${at}.async`, 'a boolean', tool.async);
   validateAllowedCallers(tool, at);
 }
 
@@ -127,23 +199,33 @@ function validateInclude(include: unknown): void {
 
 function validateReasoning(reasoning: unknown): void {
   if (!isObject(reasoning)) return;
-  if (reasoning.effort !== undefined && reasoning.effort !== null && !REASONING_EFFORTS.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, REASONING_EFFORTS, 'reasoning.effort');
+  if (
+    reasoning.effort !== undefined &&
+    reasoning.effort !== null &&
+    !REASONING_EFFORTS.includes(reasoning.effort as string)
+  )
+    throw invalidValue(reasoning.effort, REASONING_EFFORTS, 'reasoning.effort');
   const summaries = ['auto', 'concise', 'detailed'];
-  if (reasoning.summary !== undefined && reasoning.summary !== null && !summaries.includes(reasoning.summary as string)) throw invalidValue(reasoning.summary, summaries, 'reasoning.summary');
+  if (reasoning.summary !== undefined && reasoning.summary !== null && !summaries.includes(reasoning.summary as string))
+    throw invalidValue(reasoning.summary, summaries, 'reasoning.summary');
 }
 
 function validateTextFormat(text: unknown): void {
   if (!isObject(text)) return;
-  if (text.verbosity !== undefined && text.verbosity !== null && !VERBOSITIES.includes(text.verbosity as string)) throw invalidValue(text.verbosity, VERBOSITIES, 'text.verbosity');
+  if (text.verbosity !== undefined && text.verbosity !== null && !VERBOSITIES.includes(text.verbosity as string))
+    throw invalidValue(text.verbosity, VERBOSITIES, 'text.verbosity');
   if (text.format === undefined) return;
   const format = text.format;
   if (!isObject(format)) throw invalidType('text.format', 'an object', format);
-  if (!['text', 'json_object', 'json_schema'].includes(format.type as string)) throw invalidValue(format.type, ['text', 'json_object', 'json_schema'], 'text.format.type');
+  if (!['text', 'json_object', 'json_schema'].includes(format.type as string))
+    throw invalidValue(format.type, ['text', 'json_object', 'json_schema'], 'text.format.type');
   if (format.type !== 'json_schema') return;
   if (format.name === undefined) throw missingParameter('text.format.name');
   if (typeof format.name !== 'string') throw invalidType('text.format.name', 'a string', format.name);
-  if (format.strict !== undefined && format.strict !== null && typeof format.strict !== 'boolean') throw invalidType('text.format.strict', 'a boolean', format.strict);
-  if (format.description !== undefined && format.description !== null && typeof format.description !== 'string') throw invalidType('text.format.description', 'a string', format.description);
+  if (format.strict !== undefined && format.strict !== null && typeof format.strict !== 'boolean')
+    throw invalidType('text.format.strict', 'a boolean', format.strict);
+  if (format.description !== undefined && format.description !== null && typeof format.description !== 'string')
+    throw invalidType('text.format.description', 'a string', format.description);
   if (format.schema === undefined) throw missingParameter('text.format.schema');
   if (!isObject(format.schema)) throw invalidType('text.format.schema', 'an object', format.schema);
 }

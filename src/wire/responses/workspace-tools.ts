@@ -17,14 +17,19 @@ const OUTCOMES = ['exit', 'timeout'];
 
 function unknownField(obj: Obj, fields: readonly string[], at: string): void {
   const unknown = Object.keys(obj).find((k) => !fields.includes(k));
-  if (unknown !== undefined) throw invalidRequest(`Unknown parameter: '${at}.${unknown}'.`, `${at}.${unknown}`, 'unknown_parameter');
+  if (unknown !== undefined)
+    throw invalidRequest(`Unknown parameter: '${at}.${unknown}'.`, `${at}.${unknown}`, 'unknown_parameter');
 }
 
 function str(obj: Obj, key: string, at: string, nonEmpty = false): void {
   if (obj[key] === undefined || obj[key] === null) throw missingParameter(`${at}.${key}`);
   if (typeof obj[key] !== 'string') throw invalidType(`${at}.${key}`, 'a string', obj[key]);
   if (nonEmpty && obj[key] === '') {
-    throw invalidRequest(`Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.${key}`, 'empty_string');
+    throw invalidRequest(
+      `Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
+      `${at}.${key}`,
+      'empty_string',
+    );
   }
 }
 
@@ -39,12 +44,17 @@ function oneOf(obj: Obj, key: string, values: readonly string[], at: string, req
 
 function optionalInteger(obj: Obj, key: string, at: string): void {
   const value = obj[key];
-  if (value !== undefined && value !== null && !Number.isInteger(value)) throw invalidType(`${at}.${key}`, 'an integer', value);
+  if (value !== undefined && value !== null && !Number.isInteger(value))
+    throw invalidType(`${at}.${key}`, 'an integer', value);
 }
 
 /** `{type: "shell", environment?}` and `{type: "apply_patch"}`; both take `allowed_callers`. */
 export function validateWorkspaceTool(tool: Obj, at: string): void {
-  unknownField(tool, tool.type === 'shell' ? ['type', 'environment', 'allowed_callers'] : ['type', 'allowed_callers'], at);
+  unknownField(
+    tool,
+    tool.type === 'shell' ? ['type', 'environment', 'allowed_callers'] : ['type', 'allowed_callers'],
+    at,
+  );
   validateAllowedCallers(tool, at);
   const env = tool.environment;
   if (env === undefined || env === null) return;
@@ -90,7 +100,8 @@ export function validateWorkspaceItem(item: Obj, at: string): void {
       return oneOf(item, 'status', PATCH_CALL_STATUSES, at, true);
     }
     case 'apply_patch_call_output':
-      if (item.output !== undefined && item.output !== null && typeof item.output !== 'string') throw invalidType(`${at}.output`, 'a string', item.output);
+      if (item.output !== undefined && item.output !== null && typeof item.output !== 'string')
+        throw invalidType(`${at}.output`, 'a string', item.output);
       return oneOf(item, 'status', PATCH_OUTPUT_STATUSES, at, true);
   }
 }

@@ -5,8 +5,11 @@ import type { SseEvent } from '../exchange';
 /** Chat Completions chunks for the seed's first reply, streamed: two get_weather calls whose arguments arrive in pieces. */
 export function toolCallStreamEvents(): SseEvent[] {
   const base = { id: 'chatcmpl-abc123', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-2024-08-06' };
-  const chunk = (delta: object, finish: string | null = null) => JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
-  const call = (index: number, fn: object, id?: string) => ({ tool_calls: [{ index, ...(id ? { id, type: 'function' } : {}), function: fn }] });
+  const chunk = (delta: object, finish: string | null = null) =>
+    JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+  const call = (index: number, fn: object, id?: string) => ({
+    tool_calls: [{ index, ...(id ? { id, type: 'function' } : {}), function: fn }],
+  });
   const datas = [
     chunk({ role: 'assistant', content: null }),
     chunk(call(0, { name: 'get_weather', arguments: '' }, 'call_xK9f2a')),

@@ -34,7 +34,13 @@ describe('sessionFromCapturedAssistants', () => {
     expect(branch.exchanges.map((e) => e.step)).toEqual(original.exchanges.map((e) => e.step));
     const outputs = branch.messages.filter((m) => m.kind === 'tool-result');
     const calls = branch.messages.filter((m) => m.kind === 'tool-call');
-    expect(outputs.map((m) => m.provenance)).toEqual(calls.map((c) => ({ kind: 'tool-result', exchangeId: (c.provenance as { exchangeId: string }).exchangeId, toolCallId: (c.wire as { id: string }).id })));
+    expect(outputs.map((m) => m.provenance)).toEqual(
+      calls.map((c) => ({
+        kind: 'tool-result',
+        exchangeId: (c.provenance as { exchangeId: string }).exchangeId,
+        toolCallId: (c.wire as { id: string }).id,
+      })),
+    );
     expect(state.config.tools.map((t) => t.name)).toEqual(CONFIG.tools.map((t) => t.name));
   });
 
@@ -47,7 +53,9 @@ describe('sessionFromCapturedAssistants', () => {
     const state = sessionFromExchanges(original.exchanges, { toolSource })!;
     const rebuilt = state.branches[state.activeBranchId]!;
     expect(wires(rebuilt.messages)).toEqual(wires(original.messages));
-    expect(rebuilt.messages.map((m) => [m.kind, m.firstSentInStep])).toEqual(original.messages.map((m) => [m.kind, m.firstSentInStep]));
+    expect(rebuilt.messages.map((m) => [m.kind, m.firstSentInStep])).toEqual(
+      original.messages.map((m) => [m.kind, m.firstSentInStep]),
+    );
     expect(rebuilt.exchanges.map((e) => e.step)).toEqual(original.exchanges.map((e) => e.step));
     expect(rebuilt.steps).toBe(original.steps);
   });
@@ -57,14 +65,20 @@ describe('sessionFromCapturedAssistants', () => {
     const { engine } = createAssistantsHarness(CONFIG);
     engine.load(sessionFromCapturedAssistants(original.exchanges, { toolSource })!);
     const index = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
-    const edited = { tool_call_id: (activeBranch(engine).messages[index]!.wire as { tool_call_id: string }).tool_call_id, output: '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave"}' };
+    const edited = {
+      tool_call_id: (activeBranch(engine).messages[index]!.wire as { tool_call_id: string }).tool_call_id,
+      output: '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave"}',
+    };
     await engine.replayFrom(index, edited);
     const fork = activeBranch(engine);
     expect(fork.status).toBe('done');
     const created = fork.exchanges.filter((e) => e.method === 'POST' && /\/assistants$/.test(e.url));
     expect(created).toHaveLength(1);
     const submitted = fork.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs'))!;
-    expect(JSON.parse(submitted.requestBody!).tool_outputs).toContainEqual({ tool_call_id: expect.any(String), output: edited.output });
+    expect(JSON.parse(submitted.requestBody!).tool_outputs).toContainEqual({
+      tool_call_id: expect.any(String),
+      output: edited.output,
+    });
     expect(JSON.stringify(fork.messages.at(-1)!.wire)).toContain('33');
   });
 
@@ -72,8 +86,15 @@ describe('sessionFromCapturedAssistants', () => {
     const original = await recordedLoop();
     const withoutCreate = original.exchanges.filter((e) => !(e.method === 'POST' && /\/assistants$/.test(e.url)));
     const state = sessionFromCapturedAssistants(withoutCreate, { toolSource })!;
-    const setup = state.branches[state.activeBranchId]!.messages[0]!.wire as { model: string; instructions?: string; tools: { type: string }[] };
-    const created = JSON.parse(original.exchanges.find((e) => /\/assistants$/.test(e.url))!.requestBody!) as { model: string; instructions?: string };
+    const setup = state.branches[state.activeBranchId]!.messages[0]!.wire as {
+      model: string;
+      instructions?: string;
+      tools: { type: string }[];
+    };
+    const created = JSON.parse(original.exchanges.find((e) => /\/assistants$/.test(e.url))!.requestBody!) as {
+      model: string;
+      instructions?: string;
+    };
     expect(setup.model).toBe(created.model);
     expect(setup.instructions).toBe(created.instructions);
     expect(setup.tools.map((t) => t.type)).toContain('function');

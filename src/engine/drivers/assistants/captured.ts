@@ -18,7 +18,9 @@ const driver = anyStyle(assistantsDriver);
 const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
 /** What one exchange is, read from its method and path (`/threads/{id}/runs/{id}/submit_tool_outputs` and the rest). */
-function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run' | 'submit' | 'poll' | 'messages' | 'other' {
+function actionOf(
+  exchange: Exchange,
+): 'assistant' | 'thread' | 'message' | 'run' | 'submit' | 'poll' | 'messages' | 'other' {
   const path = endpointPath(exchange.url);
   if (exchange.method === 'POST' && path === '/assistants') return 'assistant';
   if (exchange.method === 'POST' && path === '/threads') return 'thread';
@@ -38,7 +40,9 @@ function threadMessages(exchange: Exchange): Obj[] {
   }
   const decoder = new SseDecoder();
   const events = [...decoder.push(exchange.responseBody ?? ''), ...decoder.flush()];
-  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [bodyJson(event.data)].filter(isObject) : []));
+  return events.flatMap((event) =>
+    event.event === 'thread.message.completed' ? [bodyJson(event.data)].filter(isObject) : [],
+  );
 }
 
 /** The setup as the assistant was created; without that request, as the run reports it (a run carries its assistant's model, instructions and tools). */
@@ -49,7 +53,11 @@ function setupOf(captured: Exchange[]): AssistantSetup | null {
   for (const exchange of captured.filter((e) => actionOf(e) === 'run')) {
     const run = wireCallOf(exchange).response;
     if (!isObject(run) || typeof run.model !== 'string') continue;
-    return { ...(typeof run.instructions === 'string' && run.instructions ? { instructions: run.instructions } : {}), tools: list(run.tools) as unknown as AssistantSetup['tools'], model: run.model };
+    return {
+      ...(typeof run.instructions === 'string' && run.instructions ? { instructions: run.instructions } : {}),
+      tools: list(run.tools) as unknown as AssistantSetup['tools'],
+      model: run.model,
+    };
   }
   return null;
 }
@@ -60,7 +68,10 @@ function setupOf(captured: Exchange[]): AssistantSetup | null {
  * threads, so a replay sets up its own assistant and thread and carries the history into it. Null for a loop without
  * a setup (no assistant created and no run seen).
  */
-export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedAssistants(
+  captured: Exchange[],
+  { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions,
+): EngineState | null {
   const setup = setupOf(captured);
   if (!setup) return null;
   const ids = createIdSource(idPrefix);
@@ -72,17 +83,23 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   let running = false;
   /** The fixed request not sent yet (unsentLast): what it carries stays unsent, so running the session sends it. */
   let unsent = false;
-  const add = (wire: AssistantsWire, provenance: Provenance, sentIn: number | null) => entries.push({ ...makeEntry(driver, ids, wire, provenance), firstSentInStep: unsent ? null : sentIn });
+  const add = (wire: AssistantsWire, provenance: Provenance, sentIn: number | null) =>
+    entries.push({ ...makeEntry(driver, ids, wire, provenance), firstSentInStep: unsent ? null : sentIn });
   add(setup, { kind: 'config' }, null);
   let users = 0;
-  const addUser = (wire: Obj) => add(wire as unknown as AssistantsWire, users++ > 0 ? { kind: 'user', turn: users - 1 } : { kind: 'config' }, step);
+  const addUser = (wire: Obj) =>
+    add(wire as unknown as AssistantsWire, users++ > 0 ? { kind: 'user', turn: users - 1 } : { kind: 'config' }, step);
 
   const exchanges = captured.map((exchange, index) => {
     unsent = unsentLast && index === captured.length - 1;
     const action = actionOf(exchange);
     const request = bodyJson(exchange.requestBody);
     // Steps as the engine counts them: one per run started or continued with outputs, its setup requests included.
-    if (action === 'submit' || ((action === 'assistant' || action === 'thread' || action === 'message' || action === 'run') && (step === 0 || running))) {
+    if (
+      action === 'submit' ||
+      ((action === 'assistant' || action === 'thread' || action === 'message' || action === 'run') &&
+        (step === 0 || running))
+    ) {
       step++;
       running = false;
     }
@@ -94,11 +111,20 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
     if (action === 'submit' && isObject(request)) {
       for (const output of list(request.tool_outputs)) {
         const callId = typeof output.tool_call_id === 'string' ? output.tool_call_id : '';
-        add(output as unknown as AssistantsWire, { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? exchange.id, toolCallId: callId }, step);
+        add(
+          output as unknown as AssistantsWire,
+          { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? exchange.id, toolCallId: callId },
+          step,
+        );
       }
     }
     const run = action === 'run' || action === 'submit' || action === 'poll' ? wireCallOf(exchange).response : null;
-    if (isObject(run) && run.status === 'requires_action' && isObject(run.required_action) && isObject(run.required_action.submit_tool_outputs)) {
+    if (
+      isObject(run) &&
+      run.status === 'requires_action' &&
+      isObject(run.required_action) &&
+      isObject(run.required_action.submit_tool_outputs)
+    ) {
       for (const call of list(run.required_action.submit_tool_outputs.tool_calls)) {
         if (typeof call.id !== 'string' || seen.has(call.id)) continue;
         seen.add(call.id);
@@ -106,9 +132,14 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
         add(call as unknown as AssistantsWire, { kind: 'response', exchangeId: exchange.id }, null);
       }
     }
-    const written = action === 'messages' || (exchange.streamed && (action === 'run' || action === 'submit')) ? threadMessages(exchange) : [];
+    const written =
+      action === 'messages' || (exchange.streamed && (action === 'run' || action === 'submit'))
+        ? threadMessages(exchange)
+        : [];
     // A list is newest first; the timeline is oldest first. Only what a run wrote is an answer (user messages are already on it).
-    const answers = written.filter((m) => m.role === 'assistant' && typeof m.run_id === 'string' && typeof m.id === 'string' && !seen.has(m.id));
+    const answers = written.filter(
+      (m) => m.role === 'assistant' && typeof m.run_id === 'string' && typeof m.id === 'string' && !seen.has(m.id),
+    );
     for (const message of [...answers].sort((a, b) => Number(a.created_at ?? 0) - Number(b.created_at ?? 0))) {
       seen.add(message.id as string);
       add(message as unknown as AssistantsWire, { kind: 'response', exchangeId: exchange.id }, null);
@@ -117,22 +148,30 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   });
 
   const firstUser = entries.find((e) => e.kind === 'user');
-  const builtins = (setup.tools ?? []).map((t) => t.type).filter((t): t is AssistantsBuiltinTool => t === 'code_interpreter' || t === 'file_search');
+  const builtins = (setup.tools ?? [])
+    .map((t) => t.type)
+    .filter((t): t is AssistantsBuiltinTool => t === 'code_interpreter' || t === 'file_search');
   const config = {
     apiStyle: 'assistants' as const,
     provider,
     model: setup.model,
     systemPrompt: setup.instructions ?? '',
-    userMessage: firstUser && assistantsWireKind(firstUser.wire as AssistantsWire) === 'user' ? textOf(firstUser.wire as Obj) : '',
+    userMessage:
+      firstUser && assistantsWireKind(firstUser.wire as AssistantsWire) === 'user' ? textOf(firstUser.wire as Obj) : '',
     tools: toolsOf(setup as unknown as Obj, toolSource),
     options: { ...DEFAULT_OPTIONS, ...(builtins.length > 0 ? { assistantsTools: builtins } : {}) },
   };
   // The engine counts every request that carried a body (polls and list reads carry none); a fixed last one is not sent yet.
   const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
-  return capturedState(config, ids, entries, recorded, { unsentLast, steps: recorded.filter((e) => e.requestBody !== null).length });
+  return capturedState(config, ids, entries, recorded, {
+    unsentLast,
+    steps: recorded.filter((e) => e.requestBody !== null).length,
+  });
 }
 
 function textOf(message: Obj): string {
   if (typeof message.content === 'string') return message.content;
-  return list(message.content).map((part) => (typeof part.text === 'string' ? part.text : '')).join('');
+  return list(message.content)
+    .map((part) => (typeof part.text === 'string' ? part.text : ''))
+    .join('');
 }

@@ -1,6 +1,11 @@
 // The Assistants v2 driver: the timeline holds the assistant's setup, thread messages, required_action calls,
 // submitted outputs and built-in run-step calls; one step runs the thread until the run needs tools or ends.
-import { answeredCallId, assistantsWireKind, functionCallOf, type AssistantsWire } from '@loopscope/payloads/assistants/entries';
+import {
+  answeredCallId,
+  assistantsWireKind,
+  functionCallOf,
+  type AssistantsWire,
+} from '@loopscope/payloads/assistants/entries';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import type { EntryKind, ToolCallRequest, WireEntry } from '../../types';
 import { assistantsEditedWires } from './edit';
@@ -36,5 +41,6 @@ export const assistantsDriver: LoopDriver<AssistantsEntry> = {
   userEntry: (text) => ({ role: 'user', content: text }),
   toolResultEntry: (call, output) => ({ tool_call_id: call.callId, output }),
   request,
-  conversationAfterEdit: (wires, edit) => assistantsEditedWires(wires as AssistantsWire[], edit) as AssistantsEntry['wire'][] | null,
+  conversationAfterEdit: (wires, edit) =>
+    assistantsEditedWires(wires as AssistantsWire[], edit) as AssistantsEntry['wire'][] | null,
 };

@@ -1,6 +1,10 @@
 // What an Assistants request edited at a breakpoint changes on the timeline: the setup (create assistant), a
 // message the user adds (create message, or the messages a new thread starts with), or submitted tool outputs.
-import { assistantsWireKind, type AssistantsWire, type SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
+import {
+  assistantsWireKind,
+  type AssistantsWire,
+  type SubmittedToolOutput,
+} from '@loopscope/payloads/assistants/entries';
 import type { SentEdit } from '../../driver';
 
 type Loose = Record<string, unknown>;
@@ -31,7 +35,11 @@ function replaceSame(wires: AssistantsWire[], original: unknown, edited: unknown
 }
 
 /** Submitted outputs pair by position; each finds its entry by call id, or (a replay submits to new ids) by its text. */
-function replaceOutputs(wires: AssistantsWire[], original: SubmittedToolOutput[], edited: SubmittedToolOutput[]): boolean {
+function replaceOutputs(
+  wires: AssistantsWire[],
+  original: SubmittedToolOutput[],
+  edited: SubmittedToolOutput[],
+): boolean {
   let changed = false;
   const taken = new Set<number>();
   original.forEach((before, i) => {
@@ -39,7 +47,10 @@ function replaceOutputs(wires: AssistantsWire[], original: SubmittedToolOutput[]
     if (!after || same(before, after)) return;
     const isOutput = (w: AssistantsWire) => assistantsWireKind(w) === 'tool-output';
     let at = findLast(wires, (w) => isOutput(w) && (w as SubmittedToolOutput).tool_call_id === before.tool_call_id);
-    if (at < 0) at = wires.findIndex((w, k) => !taken.has(k) && isOutput(w) && (w as SubmittedToolOutput).output === before.output);
+    if (at < 0)
+      at = wires.findIndex(
+        (w, k) => !taken.has(k) && isOutput(w) && (w as SubmittedToolOutput).output === before.output,
+      );
     if (at < 0) return;
     taken.add(at);
     // The entry keeps its own call id: on a replay the body carries the new run's id, the branch its original call's.
@@ -63,7 +74,8 @@ export function assistantsEditedWires(wires: AssistantsWire[], edit: SentEdit): 
     const before = Array.isArray(original.messages) ? original.messages : [];
     const after = Array.isArray(edited.messages) ? edited.messages : [];
     before.forEach((message, i) => {
-      if (i < after.length && !same(message, after[i]) && (message as Loose).role === 'user') changed = replaceSame(next, message, after[i]) || changed;
+      if (i < after.length && !same(message, after[i]) && (message as Loose).role === 'user')
+        changed = replaceSame(next, message, after[i]) || changed;
     });
   } else if (/\/submit_tool_outputs$/.test(path)) {
     const before = Array.isArray(original.tool_outputs) ? (original.tool_outputs as SubmittedToolOutput[]) : [];

@@ -7,14 +7,23 @@ import type { Mistake } from '../../mistake';
 /** The id of the seed's example call (`call_abc123`), which the `assistants-wrong-tool-call-id` mistake copies. */
 const EXAMPLE_CALL_ID = 'call_abc123';
 
-const mistake = (id: AssistantsMistakeId, alters: Mistake['alters']): Mistake => ({ id, styles: ['assistants'], lesson: id, alters });
+const mistake = (id: AssistantsMistakeId, alters: Mistake['alters']): Mistake => ({
+  id,
+  styles: ['assistants'],
+  lesson: id,
+  alters,
+});
 
 export const ASSISTANTS_MISTAKES = {
   'assistants-missing-beta': mistake('assistants-missing-beta', { betaHeader: { 'OpenAI-Beta': null } }),
   'assistants-v1-beta': mistake('assistants-v1-beta', { betaHeader: { 'OpenAI-Beta': 'assistants=v1' } }),
   'assistants-outputs-as-message': mistake('assistants-outputs-as-message', {
     beforeSubmitting: async (client, run, options) => {
-      await client.beta.threads.messages.create(run.threadId, { role: 'user', content: run.outputs.map((o) => o.output ?? '').join('\n') }, options);
+      await client.beta.threads.messages.create(
+        run.threadId,
+        { role: 'user', content: run.outputs.map((o) => o.output ?? '').join('\n') },
+        options,
+      );
       return run.outputs;
     },
   }),
@@ -25,6 +34,7 @@ export const ASSISTANTS_MISTAKES = {
     },
   }),
   'assistants-wrong-tool-call-id': mistake('assistants-wrong-tool-call-id', {
-    beforeSubmitting: async (_client, run) => run.outputs.map((output, i) => (i === 0 ? { ...output, tool_call_id: EXAMPLE_CALL_ID } : output)),
+    beforeSubmitting: async (_client, run) =>
+      run.outputs.map((output, i) => (i === 0 ? { ...output, tool_call_id: EXAMPLE_CALL_ID } : output)),
   }),
 } satisfies Record<AssistantsMistakeId, Mistake>;

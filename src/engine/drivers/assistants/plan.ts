@@ -1,7 +1,15 @@
 // Reads an Assistants branch into what the next step must do: submit outputs to a waiting run, add messages and
 // start a run on the thread, or (first step, or after an edit the server cannot know) set up a new thread.
 import type { ThreadCreateParams } from 'openai/resources/beta/threads/threads';
-import { answeredCallId, assistantsMessageText, functionCallOf, isThreadMessage, type AssistantSetup, type NewThreadMessage, type SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
+import {
+  answeredCallId,
+  assistantsMessageText,
+  functionCallOf,
+  isThreadMessage,
+  type AssistantSetup,
+  type NewThreadMessage,
+  type SubmittedToolOutput,
+} from '@loopscope/payloads/assistants/entries';
 import type { EntryOfStyle, Provenance, ServerIds, ToolCallRequest } from '../../types';
 
 type Entry = EntryOfStyle<'assistants'>;
@@ -54,7 +62,9 @@ export function planAssistantsStep(entries: Entry[], fallbackSetup: AssistantSet
     const outputs = after.filter((e) => e.kind === 'tool-result').map((e) => e.wire as SubmittedToolOutput);
     const runId = waiting && waiting.kind === 'tool-call' ? serverIdsOf(waiting.provenance)?.run : undefined;
     if (runId && outputs.length > 0) return { kind: 'submit', threadId, runId, assistantId, outputs };
-    const messages = after.filter((e) => e.kind === 'user' && e.firstSentInStep === null).map((e) => e.wire as NewThreadMessage);
+    const messages = after
+      .filter((e) => e.kind === 'user' && e.firstSentInStep === null)
+      .map((e) => e.wire as NewThreadMessage);
     return { kind: 'continue', threadId, assistantId, messages };
   }
 
@@ -74,9 +84,21 @@ export function planAssistantsStep(entries: Entry[], fallbackSetup: AssistantSet
     const call = functionCallOf(e.wire);
     const answer = call ? turn.find((r) => answeredCallId(r.wire) === call.id) : undefined;
     if (!call || !answer) return [];
-    return [{ call: { callId: call.id, name: call.name, argumentsJson: call.arguments }, output: (answer.wire as SubmittedToolOutput).output ?? '' }];
+    return [
+      {
+        call: { callId: call.id, name: call.name, argumentsJson: call.arguments },
+        output: (answer.wire as SubmittedToolOutput).output ?? '',
+      },
+    ];
   });
-  return { kind: 'start', assistantId: ids?.assistant ?? null, setup, history, messages: messages.map(plainMessage), replay };
+  return {
+    kind: 'start',
+    assistantId: ids?.assistant ?? null,
+    setup,
+    history,
+    messages: messages.map(plainMessage),
+    replay,
+  };
 }
 
 /** A user message as the thread takes it; a thread message read back (never expected here) keeps only its text. */

@@ -5,7 +5,15 @@ import type { SessionConfig, ToolSpec } from '../../types';
 
 /** Key order of seed 004's tools (name, description, parameters); `strict` only when on, as the seed sends none. */
 export function toAssistantsTool(tool: ToolSpec): FunctionTool {
-  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters, ...(tool.strict ? { strict: true } : {}) } };
+  return {
+    type: 'function',
+    function: {
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters,
+      ...(tool.strict ? { strict: true } : {}),
+    },
+  };
 }
 
 /** Seed 004's key order: instructions, tools, model; the built-in tools follow the function tools. */

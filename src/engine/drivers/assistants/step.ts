@@ -42,12 +42,17 @@ async function pollUntilRest(c: Call, start: Hinted): Promise<Run> {
   try {
     while ((POLLING_RUN_STATUSES as readonly string[]).includes(current.run.status)) {
       await c.sleep(current.waitMs, c.signal);
-      current = await hinted(c.client.beta.threads.runs.retrieve(current.run.id, { thread_id: current.run.thread_id }, c.options));
+      current = await hinted(
+        c.client.beta.threads.runs.retrieve(current.run.id, { thread_id: current.run.thread_id }, c.options),
+      );
     }
     return current.run;
   } catch (error) {
     // An aborted loop cancels its run, so the thread is free for the next one (a thread allows one active run).
-    if (c.signal.aborted) await c.client.beta.threads.runs.cancel(current.run.id, { thread_id: current.run.thread_id }, { timeout: 5000 }).catch(() => undefined);
+    if (c.signal.aborted)
+      await c.client.beta.threads.runs
+        .cancel(current.run.id, { thread_id: current.run.thread_id }, { timeout: 5000 })
+        .catch(() => undefined);
     throw error;
   }
 }
@@ -74,27 +79,49 @@ async function createAssistant(c: Call, setup: AssistantSetup, files: readonly A
   if (!searches || files.length === 0) return (await c.client.beta.assistants.create(setup, c.options)).id;
   const fileIds: string[] = [];
   for (const file of files) {
-    fileIds.push((await c.client.files.create({ file: await toFile(new Blob([file.content]), file.filename), purpose: 'assistants' }, c.options)).id);
+    fileIds.push(
+      (
+        await c.client.files.create(
+          { file: await toFile(new Blob([file.content]), file.filename), purpose: 'assistants' },
+          c.options,
+        )
+      ).id,
+    );
   }
   const store = await c.client.vectorStores.create({ name: 'Loopscope files', file_ids: fileIds }, c.options);
-  return (await c.client.beta.assistants.create({ ...setup, tool_resources: { file_search: { vector_store_ids: [store.id] } } }, c.options)).id;
+  return (
+    await c.client.beta.assistants.create(
+      { ...setup, tool_resources: { file_search: { vector_store_ids: [store.id] } } },
+      c.options,
+    )
+  ).id;
 }
 
 /** The outputs of a replayed run's calls, taken from the branch when it asks for the same calls in the same order. */
 function takeReplay(queue: RecordedCall[], run: Run): { outputs: SubmittedToolOutput[]; pairs: string[] } | null {
   const calls = run.required_action?.submit_tool_outputs.tool_calls ?? [];
   if (calls.length === 0 || calls.length > queue.length) return null;
-  const same = calls.every((c, i) => queue[i]!.call.name === c.function.name && queue[i]!.call.argumentsJson === c.function.arguments);
+  const same = calls.every(
+    (c, i) => queue[i]!.call.name === c.function.name && queue[i]!.call.argumentsJson === c.function.arguments,
+  );
   if (!same) return null;
   const used = queue.splice(0, calls.length);
-  return { outputs: calls.map((c, i) => ({ tool_call_id: c.id, output: used[i]!.output })), pairs: calls.map((c, i) => `${used[i]!.call.callId} → ${c.id}`) };
+  return {
+    outputs: calls.map((c, i) => ({ tool_call_id: c.id, output: used[i]!.output })),
+    pairs: calls.map((c, i) => `${used[i]!.call.callId} → ${c.id}`),
+  };
 }
 
 export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Promise<DriverResponse<AssistantsEntry>> {
   const { client, signal, timeoutMs, config } = job;
   // A break-it lab's session sends the OpenAI-Beta header as the mistaken code does.
   const headers = mistakeOf(config)?.alters.betaHeader;
-  const c: Call = { client, options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) }, sleep: job.sleep, signal };
+  const c: Call = {
+    client,
+    options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) },
+    sleep: job.sleep,
+    signal,
+  };
   const { threads } = client.beta;
   const plan = planAssistantsStep(job.entries, assistantSetup(config));
   const replay: RecordedCall[] = plan.kind === 'start' ? [...plan.replay] : [];
@@ -105,8 +132,18 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
   const streamed = config.options.stream;
   /** Submits outputs to a resting run and waits for it to rest again, polling or streamed. */
   const submit = async (runId: string, outputs: SubmittedToolOutput[]): Promise<Run> => {
-    if (streamed) return streamUntilRest(await threads.runs.submitToolOutputs(runId, { thread_id: threadId, tool_outputs: outputs, stream: true }, c.options));
-    return pollUntilRest(c, await hinted(threads.runs.submitToolOutputs(runId, { thread_id: threadId, tool_outputs: outputs }, c.options)));
+    if (streamed)
+      return streamUntilRest(
+        await threads.runs.submitToolOutputs(
+          runId,
+          { thread_id: threadId, tool_outputs: outputs, stream: true },
+          c.options,
+        ),
+      );
+    return pollUntilRest(
+      c,
+      await hinted(threads.runs.submitToolOutputs(runId, { thread_id: threadId, tool_outputs: outputs }, c.options)),
+    );
   };
 
   let run: Run;
@@ -114,7 +151,9 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
     ({ assistantId, threadId } = plan);
     // A break-it lab's session first makes the mistaken call, and submits the outputs as the mistaken code does.
     const before = mistakeOf(config)?.alters.beforeSubmitting;
-    const outputs = before ? await before(client, { threadId, assistantId, outputs: plan.outputs }, c.options) : plan.outputs;
+    const outputs = before
+      ? await before(client, { threadId, assistantId, outputs: plan.outputs }, c.options)
+      : plan.outputs;
     run = await submit(plan.runId, outputs);
   } else {
     if (plan.kind === 'start') {
@@ -125,16 +164,31 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
     }
     for (const message of plan.messages) await threads.messages.create(threadId, message, c.options);
     run = streamed
-      ? await streamUntilRest(await threads.runs.create(threadId, { assistant_id: assistantId, stream: true }, c.options))
+      ? await streamUntilRest(
+          await threads.runs.create(threadId, { assistant_id: assistantId, stream: true }, c.options),
+        )
       : await pollUntilRest(c, await hinted(threads.runs.create(threadId, { assistant_id: assistantId }, c.options)));
   }
 
-  for (let again = takeReplay(replay, run); run.status === 'requires_action' && again; again = takeReplay(replay, run)) {
+  for (
+    let again = takeReplay(replay, run);
+    run.status === 'requires_action' && again;
+    again = takeReplay(replay, run)
+  ) {
     replayed.push(...again.pairs);
     run = await submit(run.id, again.outputs);
   }
 
-  const serverIds = { assistant: assistantId, thread: threadId, run: run.id, ...(replayed.length > 0 ? { replayed: replayed.join(', ') } : {}) };
-  const output = await readRunOutput(c, run, job.entries.map((e) => e.wire as AssistantsWire));
+  const serverIds = {
+    assistant: assistantId,
+    thread: threadId,
+    run: run.id,
+    ...(replayed.length > 0 ? { replayed: replayed.join(', ') } : {}),
+  };
+  const output = await readRunOutput(
+    c,
+    run,
+    job.entries.map((e) => e.wire as AssistantsWire),
+  );
   return { ...output, serverIds };
 }

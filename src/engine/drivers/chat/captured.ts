@@ -18,22 +18,37 @@ function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
   if (exchange.streamed) {
     const { state } = assemble(exchange.events);
     if (!state.done && state.content === '' && state.toolCalls.length === 0) return null;
-    const calls = state.toolCalls.map((c) => ({ id: c.id ?? `call_${c.index}`, type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
-    return { role: 'assistant', content: state.content === '' ? null : state.content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+    const calls = state.toolCalls.map((c) => ({
+      id: c.id ?? `call_${c.index}`,
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.arguments },
+    }));
+    return {
+      role: 'assistant',
+      content: state.content === '' ? null : state.content,
+      ...(calls.length > 0 ? { tool_calls: calls } : {}),
+    };
   }
   const body = bodyJson(exchange.responseBody);
-  const message = isObject(body) && Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0].message : null;
+  const message =
+    isObject(body) && Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0].message : null;
   return isObject(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
 }
 
-const text = (message: ChatCompletionMessageParam | undefined) => (typeof message?.content === 'string' ? message.content : '');
+const text = (message: ChatCompletionMessageParam | undefined) =>
+  typeof message?.content === 'string' ? message.content : '';
 
 /**
  * The loop's last request holds the whole history; each message gets the step that first sent it and the
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
-export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions): EngineState | null {
-  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObject(bodyJson(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
+export function sessionFromCapturedChat(
+  captured: Exchange[],
+  { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions,
+): EngineState | null {
+  const exchanges = captured
+    .filter((e) => styleOfEndpoint(e.url) === 'chat' && isObject(bodyJson(e.requestBody)))
+    .map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
   const request = bodyJson(last.requestBody) as Obj;
@@ -48,7 +63,8 @@ export function sessionFromCapturedChat(captured: Exchange[], { toolSource, prov
     const producedBy = step > 0 ? exchanges[step - 1]!.id : '';
     let provenance: Provenance = { kind: 'config' };
     if (message.role === 'assistant') provenance = { kind: 'response', exchangeId: producedBy };
-    else if (message.role === 'tool') provenance = { kind: 'tool-result', exchangeId: producedBy, toolCallId: message.tool_call_id };
+    else if (message.role === 'tool')
+      provenance = { kind: 'tool-result', exchangeId: producedBy, toolCallId: message.tool_call_id };
     else if (message.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
     const unsent = unsentLast && step === exchanges.length - 1;
     return { ...makeEntry(driver, ids, message, provenance), firstSentInStep: unsent ? null : step + 1 };

@@ -13,7 +13,13 @@ describe('buildChatParams', () => {
 
   it('adds tool_choice, parallel_tool_calls and seed when they differ from the defaults', () => {
     const config = seed001Config();
-    config.options = { ...config.options, toolChoice: { name: 'get_weather' }, parallelToolCalls: false, seed: 7, sendSeed: true };
+    config.options = {
+      ...config.options,
+      toolChoice: { name: 'get_weather' },
+      parallelToolCalls: false,
+      seed: 7,
+      sendSeed: true,
+    };
     expect(buildChatParams(config, [])).toMatchObject({
       tool_choice: { type: 'function', function: { name: 'get_weather' } },
       parallel_tool_calls: false,
@@ -35,9 +41,15 @@ describe('chatDriver', () => {
   });
 
   it('builds tool messages in the seed key order and reads the conversation back from a body', () => {
-    const message = chatDriver.toolResultEntry({ callId: 'call_1', name: 'f', argumentsJson: '{}' }, 'out', seed001Config());
+    const message = chatDriver.toolResultEntry(
+      { callId: 'call_1', name: 'f', argumentsJson: '{}' },
+      'out',
+      seed001Config(),
+    );
     expect(JSON.stringify(message)).toBe('{"role":"tool","tool_call_id":"call_1","content":"out"}');
-    expect(chatDriver.conversationFromBody?.('{"messages": [{"role": "user", "content": "x"}]}')).toEqual([{ role: 'user', content: 'x' }]);
+    expect(chatDriver.conversationFromBody?.('{"messages": [{"role": "user", "content": "x"}]}')).toEqual([
+      { role: 'user', content: 'x' },
+    ]);
     expect(chatDriver.conversationFromBody?.('{"model": "gpt-4o"}')).toBeNull();
   });
 });
@@ -60,8 +72,14 @@ describe('assistant messages', () => {
 
 describe('reading chat messages for the loop', () => {
   it('names each role as a style-neutral kind and finds calls and the call a tool message answers', () => {
-    const calls = { role: 'assistant' as const, content: null, tool_calls: [{ id: 'c1', type: 'function' as const, function: { name: 'f', arguments: '{"a":1}' } }] };
-    expect(['system', 'developer', 'user', 'assistant'].map((role) => chatDriver.kindOf({ role, content: 'x' } as never))).toEqual(['system', 'system', 'user', 'assistant']);
+    const calls = {
+      role: 'assistant' as const,
+      content: null,
+      tool_calls: [{ id: 'c1', type: 'function' as const, function: { name: 'f', arguments: '{"a":1}' } }],
+    };
+    expect(
+      ['system', 'developer', 'user', 'assistant'].map((role) => chatDriver.kindOf({ role, content: 'x' } as never)),
+    ).toEqual(['system', 'system', 'user', 'assistant']);
     expect(chatDriver.kindOf({ role: 'tool', tool_call_id: 'c1', content: 'x' })).toBe('tool-result');
     expect(chatDriver.callsOf(calls)).toEqual([{ callId: 'c1', name: 'f', argumentsJson: '{"a":1}' }]);
     expect(chatDriver.callsOf({ role: 'user', content: 'x' })).toEqual([]);

@@ -18,8 +18,14 @@ export function toChatTool(tool: ToolSpec): ChatCompletionTool {
   if (tool.custom) {
     // Chat nests a custom tool's grammar one level deeper than Responses: format.grammar.{syntax, definition}.
     const format = tool.custom.format;
-    const wireFormat = format?.type === 'grammar' ? { type: 'grammar' as const, grammar: { syntax: format.syntax, definition: format.definition } } : format;
-    return { type: 'custom', custom: { name: tool.name, description: tool.description, ...(wireFormat ? { format: wireFormat } : {}) } };
+    const wireFormat =
+      format?.type === 'grammar'
+        ? { type: 'grammar' as const, grammar: { syntax: format.syntax, definition: format.definition } }
+        : format;
+    return {
+      type: 'custom',
+      custom: { name: tool.name, description: tool.description, ...(wireFormat ? { format: wireFormat } : {}) },
+    };
   }
   return {
     type: 'function',
@@ -33,7 +39,10 @@ export function toChatTool(tool: ToolSpec): ChatCompletionTool {
 }
 
 /** Only non-default options go on the wire, so a default session sends exactly the seed's request. */
-export function buildChatParams(config: SessionConfig, messages: ChatCompletionMessageParam[]): ChatCompletionCreateParamsNonStreaming {
+export function buildChatParams(
+  config: SessionConfig,
+  messages: ChatCompletionMessageParam[],
+): ChatCompletionCreateParamsNonStreaming {
   const { options, tools } = config;
   const hasTools = tools.length > 0;
   return {
@@ -46,10 +55,15 @@ export function buildChatParams(config: SessionConfig, messages: ChatCompletionM
   };
 }
 
-function toolChoice(choice: SessionConfig['options']['toolChoice'], tools: readonly ToolSpec[]): ChatCompletionToolChoiceOption {
+function toolChoice(
+  choice: SessionConfig['options']['toolChoice'],
+  tools: readonly ToolSpec[],
+): ChatCompletionToolChoiceOption {
   const customNamed = (name: string) => tools.some((t) => t.name === name && t.custom);
   if (typeof choice === 'string') return choice;
-  return customNamed(choice.name) ? { type: 'custom', custom: { name: choice.name } } : { type: 'function', function: { name: choice.name } };
+  return customNamed(choice.name)
+    ? { type: 'custom', custom: { name: choice.name } }
+    : { type: 'function', function: { name: choice.name } };
 }
 
 /** The assistant message as the next request must carry it: role, content (null when only tools), tool_calls. */
@@ -64,7 +78,11 @@ export function toAssistantParam(message: ChatCompletionMessage): ChatCompletion
           tool_calls: calls.map((c) =>
             c.type === 'custom'
               ? { id: c.id, type: 'custom' as const, custom: { name: c.custom.name, input: c.custom.input } }
-              : { id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } },
+              : {
+                  id: c.id,
+                  type: 'function' as const,
+                  function: { name: c.function.name, arguments: c.function.arguments },
+                },
           ),
         }
       : {}),
@@ -74,7 +92,9 @@ export function toAssistantParam(message: ChatCompletionMessage): ChatCompletion
 function toolCallsOf(message: ChatCompletionMessageParam): ToolCallRequest[] {
   if (message.role !== 'assistant') return [];
   return (message.tool_calls ?? []).map((call) =>
-    call.type === 'function' ? { callId: call.id, name: call.function.name, argumentsJson: call.function.arguments } : { callId: call.id, name: call.custom.name, argumentsJson: call.custom.input, input: call.custom.input },
+    call.type === 'function'
+      ? { callId: call.id, name: call.function.name, argumentsJson: call.function.arguments }
+      : { callId: call.id, name: call.custom.name, argumentsJson: call.custom.input, input: call.custom.input },
   );
 }
 
@@ -94,10 +114,21 @@ function kindOf(message: ChatCompletionMessageParam): EntryKind {
   }
 }
 
-async function request({ client, config, entries, signal, timeoutMs }: DriverRequest<ChatEntry>): Promise<DriverResponse<ChatEntry>> {
-  const params = buildChatParams(config, entries.map((e) => e.wire));
+async function request({
+  client,
+  config,
+  entries,
+  signal,
+  timeoutMs,
+}: DriverRequest<ChatEntry>): Promise<DriverResponse<ChatEntry>> {
+  const params = buildChatParams(
+    config,
+    entries.map((e) => e.wire),
+  );
   const completion = config.options.stream
-    ? await client.chat.completions.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalChatCompletion()
+    ? await client.chat.completions
+        .stream({ ...params, stream: true }, { signal, timeout: timeoutMs })
+        .finalChatCompletion()
     : await client.chat.completions.create(params, { signal, timeout: timeoutMs });
   const choice = completion.choices[0];
   if (!choice) throw new Error('The response has no choices.');
@@ -111,7 +142,9 @@ export const chatDriver: LoopDriver<ChatEntry> = {
   callsOf: toolCallsOf,
   answersCallId: (message) => (message.role === 'tool' ? message.tool_call_id : null),
   initialEntries(config) {
-    const system: ChatCompletionMessageParam[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
+    const system: ChatCompletionMessageParam[] = config.systemPrompt
+      ? [{ role: 'system', content: config.systemPrompt }]
+      : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
   userEntry: (text) => ({ role: 'user', content: text }),

@@ -39,7 +39,11 @@ describe('sessionFromCapturedResponses', () => {
       expect(branch.messages.map((m) => m.kind)).toEqual(original.messages.map((m) => m.kind));
       expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, 2, 2, 2, 2, 2, 2, null]);
       const firstCreate = original.exchanges.find((e) => e.url.endsWith('/responses'))!;
-      expect(branch.messages[5]!.provenance).toEqual({ kind: 'tool-result', exchangeId: firstCreate.id, toolCallId: 'call_xK9f2a' });
+      expect(branch.messages[5]!.provenance).toEqual({
+        kind: 'tool-result',
+        exchangeId: firstCreate.id,
+        toolCallId: 'call_xK9f2a',
+      });
       expect(branch.exchanges.map((e) => e.id)).toEqual(original.exchanges.map((e) => e.id));
       expect(branch.steps).toBe(2);
       expect(state.config.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
@@ -50,7 +54,9 @@ describe('sessionFromCapturedResponses', () => {
     const original = await recordedLoop('manual', true);
     const state = sessionFromCapturedResponses(original.exchanges, { toolSource })!;
     // The engine's stream helper adds \`parsed: null\` to output_text parts; the bytes on the wire never carried it.
-    const withoutSdkAdditions = JSON.parse(JSON.stringify(wires(original.messages), (key, value: unknown) => (key === 'parsed' ? undefined : value))) as unknown;
+    const withoutSdkAdditions = JSON.parse(
+      JSON.stringify(wires(original.messages), (key, value: unknown) => (key === 'parsed' ? undefined : value)),
+    ) as unknown;
     expect(wires(state.branches[state.activeBranchId]!.messages)).toEqual(withoutSdkAdditions);
     expect(state.config.options.stream).toBe(true);
   });
@@ -59,7 +65,11 @@ describe('sessionFromCapturedResponses', () => {
     const original = await recordedLoop('previous_response_id');
     const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
     const before = JSON.stringify(activeBranch(engine).messages.at(-1)!.wire);
-    const edited = { type: 'function_call_output' as const, call_id: 'call_xK9f2a', output: '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}' };
+    const edited = {
+      type: 'function_call_output' as const,
+      call_id: 'call_xK9f2a',
+      output: '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}',
+    };
     await engine.replayFrom(5, edited);
     const fork = activeBranch(engine);
     expect(fork.status).toBe('done');
@@ -82,7 +92,11 @@ describe('sessionFromCapturedResponses', () => {
       expect(reasoning.length).toBeGreaterThan(0);
       expect(reasoning.every((m) => !('encrypted_content' in m.wire))).toBe(true);
       const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
-      expect(activeBranch(engine).messages.filter((m) => m.kind === 'reasoning').map((m) => m.wire)).toEqual(reasoning.map((m) => m.wire));
+      expect(
+        activeBranch(engine)
+          .messages.filter((m) => m.kind === 'reasoning')
+          .map((m) => m.wire),
+      ).toEqual(reasoning.map((m) => m.wire));
       const toolResult = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
       const output = '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}';
       await engine.replayFrom(toolResult, { type: 'function_call_output', call_id: 'call_xK9f2a', output });
@@ -90,7 +104,9 @@ describe('sessionFromCapturedResponses', () => {
       expect(fork.exchanges.at(-1)!.status).toBe(200);
       expect(fork.status).toBe('done');
       const sent = JSON.parse(fork.exchanges.at(-1)!.requestBody!) as { input: { type?: string; id?: string }[] };
-      expect(sent.input.filter((item) => reasoning.some((m) => (m.wire as { id?: string }).id === item.id))).toEqual([]);
+      expect(sent.input.filter((item) => reasoning.some((m) => (m.wire as { id?: string }).id === item.id))).toEqual(
+        [],
+      );
       expect(JSON.stringify(fork.messages.at(-1)!.wire)).toContain('33');
     });
   }
@@ -110,16 +126,23 @@ describe('sessionFromCapturedResponses', () => {
   });
 
   it('replays a loop whose app sent top-level instructions with the same instructions in every request', async () => {
-    const { engine: app } = createHarness({ config: { ...config('manual'), options: { ...config('manual').options, systemAsInstructions: true } } });
+    const { engine: app } = createHarness({
+      config: { ...config('manual'), options: { ...config('manual').options, systemAsInstructions: true } },
+    });
     await app.run();
     const original = activeBranch(app);
     const instructions = seed001Config().systemPrompt;
-    expect((JSON.parse(original.exchanges[0]!.requestBody!) as { instructions?: string }).instructions).toBe(instructions);
+    expect((JSON.parse(original.exchanges[0]!.requestBody!) as { instructions?: string }).instructions).toBe(
+      instructions,
+    );
     const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
     const toolResult = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
     const output = '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}';
     await engine.replayFrom(toolResult, { type: 'function_call_output', call_id: 'call_xK9f2a', output });
-    const sent = JSON.parse(activeBranch(engine).exchanges.at(-1)!.requestBody!) as { instructions?: string; input: { role?: string }[] };
+    const sent = JSON.parse(activeBranch(engine).exchanges.at(-1)!.requestBody!) as {
+      instructions?: string;
+      input: { role?: string }[];
+    };
     expect(sent.instructions).toBe(instructions);
     expect(sent.input.some((item) => item.role === 'system')).toBe(false);
   });
@@ -128,8 +151,12 @@ describe('sessionFromCapturedResponses', () => {
     const original = await recordedLoop('manual');
     const [first, second] = original.exchanges;
     const fixed = JSON.parse(second!.requestBody!) as { input: { output?: string }[] };
-    fixed.input[5]!.output = '{"city": "Berlin", "temperature": 27, "unit": "°C", "condition": "Sunny", "humidity": 40}';
-    const state = sessionFromCapturedResponses([first!, { ...second!, requestBody: JSON.stringify(fixed), status: null, responseBody: null }], { toolSource, unsentLast: true })!;
+    fixed.input[5]!.output =
+      '{"city": "Berlin", "temperature": 27, "unit": "°C", "condition": "Sunny", "humidity": 40}';
+    const state = sessionFromCapturedResponses(
+      [first!, { ...second!, requestBody: JSON.stringify(fixed), status: null, responseBody: null }],
+      { toolSource, unsentLast: true },
+    )!;
     const branch = state.branches[state.activeBranchId]!;
     expect(branch.exchanges.map((e) => e.id)).toEqual([first!.id]);
     expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, null, null, null, null, null, null]);
@@ -139,7 +166,26 @@ describe('sessionFromCapturedResponses', () => {
   });
 
   it('has nothing to open for a loop without a Responses create call', () => {
-    const [first] = [{ id: 'x', step: 0, attempt: 0, method: 'GET', url: 'http://h/v1/responses/resp_1', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done' as const, error: null }];
+    const [first] = [
+      {
+        id: 'x',
+        step: 0,
+        attempt: 0,
+        method: 'GET',
+        url: 'http://h/v1/responses/resp_1',
+        requestHeaders: {},
+        requestBody: null,
+        status: 200,
+        responseHeaders: {},
+        responseBody: '{}',
+        streamed: false,
+        events: [],
+        startedAt: 0,
+        durationMs: 1,
+        state: 'done' as const,
+        error: null,
+      },
+    ];
     expect(sessionFromCapturedResponses([first], { toolSource })).toBeNull();
     expect(sessionFromExchanges([first], { toolSource })).toBeNull();
   });

@@ -8,7 +8,11 @@ export function serverIdsOf(provenance: Provenance) {
 }
 
 /** Where the chain continues: the last entry an unedited response added, and the response id it came from. */
-export function lastResponse(entries: readonly WithProvenance[], key: 'response' | 'conversation', after = -1): { index: number; id: string } | null {
+export function lastResponse(
+  entries: readonly WithProvenance[],
+  key: 'response' | 'conversation',
+  after = -1,
+): { index: number; id: string } | null {
   for (let i = entries.length - 1; i > after; i--) {
     const id = serverIdsOf(entries[i]!.provenance)?.[key];
     if (id) return { index: i, id };
@@ -26,7 +30,10 @@ export function lastEdited(entries: readonly WithProvenance[]): number {
  * The stored state the next request names and the first entry it sends (the ones before it the server holds), as the
  * driver builds the request; `conversation: null` when conversation mode has none on this line yet (it is made at send).
  */
-export function chainOf(entries: readonly WithProvenance[], mode: ResponsesStateMode): { previousResponseId?: string; conversation?: string | null; from: number } {
+export function chainOf(
+  entries: readonly WithProvenance[],
+  mode: ResponsesStateMode,
+): { previousResponseId?: string; conversation?: string | null; from: number } {
   if (mode === 'previous_response_id') {
     const last = lastResponse(entries, 'response');
     return last ? { previousResponseId: last.id, from: last.index + 1 } : { from: 0 };

@@ -9,13 +9,20 @@ type Doc = { id: number; name: string; description: string; members: string };
 /** The words a search's arguments hold (the SDK types them `unknown`: a `{query}` object for the hosted tool). */
 function queryOf(args: unknown): string {
   if (typeof args === 'string') return args;
-  if (args && typeof args === 'object') return Object.values(args).filter((v) => typeof v === 'string').join(' ');
+  if (args && typeof args === 'object')
+    return Object.values(args)
+      .filter((v) => typeof v === 'string')
+      .join(' ');
   return '';
 }
 
 /** Deferred tools only are searchable: a namespace (with its members), or a top-level function/custom tool. */
 function searchable(tools: readonly Tool[]): Tool[] {
-  return tools.filter((t) => (t.type === 'namespace' ? t.tools.some((m) => m.defer_loading) : (t.type === 'function' || t.type === 'custom') && t.defer_loading));
+  return tools.filter((t) =>
+    t.type === 'namespace'
+      ? t.tools.some((m) => m.defer_loading)
+      : (t.type === 'function' || t.type === 'custom') && t.defer_loading,
+  );
 }
 
 function undeferred<T extends object>(tool: T): T {
@@ -34,9 +41,15 @@ export function searchDeferredTools(args: unknown, tools: readonly Tool[]): Sear
     id,
     name: 'name' in t ? String(t.name).replace(/[_-]+/g, ' ') : '',
     description: ('description' in t && t.description) || '',
-    members: t.type === 'namespace' ? t.tools.map((m) => `${m.name.replace(/[_-]+/g, ' ')} ${m.description ?? ''}`).join(' ') : '',
+    members:
+      t.type === 'namespace'
+        ? t.tools.map((m) => `${m.name.replace(/[_-]+/g, ' ')} ${m.description ?? ''}`).join(' ')
+        : '',
   }));
-  const index = new MiniSearch<Doc>({ fields: ['name', 'description', 'members'], searchOptions: { boost: { name: 2 }, prefix: true, fuzzy: 0.2 } });
+  const index = new MiniSearch<Doc>({
+    fields: ['name', 'description', 'members'],
+    searchOptions: { boost: { name: 2 }, prefix: true, fuzzy: 0.2 },
+  });
   index.addAll(docs);
   const best = index.search(queryOf(args))[0];
   if (!best) return [];
@@ -46,10 +59,21 @@ export function searchDeferredTools(args: unknown, tools: readonly Tool[]): Sear
 }
 
 /** The outputs a client answers a response's client searches with (the same `call_id`, `execution: "client"`). */
-export function clientSearchOutputs(output: readonly ResponseItem[] | readonly ResponseInputItem[], tools: readonly Tool[]): SearchOutput[] {
+export function clientSearchOutputs(
+  output: readonly ResponseItem[] | readonly ResponseInputItem[],
+  tools: readonly Tool[],
+): SearchOutput[] {
   return output.flatMap((item) =>
     'type' in item && item.type === 'tool_search_call' && item.execution === 'client' && item.call_id
-      ? [{ type: 'tool_search_output' as const, call_id: item.call_id, execution: 'client' as const, status: 'completed' as const, tools: searchDeferredTools(item.arguments, tools) }]
+      ? [
+          {
+            type: 'tool_search_output' as const,
+            call_id: item.call_id,
+            execution: 'client' as const,
+            status: 'completed' as const,
+            tools: searchDeferredTools(item.arguments, tools),
+          },
+        ]
       : [],
   );
 }

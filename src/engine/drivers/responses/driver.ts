@@ -3,7 +3,14 @@ import type OpenAI from 'openai';
 import { HOSTED_INCLUDES, responsesTools } from './tools';
 import { sessionVectorStore } from './vector-store';
 import { clientSearchOutputs } from './client-search';
-import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
+import type {
+  Response,
+  ResponseCreateParamsNonStreaming,
+  ResponseInputItem,
+  ToolChoiceCustom,
+  ToolChoiceOptions,
+  ToolChoiceFunction,
+} from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem } from './mistakes';
 import { mistakeOf } from '../../mistakes';
@@ -31,8 +38,22 @@ function kindOf(item: Item): EntryKind {
     if (role === 'system' || role === 'developer') return 'system';
     return role === 'assistant' ? 'assistant' : 'user';
   }
-  if (type === 'function_call' || type === 'custom_tool_call' || type === 'shell_call' || type === 'apply_patch_call' || type === 'local_shell_call') return 'tool-call';
-  if (type === 'function_call_output' || type === 'custom_tool_call_output' || type === 'shell_call_output' || type === 'apply_patch_call_output' || type === 'local_shell_call_output') return 'tool-result';
+  if (
+    type === 'function_call' ||
+    type === 'custom_tool_call' ||
+    type === 'shell_call' ||
+    type === 'apply_patch_call' ||
+    type === 'local_shell_call'
+  )
+    return 'tool-call';
+  if (
+    type === 'function_call_output' ||
+    type === 'custom_tool_call_output' ||
+    type === 'shell_call_output' ||
+    type === 'apply_patch_call_output' ||
+    type === 'local_shell_call_output'
+  )
+    return 'tool-result';
   if (type === 'reasoning') return 'reasoning';
   if (type === 'compaction') return 'compaction';
   return 'other';
@@ -44,13 +65,45 @@ export const MCP_DENY = 'deny';
 
 function callsOf(item: Item): ToolCallRequest[] {
   if (!('type' in item)) return [];
-  if (item.type === 'mcp_approval_request') return [{ callId: item.id, name: item.name, argumentsJson: item.arguments, approval: { serverLabel: item.server_label } }];
+  if (item.type === 'mcp_approval_request')
+    return [
+      { callId: item.id, name: item.name, argumentsJson: item.arguments, approval: { serverLabel: item.server_label } },
+    ];
   // A call a program made names it in `caller`: its output must name the same caller.
-  const caller = (item.type === 'custom_tool_call' || item.type === 'function_call') && item.caller?.type === 'program' ? { callerId: item.caller.caller_id } : {};
-  if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input, ...caller }];
-  if (item.type === 'shell_call') return [{ callId: item.call_id, name: 'shell', argumentsJson: JSON.stringify(item.action), workspace: { kind: 'shell', action: { commands: item.action.commands, max_output_length: item.action.max_output_length ?? null, timeout_ms: item.action.timeout_ms ?? null } } }];
-  if (item.type === 'apply_patch_call') return [{ callId: item.call_id, name: 'apply_patch', argumentsJson: JSON.stringify(item.operation), workspace: { kind: 'apply_patch', operation: item.operation } }];
-  return item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments, ...caller }] : [];
+  const caller =
+    (item.type === 'custom_tool_call' || item.type === 'function_call') && item.caller?.type === 'program'
+      ? { callerId: item.caller.caller_id }
+      : {};
+  if (item.type === 'custom_tool_call')
+    return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input, ...caller }];
+  if (item.type === 'shell_call')
+    return [
+      {
+        callId: item.call_id,
+        name: 'shell',
+        argumentsJson: JSON.stringify(item.action),
+        workspace: {
+          kind: 'shell',
+          action: {
+            commands: item.action.commands,
+            max_output_length: item.action.max_output_length ?? null,
+            timeout_ms: item.action.timeout_ms ?? null,
+          },
+        },
+      },
+    ];
+  if (item.type === 'apply_patch_call')
+    return [
+      {
+        callId: item.call_id,
+        name: 'apply_patch',
+        argumentsJson: JSON.stringify(item.operation),
+        workspace: { kind: 'apply_patch', operation: item.operation },
+      },
+    ];
+  return item.type === 'function_call'
+    ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments, ...caller }]
+    : [];
 }
 
 /** Manual state after a compaction: the compaction item stands for everything before it, so the request starts there. */
@@ -64,18 +117,33 @@ function fromLastCompaction(items: Item[]): Item[] {
  * names; up to the last response that read the named conversation on this line (none for a conversation just made).
  * Null when the id is not one of this timeline's.
  */
-function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_response_id?: unknown; conversation?: unknown }): Item[] | null {
-  const conversation = typeof body.conversation === 'string' ? body.conversation : (body.conversation as { id?: unknown } | undefined)?.id;
-  const [key, id] = typeof body.previous_response_id === 'string' ? (['response', body.previous_response_id] as const) : typeof conversation === 'string' ? (['conversation', conversation] as const) : [null, null];
+function storedPrefix(
+  entries: EntryOfStyle<'responses'>[],
+  body: { previous_response_id?: unknown; conversation?: unknown },
+): Item[] | null {
+  const conversation =
+    typeof body.conversation === 'string' ? body.conversation : (body.conversation as { id?: unknown } | undefined)?.id;
+  const [key, id] =
+    typeof body.previous_response_id === 'string'
+      ? (['response', body.previous_response_id] as const)
+      : typeof conversation === 'string'
+        ? (['conversation', conversation] as const)
+        : [null, null];
   if (!key) return [];
   const after = key === 'conversation' ? lastEdited(entries) : -1;
-  for (let i = entries.length - 1; i > after; i--) if (serverIdsOf(entries[i]!.provenance)?.[key] === id) return entries.slice(0, i + 1).map((e) => e.wire);
+  for (let i = entries.length - 1; i > after; i--)
+    if (serverIdsOf(entries[i]!.provenance)?.[key] === id) return entries.slice(0, i + 1).map((e) => e.wire);
   // A conversation made for this request holds nothing yet (the request carries everything); a response id the timeline never saw cannot be expanded.
   return key === 'conversation' && !entries.some((e) => serverIdsOf(e.provenance)?.conversation === id) ? [] : null;
 }
 
 /** The request body for the next step in the configured state mode (conversation mode may create a Conversation first). */
-export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>, createVectorStore?: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
+export async function buildResponsesParams(
+  config: SessionConfig,
+  entries: EntryOfStyle<'responses'>[],
+  createConversation: () => Promise<string>,
+  createVectorStore?: () => Promise<string>,
+): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
   const mode = options.responsesState ?? 'manual';
   // What this session's server can read: the page's mock holds nothing of a captured loop, so an item held by the
@@ -83,7 +151,11 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   // capture may have gone to that provider, and there leaving the reasoning out would orphan the calls that follow it
   // ("provided without its required 'reasoning' item").
   const toMock = config.provider.kind === 'mock';
-  const sendable = (from: number) => entries.slice(from).filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire);
+  const sendable = (from: number) =>
+    entries
+      .slice(from)
+      .filter((e) => !(toMock && e.heldElsewhere))
+      .map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
   let input: Item[] = fromLastCompaction(sendable(0));
   const chain = chainOf(entries, mode);
@@ -102,10 +174,14 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   // The hosted MCP server (and shell / apply_patch) are tools too: with it alone the request still carries `tools` (a tool_choice names none of it).
   const hasTools = tools.length > 0;
   const hosted = options.hostedTools ?? [];
-  const sendsTools = hasTools || options.hostedMcp !== undefined || hosted.length > 0 || (options.workspaceTools ?? []).length > 0;
+  const sendsTools =
+    hasTools || options.hostedMcp !== undefined || hosted.length > 0 || (options.workspaceTools ?? []).length > 0;
   const vectorStoreId = hosted.includes('file_search') && createVectorStore ? await createVectorStore() : undefined;
   // Hosted tools' results (passages, sources, logs) are left out unless asked for: the timeline shows them.
-  const includes = [...((state.include as string[] | undefined) ?? []), ...hosted.map((id) => HOSTED_INCLUDES[id])] as ResponseCreateParamsNonStreaming['include'];
+  const includes = [
+    ...((state.include as string[] | undefined) ?? []),
+    ...hosted.map((id) => HOSTED_INCLUDES[id]),
+  ] as ResponseCreateParamsNonStreaming['include'];
   if (hosted.length > 0) state = { ...state, include: includes };
   const instructions = options.systemAsInstructions && config.systemPrompt ? { instructions: config.systemPrompt } : {};
   const params: ResponseCreateParamsNonStreaming = {
@@ -114,7 +190,9 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     input,
     ...state,
     ...(sendsTools ? { tools: responsesTools(config, vectorStoreId) } : {}),
-    ...(options.compactThreshold ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] } : {}),
+    ...(options.compactThreshold
+      ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] }
+      : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
   };
@@ -123,9 +201,14 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   return mistaken ? mistaken(params, config) : params;
 }
 
-function toolChoice(choice: SessionConfig['options']['toolChoice'], tools: readonly ToolSpec[]): ToolChoiceOptions | ToolChoiceFunction | ToolChoiceCustom {
+function toolChoice(
+  choice: SessionConfig['options']['toolChoice'],
+  tools: readonly ToolSpec[],
+): ToolChoiceOptions | ToolChoiceFunction | ToolChoiceCustom {
   if (typeof choice === 'string') return choice;
-  return tools.some((t) => t.name === choice.name && t.custom) ? { type: 'custom', name: choice.name } : { type: 'function', name: choice.name };
+  return tools.some((t) => t.name === choice.name && t.custom)
+    ? { type: 'custom', name: choice.name }
+    : { type: 'function', name: choice.name };
 }
 
 /** Output items as the next request carries them: the SDK's additions (`parsed_arguments`, `output_parsed`) are not wire fields. */
@@ -134,9 +217,19 @@ function toInputItem(item: Response['output'][number]): Item {
   return rest as Item;
 }
 
-async function request({ client, config, entries, signal, timeoutMs, socket, holdFrame }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
+async function request({
+  client,
+  config,
+  entries,
+  signal,
+  timeoutMs,
+  socket,
+  holdFrame,
+}: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
   const create = async () => (await (client as OpenAI).conversations.create({}, { signal, timeout: timeoutMs })).id;
-  const params = await buildResponsesParams(config, entries, create, () => sessionVectorStore(client as OpenAI, config.options.assistantsFiles ?? [], { signal, timeout: timeoutMs }));
+  const params = await buildResponsesParams(config, entries, create, () =>
+    sessionVectorStore(client as OpenAI, config.options.assistantsFiles ?? [], { signal, timeout: timeoutMs }),
+  );
   // WebSocket mode: the same body as a `response.create` frame (always streamed there, so `stream` is never sent).
   const overSocket = config.options.responsesTransport === 'websocket' && socket;
   const response = overSocket
@@ -146,11 +239,24 @@ async function request({ client, config, entries, signal, timeoutMs, socket, hol
       : await client.responses.create(params, { signal, timeout: timeoutMs });
   const output = response.output.map(toInputItem);
   const toolCalls = output.flatMap(callsOf);
-  const serverIds = { response: response.id, ...(response.conversation?.id ? { conversation: response.conversation.id } : {}) };
-  const finish = response.status === 'incomplete' ? `incomplete: ${response.incomplete_details?.reason ?? 'unknown'}` : (response.status ?? 'completed');
+  const serverIds = {
+    response: response.id,
+    ...(response.conversation?.id ? { conversation: response.conversation.id } : {}),
+  };
+  const finish =
+    response.status === 'incomplete'
+      ? `incomplete: ${response.incomplete_details?.reason ?? 'unknown'}`
+      : (response.status ?? 'completed');
   // A client tool search: the engine runs it over the tools this request sent and answers before the next request.
   const answered = clientSearchOutputs(output, params.tools ?? []).map((wire) => ({ wire, callId: wire.call_id! }));
-  return { entries: output, toolCalls, finishReason: finish, finishField: 'status', serverIds, ...(answered.length ? { answered } : {}) };
+  return {
+    entries: output,
+    toolCalls,
+    finishReason: finish,
+    finishField: 'status',
+    serverIds,
+    ...(answered.length ? { answered } : {}),
+  };
 }
 
 export const responsesDriver: LoopDriver<ResponsesEntry> = {
@@ -162,11 +268,20 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
     if ('type' in item && item.type === 'mcp_approval_response') return item.approval_request_id;
     // A local_shell_call_output names its call by `call_id` or by `id` (wire/responses/pairing.ts).
     if ('type' in item && item.type === 'local_shell_call_output') return answeredCallId(item);
-    const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || item.type === 'shell_call_output' || item.type === 'apply_patch_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
+    const output =
+      'type' in item &&
+      (item.type === 'function_call_output' ||
+        item.type === 'custom_tool_call_output' ||
+        item.type === 'shell_call_output' ||
+        item.type === 'apply_patch_call_output' ||
+        (item.type === 'tool_search_output' && item.execution === 'client'));
     return output ? ((item as { call_id?: string | null }).call_id ?? null) : null;
   },
   initialEntries(config) {
-    const system: Item[] = config.systemPrompt && !config.options.systemAsInstructions ? [{ role: 'system', content: config.systemPrompt }] : [];
+    const system: Item[] =
+      config.systemPrompt && !config.options.systemAsInstructions
+        ? [{ role: 'system', content: config.systemPrompt }]
+        : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
   userEntry: (text) => ({ role: 'user', content: text }),
@@ -176,13 +291,24 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
       ? { type: 'mcp_approval_response', approval_request_id: call.callId, approve: output === MCP_APPROVE }
       : call.workspace
         ? workspaceOutputItem(call, output)
-        : ((mistakeOf(config)?.alters.toolResult?.(call, output) as ResponseInputItem | undefined) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output })),
+        : ((mistakeOf(config)?.alters.toolResult?.(call, output) as ResponseInputItem | undefined) ??
+          withCaller(
+            call,
+            call.input !== undefined
+              ? { type: 'custom_tool_call_output', call_id: call.callId, output }
+              : { type: 'function_call_output', call_id: call.callId, output },
+          )),
   request,
   runOwnCall: runWorkspaceItem,
   conversationFromBody(body, entries = []) {
     try {
       const parsed = JSON.parse(body) as { input?: unknown; previous_response_id?: unknown; conversation?: unknown };
-      const input: Item[] | null = typeof parsed.input === 'string' ? [{ role: 'user', content: parsed.input }] : Array.isArray(parsed.input) ? (parsed.input as Item[]) : null;
+      const input: Item[] | null =
+        typeof parsed.input === 'string'
+          ? [{ role: 'user', content: parsed.input }]
+          : Array.isArray(parsed.input)
+            ? (parsed.input as Item[])
+            : null;
       if (!input) return null;
       const stored = storedPrefix(entries, parsed);
       return stored ? [...stored, ...input] : null;

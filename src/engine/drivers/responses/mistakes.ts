@@ -15,21 +15,38 @@ export function isToolRoleItem(item: unknown): item is ToolRoleItem {
   return typeof item === 'object' && item !== null && (item as { role?: unknown }).role === 'tool';
 }
 
-const mistake = (id: ResponsesMistakeId, alters: Mistake['alters']): Mistake => ({ id, styles: ['responses'], lesson: id, alters });
+const mistake = (id: ResponsesMistakeId, alters: Mistake['alters']): Mistake => ({
+  id,
+  styles: ['responses'],
+  lesson: id,
+  alters,
+});
 
 /** The tools as code ported from Chat sends them: Chat's nested shape. */
 const nestedTools: NonNullable<Mistake['alters']['tools']> = (config) => config.tools.map(toChatTool);
 
 export const RESPONSES_MISTAKES = {
-  'responses-nested-tools': mistake('responses-nested-tools', { tools: nestedTools, request: (params, config) => ({ ...params, tools: nestedTools(config) }) }),
+  'responses-nested-tools': mistake('responses-nested-tools', {
+    tools: nestedTools,
+    request: (params, config) => ({ ...params, tools: nestedTools(config) }),
+  }),
   'responses-tool-role': mistake('responses-tool-role', {
     toolResult: (call, output): ToolRoleItem => ({ role: 'tool', tool_call_id: call.callId, content: output }),
   }),
   'responses-dropped-reasoning': mistake('responses-dropped-reasoning', {
     request: (params) => {
       const input = (params as { input?: unknown }).input;
-      return Array.isArray(input) ? { ...params, input: input.filter((item) => !(typeof item === 'object' && item !== null && 'type' in item && item.type === 'reasoning')) } : params;
+      return Array.isArray(input)
+        ? {
+            ...params,
+            input: input.filter(
+              (item) => !(typeof item === 'object' && item !== null && 'type' in item && item.type === 'reasoning'),
+            ),
+          }
+        : params;
     },
   }),
-  'responses-chain-unstored': mistake('responses-chain-unstored', { request: (params) => ({ ...params, store: false }) }),
+  'responses-chain-unstored': mistake('responses-chain-unstored', {
+    request: (params) => ({ ...params, store: false }),
+  }),
 } satisfies Record<ResponsesMistakeId, Mistake>;

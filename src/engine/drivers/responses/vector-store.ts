@@ -10,7 +10,11 @@ const made = new WeakMap<OpenAI, Map<string, Promise<string>>>();
  * Uploads the files (`POST /v1/files`, `purpose: "assistants"`) into a new vector store and returns its id; the same
  * client and files give the same id without uploading again. A failed upload is forgotten, so the next step retries.
  */
-export function sessionVectorStore(client: OpenAI, files: readonly AssistantsFile[], options: { signal?: AbortSignal; timeout?: number }): Promise<string> {
+export function sessionVectorStore(
+  client: OpenAI,
+  files: readonly AssistantsFile[],
+  options: { signal?: AbortSignal; timeout?: number },
+): Promise<string> {
   let byFiles = made.get(client);
   if (!byFiles) made.set(client, (byFiles = new Map()));
   const key = JSON.stringify(files.map((f) => [f.filename, f.content]));
@@ -18,7 +22,15 @@ export function sessionVectorStore(client: OpenAI, files: readonly AssistantsFil
   if (!store) {
     store = (async () => {
       const fileIds: string[] = [];
-      for (const file of files) fileIds.push((await client.files.create({ file: await toFile(new Blob([file.content]), file.filename), purpose: 'assistants' }, options)).id);
+      for (const file of files)
+        fileIds.push(
+          (
+            await client.files.create(
+              { file: await toFile(new Blob([file.content]), file.filename), purpose: 'assistants' },
+              options,
+            )
+          ).id,
+        );
       return (await client.vectorStores.create({ name: 'Loopscope session files', file_ids: fileIds }, options)).id;
     })();
     byFiles.set(key, store);

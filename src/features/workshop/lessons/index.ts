@@ -44,6 +44,9 @@ export const BUILTIN_LESSONS: readonly BuiltinLessonSource[] = [
 /** Every built-in lesson as a whole file, prose of every language included (what an export of it writes). */
 export async function loadBuiltinLessonFiles(): Promise<unknown[]> {
   return Promise.all(
-    BUILTIN_LESSONS.map(async (s) => ({ ...s.file, prose: { en: await s.loadProse('en'), ko: await s.loadProse('ko'), pl: await s.loadProse('pl') } })),
+    BUILTIN_LESSONS.map(async (s) => ({
+      ...s.file,
+      prose: { en: await s.loadProse('en'), ko: await s.loadProse('ko'), pl: await s.loadProse('pl') },
+    })),
   );
 }

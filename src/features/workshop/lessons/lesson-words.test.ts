@@ -6,11 +6,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const here = import.meta.dirname;
-const lessons = readdirSync(here, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const lessons = readdirSync(here, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Sentence endings: a Hangul word right before a full stop, question or exclamation mark (inline code and quotes left out). */
 function endings(text: string): string[] {
-  const prose = text.replace(/`[^`]*`/g, '').replace(/"[^"]*"/g, '').replace(/“[^”]*”/g, '');
+  const prose = text
+    .replace(/`[^`]*`/g, '')
+    .replace(/"[^"]*"/g, '')
+    .replace(/“[^”]*”/g, '');
   return [...prose.matchAll(/([가-힣]+)[.?!](?=\s|$|\*|\)|<)/gu)].map((m) => m[1]!);
 }
 
@@ -26,8 +31,11 @@ describe('Korean lessons', () => {
 });
 
 describe('lesson narration numbering', () => {
-  it.each(lessons.flatMap((lesson) => ['en', 'ko', 'pl'].map((language) => [lesson, language])))('%s (%s) numbers requests, not steps of its own', (lesson, language) => {
-    const text = readFileSync(join(here, lesson, `${language}.md`), 'utf8');
-    expect(text.match(/\b(?:Step|Krok) \d+|\d+단계/gu) ?? []).toEqual([]);
-  });
+  it.each(lessons.flatMap((lesson) => ['en', 'ko', 'pl'].map((language) => [lesson, language])))(
+    '%s (%s) numbers requests, not steps of its own',
+    (lesson, language) => {
+      const text = readFileSync(join(here, lesson, `${language}.md`), 'utf8');
+      expect(text.match(/\b(?:Step|Krok) \d+|\d+단계/gu) ?? []).toEqual([]);
+    },
+  );
 });

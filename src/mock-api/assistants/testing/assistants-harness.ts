@@ -19,11 +19,22 @@ export function tickingMock(options: MockApiOptions = {}) {
 }
 
 /** A raw request to the mock with the beta header unless told otherwise. */
-export async function call(api: ReturnType<typeof createMockApi>, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  api: ReturnType<typeof createMockApi>,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await api.fetch(
     new Request(`${BASE_URL}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-assistants-test', 'openai-beta': 'assistants=v2', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer sk-assistants-test',
+        'openai-beta': 'assistants=v2',
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
@@ -90,7 +101,8 @@ export async function assertAssistantsExchangesMatchSpec(exchanges: Recorded[]):
     }
     if (ex.contentType.startsWith('text/event-stream')) {
       const raw = ex.responseBody;
-      if (!raw.endsWith('event: done\ndata: [DONE]\n\n')) throw new Error(`stream does not end with done: ${raw.slice(-80)}`);
+      if (!raw.endsWith('event: done\ndata: [DONE]\n\n'))
+        throw new Error(`stream does not end with done: ${raw.slice(-80)}`);
       for (const block of raw.split('\n\n').filter(Boolean)) {
         const event = /^event: (.+)$/m.exec(block)![1]!;
         if (event === 'done') continue;

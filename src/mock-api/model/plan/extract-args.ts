@@ -5,7 +5,17 @@ import { type Candidate, type CandidateKind, Evidence } from '../understand/evid
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/languages.ts';
 import { formatPlace } from '../understand/gazetteer.ts';
-import { baseSchema, baseType, describe, isNullable, type JsonSchema, onlyNull, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import {
+  baseSchema,
+  baseType,
+  describe,
+  isNullable,
+  type JsonSchema,
+  onlyNull,
+  optionsOf,
+  propertiesOf,
+  requiredOf,
+} from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
 import { namedThing, pathIn, topicOf } from '../understand/plain-values.ts';
@@ -32,7 +42,6 @@ export interface ExtractContext {
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
 
-
 /** Kinds typed enough to fill an optional parameter without a cue. */
 const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
 
@@ -49,7 +58,11 @@ export function isEntityProperty(name: string, schema: JsonSchema): boolean {
 }
 
 /** Builds an arguments object for `schema` from `ctx.text`; `sources` receives where each value came from. */
-export function extractArguments(schema: JsonSchema, ctx: ExtractContext, sources?: Map<string, string>): Record<string, unknown> {
+export function extractArguments(
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  sources?: Map<string, string>,
+): Record<string, unknown> {
   const ev = new Evidence(ctx.text, ctx.now);
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
@@ -70,7 +83,9 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   const inDigits = numbers.filter((c) => /\d/.test(c.text));
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
-  return numbers.filter((c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())));
+  return numbers.filter(
+    (c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())),
+  );
 }
 
 /** What may join the values of one list: "5 and 12", "9 cm and 40 cm", "3, 4, 5", "2 by 3". */
@@ -98,7 +113,13 @@ export function describingCounts(ev: Evidence): Candidate[] {
   return out;
 }
 
-function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
+function extractObject(
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  ev: Evidence,
+  path: string,
+  sources?: Map<string, string>,
+): Record<string, unknown> {
   const required = new Set(requiredOf(schema));
   // A property only null fits (where a recursive type was cut) takes no value from the request.
   const props = propertiesOf(schema).filter(([, prop]) => !onlyNull(prop));
@@ -126,18 +147,35 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
     const f = found.get(name);
     if (f) {
       // "copies of the agenda": an article before a plain lower-case thing is no part of its name.
-      out[name] = typeof f.value === 'string' && kindOf(name, prop) === 'string' && /^(?:the|a|an|my|our|your)\s+\p{Ll}[\p{L}-]*$/u.test(f.value) ? f.value.replace(/^\S+\s+/, '') : f.value;
+      out[name] =
+        typeof f.value === 'string' &&
+        kindOf(name, prop) === 'string' &&
+        /^(?:the|a|an|my|our|your)\s+\p{Ll}[\p{L}-]*$/u.test(f.value)
+          ? f.value.replace(/^\S+\s+/, '')
+          : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
-      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && !['boolean', 'options'].includes(kindOf(name, prop))) ctx.missing?.push(name);
+      if (
+        path === '' &&
+        required.has(name) &&
+        !('default' in baseSchema(prop)) &&
+        !['boolean', 'options'].includes(kindOf(name, prop))
+      )
+        ctx.missing?.push(name);
     }
   }
   return out;
 }
 
 /** A value sitting next to the parameter's own words, or an option the request names. */
-function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, siblings: readonly string[]): Found | undefined {
+function cued(
+  name: string,
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  ev: Evidence,
+  siblings: readonly string[],
+): Found | undefined {
   const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
@@ -161,7 +199,11 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
     return c ? takeNumber(c, schema, ev, name) : undefined;
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
-    const lang = pickLanguage(ev.text, findLanguages(ev.text).filter((l) => ev.isFree({ start: l.index, end: l.end })), identifierWords(name));
+    const lang = pickLanguage(
+      ev.text,
+      findLanguages(ev.text).filter((l) => ev.isFree({ start: l.index, end: l.end })),
+      identifierWords(name),
+    );
     if (lang) {
       ev.take({ start: lang.index, end: lang.end });
       return { value: formatLanguage(lang, describe('', schema)), source: ev.text.slice(lang.index, lang.end) };
@@ -182,9 +224,11 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
-const SORT_OF = /\b(genre|genres|type|kind|category|style|sort|diet|cuisine|flavou?r|variety|breed|speciality|specialty|specialism)\b/;
+const SORT_OF =
+  /\b(genre|genres|type|kind|category|style|sort|diet|cuisine|flavou?r|variety|breed|speciality|specialty|specialism)\b/;
 /** Words before a noun that say nothing about its kind. */
-const NOT_A_SORT = /^(?:a|an|the|some|any|all|my|our|your|this|that|these|those|good|best|better|nice|great|cheap|nearby|local|open|new|old|big|small|top|popular|closest|nearest|other|more|few|many|several|certain|which|what|find|get|show|list|book|search|look|for|of|in|to|and|or|me|us)$/i;
+const NOT_A_SORT =
+  /^(?:a|an|the|some|any|all|my|our|your|this|that|these|those|good|best|better|nice|great|cheap|nearby|local|open|new|old|big|small|top|popular|closest|nearest|other|more|few|many|several|certain|which|what|find|get|show|list|book|search|look|for|of|in|to|and|or|me|us)$/i;
 
 /**
  * For a parameter that names a kind (`genre`, `diet`), the word the request puts before the tool's own noun ("jazz
@@ -192,10 +236,15 @@ const NOT_A_SORT = /^(?:a|an|the|some|any|all|my|our|your|this|that|these|those|
  */
 function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidence): Found | undefined {
   if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
-  const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
+  const nouns = identifierWords(tool)
+    .filter((w) => w.length > 3)
+    .map((w) => w.replace(/(?:es|s)$/, ''));
   for (const noun of [...nouns, 'one']) {
     // The kind word is lower-case, or capitalised only because it opens the sentence ("Raku workshops in Porto?").
-    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*|(?<=^\\s*|[.?!]\\s+)\\p{Lu}\\p{Ll}[\\p{Ll}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
+    const re = new RegExp(
+      `(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*|(?<=^\\s*|[.?!]\\s+)\\p{Lu}\\p{Ll}[\\p{Ll}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`,
+      'gu',
+    );
     for (const m of ev.text.matchAll(re)) {
       const at = { start: m.index, end: m.index + m[1]!.length };
       if (NOT_A_SORT.test(m[1]!) || !ev.isFree(at)) continue;
@@ -206,18 +255,30 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
   return undefined;
 }
 
-function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
+function byKind(
+  name: string,
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  ev: Evidence,
+  needed: boolean,
+  path: string,
+  sources?: Map<string, string>,
+): Found | undefined {
   const kind = kindOf(name, schema);
   const region = kind === 'place' ? regionPart(name, ev) : undefined;
   if (region) return region;
-  if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
+  if (ctx.entity && ENTITY_KINDS.includes(kind))
+    return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
   switch (kind) {
-    case 'options': case 'boolean': return undefined;
+    case 'options':
+    case 'boolean':
+      return undefined;
     case 'number': {
       const c = needed ? (unitMatch(name, schema, ev) ?? ev.free(['number'])[0]) : undefined;
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
-    case 'array': return extractArray(name, schema, ctx, ev, needed, path, sources);
+    case 'array':
+      return extractArray(name, schema, ctx, ev, needed, path, sources);
     case 'object': {
       const before = sources?.size ?? 0;
       const value = extractObject(baseSchema(schema), ctx, ev, path, sources);
@@ -235,7 +296,9 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
-  const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
+  const c = pool.find(
+    (x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0,
+  );
   if (c) return takeString(c, schema, ev, ctx.now);
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
@@ -251,7 +314,8 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
 }
 
 /** Words after "in" that say how or where, not which one ("in time", "in stock", "in full"). */
-const NOT_WHICH = /^(?:it|them|this|that|there|here|time|stock|full|total|advance|general|person|detail|mind|order|use|place|case|front|line|private|public|progress|mins?|minutes?|hours?|days?|weeks?|months?|years?)$/;
+const NOT_WHICH =
+  /^(?:it|them|this|that|there|here|time|stock|full|total|advance|general|person|detail|mind|order|use|place|case|front|line|private|public|progress|mins?|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
 /**
  * "a linen cushion in sage", "two tins in mint": one lower-case word after "in" that closes the clause says which one
@@ -266,7 +330,15 @@ function whichOne(ev: Evidence): Found | undefined {
   return { value: m[1]!, source: m[0] };
 }
 
-function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
+function extractArray(
+  name: string,
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  ev: Evidence,
+  needed: boolean,
+  path: string,
+  sources?: Map<string, string>,
+): Found | undefined {
   const s = baseSchema(schema);
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
   const itemKind = kindOf(name, items);
@@ -275,34 +347,50 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   if (onlyNull(items)) values = [];
   else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
   else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
-  else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
+  else if (itemKind === 'object')
+    values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
   // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
-  if (itemKind !== 'number') values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
+  if (itemKind !== 'number')
+    values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
   const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
-  while (values.length < min) values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
+  while (values.length < min)
+    values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
   if (values.length === 0 && !needed) return undefined;
   return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
 }
 
 /** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */
-function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): unknown {
+function fallback(
+  name: string,
+  schema: JsonSchema,
+  ctx: ExtractContext,
+  ev: Evidence,
+  path: string,
+  sources?: Map<string, string>,
+): unknown {
   const s = baseSchema(schema);
   const options = optionsOf(schema);
   if ('default' in s && (!options?.strict || options.values.includes(s.default))) return s.default;
   if (isNullable(schema)) return null;
   if (options) return options.values[0];
   switch (baseType(schema)) {
-    case 'number': case 'integer': return typeof s.minimum === 'number' ? s.minimum : 0;
-    case 'boolean': return false;
-    case 'array': return extractArray(name, schema, { ...ctx, strict: true }, ev, true, path, sources)?.value ?? [];
-    case 'object': return extractObject(s, { ...ctx, strict: true }, ev, path, sources);
+    case 'number':
+    case 'integer':
+      return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return extractArray(name, schema, { ...ctx, strict: true }, ev, true, path, sources)?.value ?? [];
+    case 'object':
+      return extractObject(s, { ...ctx, strict: true }, ev, path, sources);
   }
   const kind = kindOf(name, schema);
-  if (kind === 'date' || kind === 'datetime') return kind === 'date' ? isoDate(ctx.now) : `${isoDate(ctx.now)}T00:00:00Z`;
+  if (kind === 'date' || kind === 'datetime')
+    return kind === 'date' ? isoDate(ctx.now) : `${isoDate(ctx.now)}T00:00:00Z`;
   if (kind === 'email') return 'user@example.com';
   if (kind === 'url') return 'https://example.com';
   return topicOf(ctx.text) || '';
@@ -329,7 +417,8 @@ export const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
  * The city parameter may have taken the place whole already; its region part is still there to read.
  */
 export function regionPart(name: string, ev: Evidence): Found | undefined {
-  if (!identifierWords(name).some((w) => /^(country|state|province|region|countries|states)$/.test(w))) return undefined;
+  if (!identifierWords(name).some((w) => /^(country|state|province|region|countries|states)$/.test(w)))
+    return undefined;
   const place = ev.candidates.find((c) => c.kind === 'place' && c.text.includes(','));
   const part = place?.text.split(',').pop()!.trim();
   return part ? { value: part, source: place!.text } : undefined;
@@ -338,16 +427,21 @@ export function regionPart(name: string, ev: Evidence): Found | undefined {
 /** Known places, then names the request puts after "in", "at", "near", then any other name. */
 export function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
-  const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
-  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4);
+  const located = (c: Candidate) =>
+    /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+  const rank = (c: Candidate) =>
+    c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4;
   // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
-  return [...all].filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text)).sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+  return [...all]
+    .filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text))
+    .sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
 export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
   ev.take(c);
   const kind = kindOf('', schema);
-  const quotedDate = c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
+  const quotedDate =
+    c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
   if (c.kind === 'date' || quotedDate) {
     const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
     const about = describe('', schema);
@@ -368,12 +462,23 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
 
 /** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */
 function wantsTime(kind: ParamKind, description: string): boolean {
-  return kind === 'datetime' || /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:(?:and|&|\/)\s*)?time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(description);
+  return (
+    kind === 'datetime' ||
+    /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:(?:and|&|\/)\s*)?time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(
+      description,
+    )
+  );
 }
 
 /** A free clock time written right next to a date ("March 5 at 4pm", "10:00 on 2024-01-02"). */
 function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
-  return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))));
+  return ev
+    .free(['time'])
+    .find(
+      (t) =>
+        (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) ||
+        (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))),
+    );
 }
 
 /**
@@ -448,16 +553,29 @@ function restOfAmount(c: Candidate, unit: Unit, ev: Evidence): { c: Candidate; u
   // The gap holds the first amount's unit word when the candidate ends at its digits.
   if (!/^ ?(?:\p{L}+\.? ?)?(?:, ?|and )?$/u.test(gap.replace(/\s+/g, ' ')) || !next.unit) return undefined;
   const nextUnit = unitOf(next.unit, unit.dimension);
-  return nextUnit && nextUnit.dimension === unit.dimension && nextUnit.size < unit.size ? { c: next, unit: nextUnit } : undefined;
+  return nextUnit && nextUnit.dimension === unit.dimension && nextUnit.size < unit.size
+    ? { c: next, unit: nextUnit }
+    : undefined;
 }
 
 /** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */
 export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
-  const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
+  const words = new Set(
+    [...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2),
+  );
   const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
   const expected = expectedUnit(identifierWords(name), describe('', schema));
-  const converts = (unit: string) => expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
-  return ev.free(['number']).find((n) => (n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit))) || converts(n.unit));
+  const converts = (unit: string) =>
+    expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
+  return ev
+    .free(['number'])
+    .find(
+      (n) =>
+        (n.unit.length > 1 &&
+          ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) ||
+            counts(n.unit))) ||
+        converts(n.unit),
+    );
 }
 
 /** Which axis a parameter's name holds: `latitude` or `longitude`, whole, cut short, or `lng`. */
@@ -476,7 +594,8 @@ export function hemisphereMatch(name: string, ev: Evidence): Candidate | undefin
 }
 
 /** Words for a count of people: "4 guests" or "one person" fills `number_of_adults` or `guests`. */
-const PEOPLE = /^(people|persons?|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
+const PEOPLE =
+  /^(people|persons?|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
 export function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
@@ -486,9 +605,14 @@ export function pickOption(name: string, values: unknown[], ev: Evidence): Found
   const hits = specific.length > 0 ? specific : mentioned;
   if (hits.length === 0) return undefined;
   const words = identifierWords(name).join(' ');
-  const target = /\b(to|target|dest|destination|output|into|new)\b/.test(words) && !/\b(from|source|src|origin|input|old|current)\b/.test(words);
+  const target =
+    /\b(to|target|dest|destination|output|into|new)\b/.test(words) &&
+    !/\b(from|source|src|origin|input|old|current)\b/.test(words);
   // "switch from pizza to burger": a parameter that names neither end takes where the request goes, not where it comes from.
-  const change = hits.length >= 2 && !/\b(from|source|src|origin|input|old|current)\b/.test(words) && /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
+  const change =
+    hits.length >= 2 &&
+    !/\b(from|source|src|origin|input|old|current)\b/.test(words) &&
+    /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
   if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
   return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
@@ -502,12 +626,20 @@ export function booleanOptions(values: readonly unknown[]): [unknown, unknown] |
 }
 
 export function extractBoolean(name: string, ctx: { text: string }): Found | undefined {
-  const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
+  const keys = identifierWords(name).filter(
+    (w) =>
+      !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) &&
+      w.length > 2,
+  );
   // Inflections count: "attached files" says `include_attachments`, "hidden" says `show_hide`... by a shared stem.
   const said = words(ctx.text);
-  const hit = keys.map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k)))).find((w) => w !== undefined);
+  const hit = keys
+    .map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k))))
+    .find((w) => w !== undefined);
   if (!hit) return undefined;
-  const negated = new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
+  const negated = new RegExp(
+    `\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`,
+    'i',
+  ).test(ctx.text);
   return { value: !negated, source: hit };
 }
-

@@ -25,14 +25,18 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
     }
     const before = text.slice(last.start, last.end);
     // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
-    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(reader, before, text.slice(p.start, q.end), text.slice(last.start, q.end)));
+    const item = [0, 1, 2]
+      .map((k) => ps[i + k])
+      .filter((q) => q !== undefined)
+      .find((q) => asksAgain(reader, before, text.slice(p.start, q.end), text.slice(last.start, q.end)));
     if (item) groups.push({ ...p });
     else last.end = p.end;
   }
   return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
 }
 
-const APPOSITIVE = /^(?:that|which|who|whom|whose|where|when|because|since|as|if|so|but|though|although|while|could|can|would|will|please|i|i'd|i'm)\b/i;
+const APPOSITIVE =
+  /^(?:that|which|who|whom|whose|where|when|because|since|as|if|so|but|though|although|while|could|can|would|will|please|i|i'd|i'm)\b/i;
 
 /**
  * True when a piece asks for the call again: the stretch before it is complete, and read together with it the stretch
@@ -49,7 +53,10 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
   if ([...first.given].some((k) => !own.given.has(k))) return false;
   const both = reader.read(together).args;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return [...own.given].some((k) => same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]));
+  return [...own.given].some(
+    (k) =>
+      same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),
+  );
 }
 
 /** What kind of value this is: a number, a code with digits, a name, or lower-case words. */
@@ -60,16 +67,23 @@ function shape(value: unknown): string {
 
 /** Short items named together: "E, G and B", "reef, nursery and shrimp", "Ana Silva and Ben Okoro". */
 const ITEM = '(?:\\p{Lu}\\p{L}+ \\p{Lu}\\p{L}+|[\\p{L}\\p{N}#][\\p{L}\\p{N}#-]*)';
-const LIST = new RegExp(`(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`, 'gu');
+const LIST = new RegExp(
+  `(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`,
+  'gu',
+);
 /** Lower-case words listed with commas alone at the end of a sentence: "for teal, ochre, crimson." */
-const COMMA_LIST = /(?<![\p{L}\p{N}#.-])(\p{Ll}[\p{L}-]*)((?:, \p{Ll}[\p{L}-]*)*), (\p{Ll}[\p{L}-]*)(?=\s*(?:[.?!]|$))/gu;
+const COMMA_LIST =
+  /(?<![\p{L}\p{N}#.-])(\p{Ll}[\p{L}-]*)((?:, \p{Ll}[\p{L}-]*)*), (\p{Ll}[\p{L}-]*)(?=\s*(?:[.?!]|$))/gu;
 const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
 
 /**
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
  * gives different arguments, and no list parameter takes the items together.
  */
-export function listVariants(reader: ToolReader, text: string): { variant: string; item: string; list: string; holder?: string }[] {
+export function listVariants(
+  reader: ToolReader,
+  text: string,
+): { variant: string; item: string; list: string; holder?: string }[] {
   const schema = reader.schema;
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
@@ -85,11 +99,28 @@ export function listVariants(reader: ToolReader, text: string): { variant: strin
     const args = variants.map((v) => ({ ...reader.read(v).args }));
     // "swatches in teal, ochre and crimson": a string parameter that read each item only inside a longer stretch (the
     // request's gist) holds the item itself.
-    const holder = shapes.has('word') ? propertiesOf(schema).filter(([n, p]) => kindOf(n, p) === 'string').map(([n]) => n).find((n) => args.every((a, i) => typeof a[n] === 'string' && a[n] !== items[i] && new RegExp(`(?<![\\p{L}])${items[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(a[n]))) : undefined;
+    const holder = shapes.has('word')
+      ? propertiesOf(schema)
+          .filter(([n, p]) => kindOf(n, p) === 'string')
+          .map(([n]) => n)
+          .find((n) =>
+            args.every(
+              (a, i) =>
+                typeof a[n] === 'string' &&
+                a[n] !== items[i] &&
+                new RegExp(`(?<![\\p{L}])${items[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+                  a[n],
+                ),
+            ),
+          )
+      : undefined;
     if (holder) args.forEach((a, i) => (a[holder] = items[i]));
     const readings = args.map((a) => JSON.stringify(a));
     // Each item must land in the arguments of its own call.
-    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) {
+    if (
+      new Set(readings).size === variants.length &&
+      readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))
+    ) {
       return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0], holder }));
     }
   }
@@ -123,7 +154,8 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
   });
   const whole = reader.read(text).args;
   // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
-  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
+  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete))
+    return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
 }
@@ -149,7 +181,12 @@ function listsIn(text: string, now: Date): Run[] {
   const runs: Run[] = [];
   let run: Candidate[] = [];
   const close = () => {
-    if (run.length >= 2) runs.push({ start: run[0]!.start, end: run[run.length - 1]!.end, items: run.map((c) => text.slice(c.start, c.end)) });
+    if (run.length >= 2)
+      runs.push({
+        start: run[0]!.start,
+        end: run[run.length - 1]!.end,
+        items: run.map((c) => text.slice(c.start, c.end)),
+      });
   };
   for (const c of new Evidence(text, now).candidates.filter((x) => x.kind !== 'word')) {
     const prev = run[run.length - 1];
@@ -162,7 +199,8 @@ function listsIn(text: string, now: Date): Run[] {
   close();
   for (const m of text.matchAll(LIST)) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
-    if (items.some((i) => NOT_ITEMS.test(i)) || runs.some((r) => m.index < r.end && m.index + m[0].length > r.start)) continue;
+    if (items.some((i) => NOT_ITEMS.test(i)) || runs.some((r) => m.index < r.end && m.index + m[0].length > r.start))
+      continue;
     runs.push({ start: m.index, end: m.index + m[0].length, items });
   }
   return runs.sort((a, b) => a.start - b.start);
@@ -180,8 +218,17 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
     if (b < 0) continue;
     const [first, second] = [runs[a]!, runs[b]!];
     return first.items.map((item, i) => {
-      const variant = text.slice(0, first.start) + item + text.slice(first.end, second.start) + second.items[i]! + text.slice(second.end);
-      return { variant: withoutWord(variant, 'respectively'), item: `${item} with ${second.items[i]!}`, list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}` };
+      const variant =
+        text.slice(0, first.start) +
+        item +
+        text.slice(first.end, second.start) +
+        second.items[i]! +
+        text.slice(second.end);
+      return {
+        variant: withoutWord(variant, 'respectively'),
+        item: `${item} with ${second.items[i]!}`,
+        list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}`,
+      };
     });
   }
   return [];

@@ -12,7 +12,8 @@ export function isHandoffTool(name: string): boolean {
  * Instructions that ask the agent to pass the work on, in the words people write them with: English, and the Korean
  * ("넘겨 줘", "전달해") and Polish ("przekaż") the handoff page prompts in when the UI speaks them (Hangul has no \b).
  */
-const HAND_OVER = /\b(hand(?:s|ing)?[ -]?(?:it |them |the \w+ )?(?:over|off)|handoff|transfer|delegate|pass (?:it |them |the \w+ )?(?:on|over|along)|przeka[żz](?:\p{L}*))(?![\p{L}\d_])|넘겨|넘기|전달해|인계/iu;
+const HAND_OVER =
+  /\b(hand(?:s|ing)?[ -]?(?:it |them |the \w+ )?(?:over|off)|handoff|transfer|delegate|pass (?:it |them |the \w+ )?(?:on|over|along)|przeka[żz](?:\p{L}*))(?![\p{L}\d_])|넘겨|넘기|전달해|인계/iu;
 
 /** The text of the system and developer messages: what the agent was told. */
 export function instructionsOf(messages: readonly ChatCompletionMessageParam[]): string {
@@ -27,11 +28,22 @@ export function instructionsOf(messages: readonly ChatCompletionMessageParam[]):
  * request all have results, and no hand-over has happened since. With several handoff tools, the one whose agent the
  * instructions name (else the first).
  */
-export function pendingHandoff(messages: readonly ChatCompletionMessageParam[], tools: readonly FunctionDefinition[], since: readonly PastCall[]): FunctionDefinition | null {
+export function pendingHandoff(
+  messages: readonly ChatCompletionMessageParam[],
+  tools: readonly FunctionDefinition[],
+  since: readonly PastCall[],
+): FunctionDefinition | null {
   const handoffs = tools.filter((t) => isHandoffTool(t.name));
   if (handoffs.length === 0 || since.length === 0 || since.some((c) => isHandoffTool(c.name))) return null;
   const instructions = instructionsOf(messages);
   if (!HAND_OVER.test(instructions)) return null;
-  const named = handoffs.find((t) => instructions.toLowerCase().includes(t.name.replace(/^transfer_to_/i, '').replace(/_/g, ' ').toLowerCase()));
+  const named = handoffs.find((t) =>
+    instructions.toLowerCase().includes(
+      t.name
+        .replace(/^transfer_to_/i, '')
+        .replace(/_/g, ' ')
+        .toLowerCase(),
+    ),
+  );
   return named ?? handoffs[0]!;
 }

@@ -7,10 +7,15 @@ import { instructionsOf, isHandoffTool } from './handoff.ts';
 /** The language an agent serves: its handoff tool's name or description names it ("transfer_to_french_agent"). */
 export function agentLanguage(tool: FunctionDefinition): string | undefined {
   if (!isHandoffTool(tool.name)) return undefined;
-  return findLanguages(`${tool.name.replace(/^transfer_to_/i, '').replace(/[_-]+/g, ' ')} ${tool.description ?? ''}`)[0]?.name;
+  return findLanguages(`${tool.name.replace(/^transfer_to_/i, '').replace(/[_-]+/g, ' ')} ${tool.description ?? ''}`)[0]
+    ?.name;
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export interface Routing {
   tool: FunctionDefinition;
@@ -22,14 +27,21 @@ export interface Routing {
  * usually say so ("if the user writes in French, hand off to the French agent"); a triage agent told only to hand off
  * to the right agent routes the same way, the agents' names being all it has to go on.
  */
-export function routeByLanguage(messages: readonly ChatCompletionMessageParam[], request: string, tools: readonly FunctionDefinition[]): Routing | null {
+export function routeByLanguage(
+  messages: readonly ChatCompletionMessageParam[],
+  request: string,
+  tools: readonly FunctionDefinition[],
+): Routing | null {
   const written = writtenLanguage(request);
   if (!written) return null;
   const tool = tools.find((t) => agentLanguage(t) === written.name);
   if (!tool) return null;
   const said = sentencesOf(instructionsOf(messages)).find((s) => findLanguages(s).some((l) => l.name === written.name));
   const rule = said ? `the instructions say "${said}"` : `${tool.name} is the agent for ${written.name}`;
-  return { tool, reason: `the request is written in ${written.name} (read ${written.evidence}); ${rule}: handing off to ${tool.name}` };
+  return {
+    tool,
+    reason: `the request is written in ${written.name} (read ${written.evidence}); ${rule}: handing off to ${tool.name}`,
+  };
 }
 
 /** Tools to plan with: agents for a language the request is not written in (and does not name) are not candidates. */
@@ -49,19 +61,29 @@ const FORBIDS = /\b(?:do not|don't|never|must not|mustn't|stop|refuse|decline|ca
 /** Where the forbidden topic starts: "when the request is about …", "questions regarding …". */
 const TOPIC = /\b(?:about|regarding|concerning|related to|involving|on the subject of)\s(.+)$/i;
 /** The topic is everything but some ("anything other than bikes and repairs"). */
-const EXCEPT = /^(?:anything|something|any topic|topics?|requests?|questions?)\s+(?:other than|but|except|besides|outside(?: of)?)\s+/i;
+const EXCEPT =
+  /^(?:anything|something|any topic|topics?|requests?|questions?)\s+(?:other than|but|except|besides|outside(?: of)?)\s+/i;
 /** Examples after the topic ("for example school essays or legal advice"). */
 const EXAMPLES = /,?\s?\b(?:for example|for instance|such as|e\.g\.|like)\b/i;
-const FILLER = new Set(('the a an and or any anything something user users request requests question questions ask asks asking topic topics ' +
-  'that this these those them it its their your my our of to in on for with say you cannot can help s').split(' '));
+const FILLER = new Set(
+  (
+    'the a an and or any anything something user users request requests question questions ask asks asking topic topics ' +
+    'that this these those them it its their your my our of to in on for with say you cannot can help s'
+  ).split(' '),
+);
 
 /** Content words of a topic, each cut to its stem ("visas" → "visa"). */
 function topicWords(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !FILLER.has(w)).map(stem);
 }
-const stem = (w: string) => w.toLowerCase().replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '');
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?<=[^s])s$/, '');
 /** Two words are one when their stems match, or share their first five letters ("immigration", "immigrants"). */
-const sameStem = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+const sameStem = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
 /**
  * The instruction that forbids this request, or null. A sentence that forbids and names a topic ("Do not call any tool
@@ -82,7 +104,10 @@ export function refusal(messages: readonly ChatCompletionMessageParam[], request
       const allowed = topicWords(main!.slice(except[0].length));
       const example = uses(topicWords(examples));
       if (example) return { reason: `the instructions say "${sentence}" and the request is about '${example}'` };
-      if (allowed.length > 0 && !uses(allowed)) return { reason: `the instructions say "${sentence}" and the request is about none of ${allowed.map((w) => `'${w}'`).join(', ')}` };
+      if (allowed.length > 0 && !uses(allowed))
+        return {
+          reason: `the instructions say "${sentence}" and the request is about none of ${allowed.map((w) => `'${w}'`).join(', ')}`,
+        };
       continue;
     }
     const hit = uses(topicWords(topic));

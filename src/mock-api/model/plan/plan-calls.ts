@@ -4,7 +4,14 @@ import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty } from './extract-args.ts';
 import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
-import { baseType, type JsonSchema, optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import {
+  baseType,
+  type JsonSchema,
+  optionsOf,
+  parametersOf,
+  propertiesOf,
+  requiredOf,
+} from '../understand/schema-view.ts';
 import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
@@ -56,7 +63,11 @@ export interface PlanContext {
 const plans = new Memo<readonly PlannedCall[] | null>(256);
 
 /** Every call the request asks for, in the order the request asks (shared: read only). */
-export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): readonly PlannedCall[] {
+export function planCalls(
+  request: string,
+  tools: readonly FunctionDefinition[],
+  ctx: PlanContext,
+): readonly PlannedCall[] {
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
     const found = planByWords(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     return found && Object.freeze(found.map(freezeCall));
@@ -80,10 +91,21 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
   // "..., then do the same for 24 kg" is no task of its own: it repeats the call before it (sameAgain).
   const repeats = SAME_FOR.exec(request)?.index;
-  const marked = repeats ? [] : splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
+  const marked = repeats
+    ? []
+    : splitTasks(request)
+        .map((text) => ({ text, best: scoreTools(text, tools)[0]! }))
+        .filter((t) => fits(t.best));
   const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
-    const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
+    const planned = parts.flatMap((p, i) =>
+      callsFor(
+        p.best.tool,
+        p.text,
+        ctx,
+        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
+      ),
+    );
     return dedupe(planned);
   }
   const shared = sharedValues(request, tools, ctx);
@@ -96,7 +118,14 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
     for (const next of ranked.slice(1, 4)) {
       if (!fits(next) || next.score < best.score * 0.7) break;
-      const calls = dedupe(callsFor(next.tool, request, ctx, `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`));
+      const calls = dedupe(
+        callsFor(
+          next.tool,
+          request,
+          ctx,
+          `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`,
+        ),
+      );
       if (calls.every((c) => c.missing.length === 0)) return calls;
     }
     return first;
@@ -113,13 +142,23 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
 function byValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   for (const tool of tools) {
     const schema = parametersOf(tool);
-    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''));
+    const required = requiredOf(schema).filter(
+      (n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''),
+    );
     if (required.length === 0) continue;
     const { tied, missing } = ctx.readings.of(tool).read(request);
-    const optionsOk = (n: string) => tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
+    const optionsOk = (n: string) =>
+      tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
     const count = required.filter((n) => tied.has(n)).length;
     if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
-    const calls = dedupe(callsFor(tool, request, ctx, `picked ${tool.name}: no tool's words fit, but the request gives ${[...tied].join(', ')} in the units and forms they ask for`));
+    const calls = dedupe(
+      callsFor(
+        tool,
+        request,
+        ctx,
+        `picked ${tool.name}: no tool's words fit, but the request gives ${[...tied].join(', ')} in the units and forms they ask for`,
+      ),
+    );
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;
@@ -139,7 +178,8 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
     // The left side only names its tool ("What's the weather"): no value of its own, and few words.
     if (ctx.readings.of(a.tool).read(left).given.size > 0 || left.split(/\s+/).length > 5) continue;
     if (ctx.readings.of(b.tool).read(right).given.size === 0) continue;
-    const why = (s: ToolScore) => `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
+    const why = (s: ToolScore) =>
+      `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
     const calls = dedupe([...callsFor(a.tool, request, ctx, why(a)), ...callsFor(b.tool, request, ctx, why(b))]);
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
@@ -155,15 +195,28 @@ function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx:
   if (!fits(first) || !fits(other) || other.nameHits.length === 0 || first.tool === other.tool) return null;
   if (ctx.readings.of(other.tool).read(same[1]!).given.size > 0) return null;
   const why = `"the same for ${same[1]!.trim()}" names ${other.tool.name}: its calls take the values of "${before.trim()}"`;
-  const calls = dedupe([...callsFor(first.tool, before, ctx, whyTool(first)), ...callsFor(other.tool, before, ctx, `${why}; ${whyTool(other)}`)]);
+  const calls = dedupe([
+    ...callsFor(first.tool, before, ctx, whyTool(first)),
+    ...callsFor(other.tool, before, ctx, `${why}; ${whyTool(other)}`),
+  ]);
   return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /** Why this tool: the words it shares with the request, and by how much it beats its nearest rival. */
 function whyTool(s: ToolScore, rival?: ToolScore): string {
-  const why = `picked ${s.tool.name} (the request says ${s.hits.slice(0, 4).map((h) => `'${h}'`).join(', ')})`;
+  const why = `picked ${s.tool.name} (the request says ${s.hits
+    .slice(0, 4)
+    .map((h) => `'${h}'`)
+    .join(', ')})`;
   if (!rival) return why;
-  return `${why}, not ${rival.tool.name} (score ${s.score.toFixed(1)} against ${rival.score.toFixed(1)}${rival.hits.length > 0 ? `; it shares only ${rival.hits.slice(0, 3).map((h) => `'${h}'`).join(', ')}` : ''})`;
+  return `${why}, not ${rival.tool.name} (score ${s.score.toFixed(1)} against ${rival.score.toFixed(1)}${
+    rival.hits.length > 0
+      ? `; it shares only ${rival.hits
+          .slice(0, 3)
+          .map((h) => `'${h}'`)
+          .join(', ')}`
+      : ''
+  })`;
 }
 
 /** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
@@ -172,7 +225,11 @@ function followUpTool(request: string, tools: readonly FunctionDefinition[], his
   if (entities.length === 0) return undefined;
   for (const past of [...history].reverse()) {
     const tool = tools.find((t) => t.name === past.name && entityProperty(t));
-    if (tool) return { tool, reason: `picked ${tool.name}: "${entities[0]!.text}" follows up on the earlier ${tool.name} call` };
+    if (tool)
+      return {
+        tool,
+        reason: `picked ${tool.name}: "${entities[0]!.text}" follows up on the earlier ${tool.name} call`,
+      };
   }
   return undefined;
 }
@@ -198,7 +255,12 @@ function coordinatedPlaces(text: string, now: Date): string[] {
  * Calls for one task: one per place when the tool takes a single place and the request names several. A plan passes
  * its readings; a caller outside one (a forced tool) starts its own.
  */
-export function callsFor(tool: FunctionDefinition, text: string, from: { now: Date; readings?: Readings }, reason: string): PlannedCall[] {
+export function callsFor(
+  tool: FunctionDefinition,
+  text: string,
+  from: { now: Date; readings?: Readings },
+  reason: string,
+): PlannedCall[] {
   const ctx: PlanRun = { now: from.now, readings: from.readings ?? new Readings(from.now) };
   const reader = ctx.readings.of(tool);
   const schema = reader.schema;
@@ -206,7 +268,13 @@ export function callsFor(tool: FunctionDefinition, text: string, from: { now: Da
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
-  const one = (entity: string | undefined, split: string, item: string, from_ = text, held?: [param: string, value: string]): PlannedCall => {
+  const one = (
+    entity: string | undefined,
+    split: string,
+    item: string,
+    from_ = text,
+    held?: [param: string, value: string],
+  ): PlannedCall => {
     // The reading is shared with every rule that read this stretch: this call gets its own copies to fill in.
     const read = reader.read(from_, { entity, strict });
     const sources = new Map(read.sources);
@@ -217,26 +285,71 @@ export function callsFor(tool: FunctionDefinition, text: string, from: { now: Da
       args[held[0]] = held[1];
       sources.set(held[0], held[1]);
     }
-    const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
-    const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
+    const valueAt = (path: string) =>
+      path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
+    const from = [...sources]
+      .map(([k, src]) =>
+        String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`,
+      )
+      .join(', ');
     const own = [item, from].filter(Boolean).join(': ');
-    return { name: tool.name, arguments: args, reason: [reason, split, own].filter(Boolean).join('; '), choice: reason, split, item: own, part: `${from_}\u0000${entity ?? ''}`, missing };
+    return {
+      name: tool.name,
+      arguments: args,
+      reason: [reason, split, own].filter(Boolean).join('; '),
+      choice: reason,
+      split,
+      item: own,
+      part: `${from_}\u0000${entity ?? ''}`,
+      missing,
+    };
   };
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
   const again = sameAgain(tool, text, ctx, reason);
   if (again) return again;
   const paired = respectiveVariants(text, ctx.now);
-  if (paired.length > 1) return paired.map((p, i) => one(undefined, `"respectively": the items of "${p.list}" paired in order, one call per pair`, of(i, paired.length, p.item), p.variant));
-  if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
+  if (paired.length > 1)
+    return paired.map((p, i) =>
+      one(
+        undefined,
+        `"respectively": the items of "${p.list}" paired in order, one call per pair`,
+        of(i, paired.length, p.item),
+        p.variant,
+      ),
+    );
+  if (entities.length > 1)
+    return entities.map((e, i) =>
+      one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)),
+    );
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);
-  if (amounts.length > 1) return amounts.map((a, i) => one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant));
+  if (amounts.length > 1)
+    return amounts.map((a, i) =>
+      one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant),
+    );
   const runs = valueRuns(reader, text);
-  if (runs.length > 1) return runs.map((r, i) => one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant));
+  if (runs.length > 1)
+    return runs.map((r, i) =>
+      one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant),
+    );
   const groups = segmentGroups(reader, text);
-  if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
+  if (groups.length > 1)
+    return inheritShared(
+      groups.map((g, i) =>
+        one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g),
+      ),
+    );
   const variants = listVariants(reader, text);
-  if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"${v.holder ? `, each the ${v.holder}` : ''}`, of(i, variants.length, v.item), v.variant, v.holder ? [v.holder, v.item] : undefined));
+  if (variants.length > 1)
+    return variants.map((v, i) =>
+      one(
+        undefined,
+        `one call per item named together in "${v.list}"${v.holder ? `, each the ${v.holder}` : ''}`,
+        of(i, variants.length, v.item),
+        v.variant,
+        v.holder ? [v.holder, v.item] : undefined,
+      ),
+    );
   return [one(undefined, '', '')];
 }
 
@@ -257,7 +370,17 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   if (!last || given.length === 0) return undefined;
   const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
   const args = { ...last.arguments, ...Object.fromEntries(given.map((k) => [k, own[k]])) };
-  return [...first, { ...last, arguments: args, missing: last.missing.filter((m) => !given.includes(m)), reason: `${reason}; ${note}`, item: note, split: 'one call per "the same for"' }];
+  return [
+    ...first,
+    {
+      ...last,
+      arguments: args,
+      missing: last.missing.filter((m) => !given.includes(m)),
+      reason: `${reason}; ${note}`,
+      item: note,
+      split: 'one call per "the same for"',
+    },
+  ];
 }
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
@@ -291,12 +414,34 @@ function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string
   const required = new Set(requiredOf(schema));
   let single = numbers.length === 1 ? numbers : numbers.filter(([n]) => required.has(n));
   if (single.length !== 1) {
-    const unit = text.slice(m.index! + m[0].length).match(/^\s*(\p{L}+)/u)?.[1]?.toLowerCase().replace(/s$/, '');
-    single = unit ? numbers.filter(([n]) => n.toLowerCase().split(/[_\W]+/).some((w) => w.replace(/s$/, '') === unit)) : [];
+    const unit = text
+      .slice(m.index! + m[0].length)
+      .match(/^\s*(\p{L}+)/u)?.[1]
+      ?.toLowerCase()
+      .replace(/s$/, '');
+    single = unit
+      ? numbers.filter(([n]) =>
+          n
+            .toLowerCase()
+            .split(/[_\W]+/)
+            .some((w) => w.replace(/s$/, '') === unit),
+        )
+      : [];
   }
   if (single.length !== 1) return [];
-  const values = [m[1]!, ...m[2]!.split(/[,&]|\b(?:and|or)\b/).map((v) => v.replace(/[^\d.]/g, '')).filter(Boolean), m[3]!];
-  return values.map((v) => ({ variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length), item: v, list: m[0] }));
+  const values = [
+    m[1]!,
+    ...m[2]!
+      .split(/[,&]|\b(?:and|or)\b/)
+      .map((v) => v.replace(/[^\d.]/g, ''))
+      .filter(Boolean),
+    m[3]!,
+  ];
+  return values.map((v) => ({
+    variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length),
+    item: v,
+    list: m[0],
+  }));
 }
 
 function dedupe(calls: PlannedCall[]): PlannedCall[] {

@@ -6,112 +6,298 @@ import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 
 const ask = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW });
-const callsOf = (request: string, tools: FunctionDefinition[]) => ask(request, tools).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)] as [string, Record<string, unknown>]);
+  generateReply({
+    messages: [{ role: 'user', content: request }],
+    tools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: NOW,
+  });
+const callsOf = (request: string, tools: FunctionDefinition[]) =>
+  ask(request, tools).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)] as [string, Record<string, unknown>]);
 
-const fire = fn('fire_kiln', 'Fires the kiln.', { cone: { type: 'integer', description: 'Firing cone number' }, hold_minutes: { type: 'integer', description: 'Soak at the top, in minutes' } }, ['cone']);
-const tile = fn('cut_tile', 'Cuts a clay tile.', { width: { type: 'number' }, depth: { type: 'number' } }, ['width', 'depth']);
-const classes = fn('plan_classes', 'Plans a course of pottery classes.', { style: { type: 'string', enum: ['wheel', 'hand building'] }, sessions_per_week: { type: 'integer', description: 'Sessions per week' } }, ['style', 'sessions_per_week']);
-const wheel = fn('book_wheel', 'Books a potter wheel.', { student: { type: 'string', description: 'Student name' }, minutes: { type: 'integer', description: 'Time on the wheel, in minutes' } }, ['student', 'minutes']);
-const ship = fn('ship_pots', 'Ships finished pots to a customer.', { city: { type: 'string', description: 'Destination city' }, pots: { type: 'integer' } }, ['city', 'pots']);
-const rent = fn('rent_tool', 'Rents a tool from the studio.', { tool: { type: 'string', description: 'What to rent' }, weeks: { type: 'integer' } }, ['tool', 'weeks']);
+const fire = fn(
+  'fire_kiln',
+  'Fires the kiln.',
+  {
+    cone: { type: 'integer', description: 'Firing cone number' },
+    hold_minutes: { type: 'integer', description: 'Soak at the top, in minutes' },
+  },
+  ['cone'],
+);
+const tile = fn('cut_tile', 'Cuts a clay tile.', { width: { type: 'number' }, depth: { type: 'number' } }, [
+  'width',
+  'depth',
+]);
+const classes = fn(
+  'plan_classes',
+  'Plans a course of pottery classes.',
+  {
+    style: { type: 'string', enum: ['wheel', 'hand building'] },
+    sessions_per_week: { type: 'integer', description: 'Sessions per week' },
+  },
+  ['style', 'sessions_per_week'],
+);
+const wheel = fn(
+  'book_wheel',
+  'Books a potter wheel.',
+  {
+    student: { type: 'string', description: 'Student name' },
+    minutes: { type: 'integer', description: 'Time on the wheel, in minutes' },
+  },
+  ['student', 'minutes'],
+);
+const ship = fn(
+  'ship_pots',
+  'Ships finished pots to a customer.',
+  { city: { type: 'string', description: 'Destination city' }, pots: { type: 'integer' } },
+  ['city', 'pots'],
+);
+const rent = fn(
+  'rent_tool',
+  'Rents a tool from the studio.',
+  { tool: { type: 'string', description: 'What to rent' }, weeks: { type: 'integer' } },
+  ['tool', 'weeks'],
+);
 
 describe('the planner on items and values', () => {
   it('makes one call per amount listed together, the required number taking the list beside an optional one', () => {
-    expect(callsOf('Fire the kiln to cones 4, 5 and 6.', [fire])).toEqual([['fire_kiln', { cone: 4 }], ['fire_kiln', { cone: 5 }], ['fire_kiln', { cone: 6 }]]);
+    expect(callsOf('Fire the kiln to cones 4, 5 and 6.', [fire])).toEqual([
+      ['fire_kiln', { cone: 4 }],
+      ['fire_kiln', { cone: 5 }],
+      ['fire_kiln', { cone: 6 }],
+    ]);
   });
 
   it('reads an item cut at its own "and" as one item ("for 9 and 12")', () => {
-    expect(callsOf('Cut tiles of width 3 and depth 4, and of width 9 and depth 12.', [tile])).toEqual([['cut_tile', { width: 3, depth: 4 }], ['cut_tile', { width: 9, depth: 12 }]]);
+    expect(callsOf('Cut tiles of width 3 and depth 4, and of width 9 and depth 12.', [tile])).toEqual([
+      ['cut_tile', { width: 3, depth: 4 }],
+      ['cut_tile', { width: 9, depth: 12 }],
+    ]);
   });
 
   it('counts the unit before "per" for a rate parameter ("three sessions a week" is 3, not 3/7 of a week)', () => {
-    expect(callsOf('Plan wheel classes, three sessions a week.', [classes])).toEqual([['plan_classes', { style: 'wheel', sessions_per_week: 3 }]]);
-    expect(callsOf('Plan wheel classes with 5 days per week.', [classes])).toEqual([['plan_classes', { style: 'wheel', sessions_per_week: 5 }]]);
+    expect(callsOf('Plan wheel classes, three sessions a week.', [classes])).toEqual([
+      ['plan_classes', { style: 'wheel', sessions_per_week: 3 }],
+    ]);
+    expect(callsOf('Plan wheel classes with 5 days per week.', [classes])).toEqual([
+      ['plan_classes', { style: 'wheel', sessions_per_week: 5 }],
+    ]);
   });
 
   it('reads amounts written in words: "an hour and a half", "half an hour", "hour-long", "a week"', () => {
-    expect(callsOf('Book the wheel for Mia Chen for an hour and a half.', [wheel])).toEqual([['book_wheel', { student: 'Mia Chen', minutes: 90 }]]);
-    expect(callsOf('Book the wheel for Mia Chen for half an hour.', [wheel])).toEqual([['book_wheel', { student: 'Mia Chen', minutes: 30 }]]);
-    expect(callsOf('Book hour-long wheel sessions for Mia Chen and Oren Gal.', [wheel])).toEqual([['book_wheel', { student: 'Mia Chen', minutes: 60 }], ['book_wheel', { student: 'Oren Gal', minutes: 60 }]]);
-    expect(callsOf('Rent a banding wheel for a week.', [rent])).toEqual([['rent_tool', { tool: 'banding wheel', weeks: 1 }]]);
+    expect(callsOf('Book the wheel for Mia Chen for an hour and a half.', [wheel])).toEqual([
+      ['book_wheel', { student: 'Mia Chen', minutes: 90 }],
+    ]);
+    expect(callsOf('Book the wheel for Mia Chen for half an hour.', [wheel])).toEqual([
+      ['book_wheel', { student: 'Mia Chen', minutes: 30 }],
+    ]);
+    expect(callsOf('Book hour-long wheel sessions for Mia Chen and Oren Gal.', [wheel])).toEqual([
+      ['book_wheel', { student: 'Mia Chen', minutes: 60 }],
+      ['book_wheel', { student: 'Oren Gal', minutes: 60 }],
+    ]);
+    expect(callsOf('Rent a banding wheel for a week.', [rent])).toEqual([
+      ['rent_tool', { tool: 'banding wheel', weeks: 1 }],
+    ]);
   });
 
   it('takes the thing a verb names with "a" or "an" for a plain string parameter, and a counted container with what it holds', () => {
-    expect(callsOf("I'd like to rent a glaze sprayer for 3 weeks.", [rent])).toEqual([['rent_tool', { tool: 'glaze sprayer', weeks: 3 }]]);
-    const order = fn('order_clay', 'Orders clay for the studio.', { item: { type: 'string' }, quantity: { type: 'integer' } }, ['item', 'quantity']);
-    expect(callsOf('I need 6 bags of stoneware clay delivered.', [order])).toEqual([['order_clay', { item: 'bags of stoneware clay', quantity: 6 }]]);
+    expect(callsOf("I'd like to rent a glaze sprayer for 3 weeks.", [rent])).toEqual([
+      ['rent_tool', { tool: 'glaze sprayer', weeks: 3 }],
+    ]);
+    const order = fn(
+      'order_clay',
+      'Orders clay for the studio.',
+      { item: { type: 'string' }, quantity: { type: 'integer' } },
+      ['item', 'quantity'],
+    );
+    expect(callsOf('I need 6 bags of stoneware clay delivered.', [order])).toEqual([
+      ['order_clay', { item: 'bags of stoneware clay', quantity: 6 }],
+    ]);
   });
 
   it('knows lower-case city names where a place is expected, and not elsewhere', () => {
-    expect(callsOf('Ship 4 pots to lyon, milan and porto.', [ship])).toEqual([['ship_pots', { city: 'Lyon', pots: 4 }], ['ship_pots', { city: 'Milan', pots: 4 }], ['ship_pots', { city: 'Porto', pots: 4 }]]);
-    expect(callsOf('Ship 2 pots for reading lamps to Leeds.', [ship])).toEqual([['ship_pots', { city: 'Leeds', pots: 2 }]]);
+    expect(callsOf('Ship 4 pots to lyon, milan and porto.', [ship])).toEqual([
+      ['ship_pots', { city: 'Lyon', pots: 4 }],
+      ['ship_pots', { city: 'Milan', pots: 4 }],
+      ['ship_pots', { city: 'Porto', pots: 4 }],
+    ]);
+    expect(callsOf('Ship 2 pots for reading lamps to Leeds.', [ship])).toEqual([
+      ['ship_pots', { city: 'Leeds', pots: 2 }],
+    ]);
   });
 
   it("explains a fan-out once: the tool and the split, then each item with its values' sources", () => {
     const note = ask('Ship 4 pots to lyon, milan and porto.', [ship]).explanation;
     expect(note.match(/picked ship_pots/g)).toHaveLength(1);
     expect(note.match(/one call per place named/g)).toHaveLength(1);
-    for (const [i, city] of [[1, 'Lyon'], [2, 'Milan'], [3, 'Porto']] as const) expect(note).toContain(`item ${i} of 3, "${city}": city from '${city}', pots 4 from '4 pots'`);
+    for (const [i, city] of [
+      [1, 'Lyon'],
+      [2, 'Milan'],
+      [3, 'Porto'],
+    ] as const)
+      expect(note).toContain(`item ${i} of 3, "${city}": city from '${city}', pots 4 from '4 pots'`);
   });
 
   it('fans out over typed values listed together: codes, file names, dates, countries, places after repeated "to"', () => {
-    const glaze = fn('glaze_info', 'Shows a glaze recipe.', { glaze_code: { type: 'string', description: 'Glaze code' } }, ['glaze_code']);
-    expect(callsOf('Show glazes GZ-10, GZ-22 and GZ-31.', [glaze]).map(([, a]) => a.glaze_code)).toEqual(['GZ-10', 'GZ-22', 'GZ-31']);
-    const photo = fn('upload_photo', 'Uploads a photo of a pot.', { file: { type: 'string', description: 'Image file' } }, ['file']);
+    const glaze = fn(
+      'glaze_info',
+      'Shows a glaze recipe.',
+      { glaze_code: { type: 'string', description: 'Glaze code' } },
+      ['glaze_code'],
+    );
+    expect(callsOf('Show glazes GZ-10, GZ-22 and GZ-31.', [glaze]).map(([, a]) => a.glaze_code)).toEqual([
+      'GZ-10',
+      'GZ-22',
+      'GZ-31',
+    ]);
+    const photo = fn(
+      'upload_photo',
+      'Uploads a photo of a pot.',
+      { file: { type: 'string', description: 'Image file' } },
+      ['file'],
+    );
     expect(callsOf('Upload bowl.jpg and vase.png.', [photo]).map(([, a]) => a.file)).toEqual(['bowl.jpg', 'vase.png']);
-    const open = fn('open_studio', 'Opens the studio on a day.', { date: { type: 'string', description: 'Day, YYYY-MM-DD' }, potter: { type: 'string', description: 'Who opens the studio' } }, ['date', 'potter']);
-    expect(callsOf('Open the studio on 2026-03-01 and 2026-03-08 with Mia Chen as the potter on duty.', [open])).toEqual([['open_studio', { date: '2026-03-01', potter: 'Mia Chen' }], ['open_studio', { date: '2026-03-08', potter: 'Mia Chen' }]]);
-    const sell = fn('sales_in', 'Pottery sales in a country.', { country: { type: 'string', description: 'Country' } }, ['country']);
-    expect(callsOf('Sales in Kenya, Ghana and Peru.', [sell]).map(([, a]) => a.country)).toEqual(['Kenya', 'Ghana', 'Peru']);
+    const open = fn(
+      'open_studio',
+      'Opens the studio on a day.',
+      {
+        date: { type: 'string', description: 'Day, YYYY-MM-DD' },
+        potter: { type: 'string', description: 'Who opens the studio' },
+      },
+      ['date', 'potter'],
+    );
+    expect(
+      callsOf('Open the studio on 2026-03-01 and 2026-03-08 with Mia Chen as the potter on duty.', [open]),
+    ).toEqual([
+      ['open_studio', { date: '2026-03-01', potter: 'Mia Chen' }],
+      ['open_studio', { date: '2026-03-08', potter: 'Mia Chen' }],
+    ]);
+    const sell = fn(
+      'sales_in',
+      'Pottery sales in a country.',
+      { country: { type: 'string', description: 'Country' } },
+      ['country'],
+    );
+    expect(callsOf('Sales in Kenya, Ghana and Peru.', [sell]).map(([, a]) => a.country)).toEqual([
+      'Kenya',
+      'Ghana',
+      'Peru',
+    ]);
     expect(callsOf('Ship 3 pots to Lisbon and to Porto.', [ship]).map(([, a]) => a.city)).toEqual(['Lisbon', 'Porto']);
   });
 
   it('keeps a name that holds a place whole ("the Grand Budapest"), and reads a note name with its sharp', () => {
-    const studio = fn('studio_reviews', 'Reviews of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
-    expect(callsOf('Reviews of the Grand Budapest.', [studio])).toEqual([['studio_reviews', { studio: 'Grand Budapest' }]]);
-    const tune = fn('tune_bell', 'Tunes a ceramic bell.', { note: { type: 'string', description: 'Note name such as A or C#' } }, ['note']);
+    const studio = fn(
+      'studio_reviews',
+      'Reviews of a studio.',
+      { studio: { type: 'string', description: 'Studio name' } },
+      ['studio'],
+    );
+    expect(callsOf('Reviews of the Grand Budapest.', [studio])).toEqual([
+      ['studio_reviews', { studio: 'Grand Budapest' }],
+    ]);
+    const tune = fn(
+      'tune_bell',
+      'Tunes a ceramic bell.',
+      { note: { type: 'string', description: 'Note name such as A or C#' } },
+      ['note'],
+    );
     expect(callsOf('Tune the bell to F# please.', [tune])).toEqual([['tune_bell', { note: 'F#' }]]);
   });
 
   it('gives an hour parameter the hour of a clock time, and keeps a number said twice in a list', () => {
-    const firing = fn('schedule_firing', 'Schedules a kiln firing.', { kiln_code: { type: 'string', description: 'Kiln code' }, start_hour: { type: 'integer', description: 'Start, 24-hour clock' } }, ['kiln_code', 'start_hour']);
-    expect(callsOf('Schedule a firing of kiln K7 at 3 pm.', [firing])).toEqual([['schedule_firing', { kiln_code: 'K7', start_hour: 15 }]]);
-    expect(callsOf('Schedule a firing of kiln K9 at 06:30.', [firing])).toEqual([['schedule_firing', { kiln_code: 'K9', start_hour: 6 }]]);
-    const slab = fn('slab_edges', 'Total edge length of a clay slab.', { edges: { type: 'array', items: { type: 'number' }, description: 'Edge lengths in cm' } }, ['edges']);
-    expect(callsOf('Edges of a slab with sides 12, 12 and 20.', [slab])).toEqual([['slab_edges', { edges: [12, 12, 20] }]]);
+    const firing = fn(
+      'schedule_firing',
+      'Schedules a kiln firing.',
+      {
+        kiln_code: { type: 'string', description: 'Kiln code' },
+        start_hour: { type: 'integer', description: 'Start, 24-hour clock' },
+      },
+      ['kiln_code', 'start_hour'],
+    );
+    expect(callsOf('Schedule a firing of kiln K7 at 3 pm.', [firing])).toEqual([
+      ['schedule_firing', { kiln_code: 'K7', start_hour: 15 }],
+    ]);
+    expect(callsOf('Schedule a firing of kiln K9 at 06:30.', [firing])).toEqual([
+      ['schedule_firing', { kiln_code: 'K9', start_hour: 6 }],
+    ]);
+    const slab = fn(
+      'slab_edges',
+      'Total edge length of a clay slab.',
+      { edges: { type: 'array', items: { type: 'number' }, description: 'Edge lengths in cm' } },
+      ['edges'],
+    );
+    expect(callsOf('Edges of a slab with sides 12, 12 and 20.', [slab])).toEqual([
+      ['slab_edges', { edges: [12, 12, 20] }],
+    ]);
   });
 
   it('gives a tie between two tools to the one the request names first', () => {
-    const order = fn('order_supplies', 'Buys from the shop.', { item: { type: 'string' }, quantity: { type: 'integer' } }, ['item', 'quantity']);
+    const order = fn(
+      'order_supplies',
+      'Buys from the shop.',
+      { item: { type: 'string' }, quantity: { type: 'integer' } },
+      ['item', 'quantity'],
+    );
     const check = fn('test_kiln', 'Runs a kiln check.', { kiln_code: { type: 'string' } }, ['kiln_code']);
-    expect(callsOf('Order 5 test tiles.', [check, order])).toEqual([['order_supplies', { item: 'test tiles', quantity: 5 }]]);
+    expect(callsOf('Order 5 test tiles.', [check, order])).toEqual([
+      ['order_supplies', { item: 'test tiles', quantity: 5 }],
+    ]);
   });
 
   it('gives a list of amounts joined by "or" too, and to the number parameter the word after it names, the other number shared', () => {
-    expect(callsOf('Rent the slab roller for 2, 3 or 4 weeks.', [rent]).map(([, args]) => args.weeks)).toEqual([2, 3, 4]);
-    const book = fn('book_glaze', 'Books glaze time.', { kilos: { type: 'number' }, hours: { type: 'integer' } }, ['kilos', 'hours']);
-    expect(callsOf('Book 5 kilos for 1 or 2 hours.', [book])).toEqual([['book_glaze', { kilos: 5, hours: 1 }], ['book_glaze', { kilos: 5, hours: 2 }]]);
+    expect(callsOf('Rent the slab roller for 2, 3 or 4 weeks.', [rent]).map(([, args]) => args.weeks)).toEqual([
+      2, 3, 4,
+    ]);
+    const book = fn('book_glaze', 'Books glaze time.', { kilos: { type: 'number' }, hours: { type: 'integer' } }, [
+      'kilos',
+      'hours',
+    ]);
+    expect(callsOf('Book 5 kilos for 1 or 2 hours.', [book])).toEqual([
+      ['book_glaze', { kilos: 5, hours: 1 }],
+      ['book_glaze', { kilos: 5, hours: 2 }],
+    ]);
   });
 
   it('calls again with what "then do the same for" gives, the rest as before, and says so', () => {
     const reply = ask('Ship 6 pots to Lisbon, then do the same for Vienna.', [ship]);
-    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ city: 'Lisbon', pots: 6 }, { city: 'Vienna', pots: 6 }]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { city: 'Lisbon', pots: 6 },
+      { city: 'Vienna', pots: 6 },
+    ]);
     expect(reply.explanation).toContain(`the same again for "Vienna": city from 'Vienna', the rest as before`);
   });
 
   it('reads a kind word that opens the sentence, capital and all ("Raku workshops"), and a plural owner\'s bare apostrophe', () => {
-    const workshops = fn('find_workshops', 'Finds pottery workshops of a style in a city.', { style: { type: 'string', description: 'Pottery style' }, city: { type: 'string', description: 'City' } }, ['style', 'city']);
-    expect(callsOf('Raku workshops in Porto?', [workshops])).toEqual([['find_workshops', { style: 'raku', city: 'Porto' }]]);
-    const kiln = fn('kiln_schedule', 'Firing schedule of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
-    expect(callsOf("Show the Clay Rabbits' firing schedule.", [kiln])).toEqual([['kiln_schedule', { studio: 'Clay Rabbits' }]]);
+    const workshops = fn(
+      'find_workshops',
+      'Finds pottery workshops of a style in a city.',
+      { style: { type: 'string', description: 'Pottery style' }, city: { type: 'string', description: 'City' } },
+      ['style', 'city'],
+    );
+    expect(callsOf('Raku workshops in Porto?', [workshops])).toEqual([
+      ['find_workshops', { style: 'raku', city: 'Porto' }],
+    ]);
+    const kiln = fn(
+      'kiln_schedule',
+      'Firing schedule of a studio.',
+      { studio: { type: 'string', description: 'Studio name' } },
+      ['studio'],
+    );
+    expect(callsOf("Show the Clay Rabbits' firing schedule.", [kiln])).toEqual([
+      ['kiln_schedule', { studio: 'Clay Rabbits' }],
+    ]);
   });
 
   it('takes the one word after a closing "in" for a plain string nothing else fills ("a matte vase in ochre"), not the clause', () => {
     // A thing the verb names ("Glaze a matte vase") still comes first: the rule reads a request without one.
     const glaze = fn('glaze_vase', 'Glazes a vase.', { colour: { type: 'string' } }, ['colour']);
     expect(callsOf('A matte vase in ochre.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }]]);
-    expect(callsOf('A matte vase in ochre, and the same for teal.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }], ['glaze_vase', { colour: 'teal' }]]);
+    expect(callsOf('A matte vase in ochre, and the same for teal.', [glaze])).toEqual([
+      ['glaze_vase', { colour: 'ochre' }],
+      ['glaze_vase', { colour: 'teal' }],
+    ]);
   });
 });
-

@@ -11,7 +11,9 @@ import { fits, scoreTools, type ToolScore } from './tool-match.ts';
  * "with its size and colour" or "my sister loves that band" add to the part before.
  */
 function asks(text: string, best: ToolScore, readings: Readings): boolean {
-  const opening = words(text).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w)).slice(0, 3);
+  const opening = words(text)
+    .filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w))
+    .slice(0, 3);
   if (!opening.some((w) => best.nameHits.includes(w))) return false;
   const read = readings.of(best.tool).read(text);
   return read.complete || read.given.size > 0;

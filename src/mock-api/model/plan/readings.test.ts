@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fn, NOW } from '../test-tools.ts';
 import { Readings } from './readings.ts';
 
-const glaze = fn('glaze_pot', 'Glazes a pot.', { colour: { type: 'string', description: 'Glaze colour' }, coats: { type: 'integer' }, note: { type: 'string' } }, ['colour', 'coats']);
+const glaze = fn(
+  'glaze_pot',
+  'Glazes a pot.',
+  { colour: { type: 'string', description: 'Glaze colour' }, coats: { type: 'integer' }, note: { type: 'string' } },
+  ['colour', 'coats'],
+);
 
-describe('a plan\'s readings', () => {
+describe("a plan's readings", () => {
   it('reads a stretch once for a tool and hands the same reading to every asker', () => {
     const readings = new Readings(NOW);
     const first = readings.of(glaze).read('Glaze it celadon, 3 coats.');

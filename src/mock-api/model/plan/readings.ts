@@ -46,14 +46,31 @@ export class ToolReader {
     const sources = new Map<string, string>();
     const missing: string[] = [];
     const tied = new Set<string>();
-    const args = extractArguments(this.schema, { text, entity: as.entity, now: this.now, strict: as.strict === true, missing, tied, tool: this.tool.name }, sources);
+    const args = extractArguments(
+      this.schema,
+      { text, entity: as.entity, now: this.now, strict: as.strict === true, missing, tied, tool: this.tool.name },
+      sources,
+    );
     // A list parameter takes all the items of its stretch ("sides 1, 2 and 3"): its values never start a new call.
-    const lists = new Set(propertiesOf(this.schema).filter(([, p]) => baseSchema(p).type === 'array').map(([n]) => n));
+    const lists = new Set(
+      propertiesOf(this.schema)
+        .filter(([, p]) => baseSchema(p).type === 'array')
+        .map(([n]) => n),
+    );
     const required = requiredOf(this.schema).filter((n) => !lists.has(n));
     // The gist of the whole text stands in for a missing value: it gives nothing.
     const topic = topicOf(text);
-    const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic));
-    const reading: Reading = { args, sources, missing, tied, given, complete: missing.length === 0 && required.every((k) => given.has(k)) };
+    const given = new Set(
+      [...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic),
+    );
+    const reading: Reading = {
+      args,
+      sources,
+      missing,
+      tied,
+      given,
+      complete: missing.length === 0 && required.every((k) => given.has(k)),
+    };
     this.done.set(key, reading);
     return reading;
   }

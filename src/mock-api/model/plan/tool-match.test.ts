@@ -4,8 +4,16 @@ import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { scoreTools } from './tool-match.ts';
 
 const tools = (): FunctionDefinition[] => [
-  { name: 'water_plants', description: 'Waters the plants in a greenhouse bed', parameters: { type: 'object', properties: { bed: { type: 'string' } } } },
-  { name: 'feed_fish', description: 'Feeds the fish in an aquarium tank', parameters: { type: 'object', properties: { tank: { type: 'string' } } } },
+  {
+    name: 'water_plants',
+    description: 'Waters the plants in a greenhouse bed',
+    parameters: { type: 'object', properties: { bed: { type: 'string' } } },
+  },
+  {
+    name: 'feed_fish',
+    description: 'Feeds the fish in an aquarium tank',
+    parameters: { type: 'object', properties: { tank: { type: 'string' } } },
+  },
 ];
 
 describe('scoreTools', () => {
@@ -23,6 +31,8 @@ describe('scoreTools', () => {
     changed[0] = { ...changed[0]!, name: 'feed_birds', description: 'Feeds the birds in the aviary' };
     expect(scoreTools('water the greenhouse bed', tools())[0]!.tool.name).toBe('water_plants');
     // Only the parameter name still matches: the old name and description words are gone with the old tool.
-    expect(scoreTools('water the greenhouse bed', changed).find((s) => s.tool.name === 'feed_birds')!.hits).toEqual(['bed']);
+    expect(scoreTools('water the greenhouse bed', changed).find((s) => s.tool.name === 'feed_birds')!.hits).toEqual([
+      'bed',
+    ]);
   });
 });

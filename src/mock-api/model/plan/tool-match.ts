@@ -7,16 +7,21 @@ import { foreignCues } from '../understand/foreign-cues.ts';
 
 /** Words that say nothing about which tool fits (kept short: verbs like "list" or "add" do tell tools apart). */
 const FILLER = new Set(
-  ('a an the to for of in on at by with and or is are be was were am what whats what\'s me my i you your please can could would will it its ' +
+  (
+    "a an the to for of in on at by with and or is are be was were am what whats what's me my i you your please can could would will it its " +
     'this that these those do does did how tell give want need like should just now then than which who when where why whether if not no yes ' +
     'ok okay hi hello hey thanks thank some any there here also from about into up out all so very much many more most one let us our we ' +
     'specified given provided based using use specific certain current currently value values parameter parameters function returns return ' +
-    'information details detail data user users request requests based type optional default e g eg etc such as well able help im i\'m i\'d')
-    .split(/\s+/),
+    "information details detail data user users request requests based type optional default e g eg etc such as well able help im i'm i'd"
+  ).split(/\s+/),
 );
 
 /** Verbs any tool could claim: they add a little to a score but never make a tool fit on their own. */
-const GENERIC = new Set('get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(' '));
+const GENERIC = new Set(
+  'get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(
+    ' ',
+  ),
+);
 
 /** Words that name the same kind of task, so "temperature" finds a weather tool and "add" a sum tool. */
 const RELATED: string[][] = [
@@ -39,7 +44,8 @@ const RELATED: string[][] = [
   ['convert', 'conversion', 'converter'],
 ];
 const RELATED_BY_WORD = new Map<string, string[]>();
-for (const group of RELATED) for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
+for (const group of RELATED)
+  for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
 
 function matchWords(text: string): string[] {
   return words(text).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1);
@@ -132,7 +138,9 @@ function readToolWords(tool: FunctionDefinition): ToolWords {
     tool,
     name: identifierWords(tool.name).filter((w) => !FILLER.has(w) && w.length > 1),
     description: matchWords(tool.description ?? ''),
-    params: props.flatMap(([n, s]) => [...identifierWords(n), ...matchWords(describe('', s)).slice(0, 12)]).filter((w) => !FILLER.has(w)),
+    params: props
+      .flatMap(([n, s]) => [...identifierWords(n), ...matchWords(describe('', s)).slice(0, 12)])
+      .filter((w) => !FILLER.has(w)),
     options: props.flatMap(([, s]) => optionWords(s)).filter((w) => !FILLER.has(w) && w.length > 2),
   };
 }
@@ -140,8 +148,13 @@ function readToolWords(tool: FunctionDefinition): ToolWords {
 /** The words of a parameter's allowed values (its enum, or its items' enum): naming one ("pizza", "cooling") points at the tool. */
 function optionWords(schema: JsonSchema): string[] {
   const items = baseSchema(schema).items;
-  const options = optionsOf(schema) ?? (typeof items === 'object' && items !== null ? optionsOf(items as JsonSchema) : undefined);
-  return options?.strict ? options.values.filter((v): v is string => typeof v === 'string').flatMap((v) => [...identifierWords(v), ...spellingsOf(v).flatMap(words)]) : [];
+  const options =
+    optionsOf(schema) ?? (typeof items === 'object' && items !== null ? optionsOf(items as JsonSchema) : undefined);
+  return options?.strict
+    ? options.values
+        .filter((v): v is string => typeof v === 'string')
+        .flatMap((v) => [...identifierWords(v), ...spellingsOf(v).flatMap(words)])
+    : [];
 }
 
 export interface ToolScore {
@@ -157,7 +170,13 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   const request = [...new Set([...matchWords(text), ...foreignCues(text)])];
   const index = toolIndex(tools);
   const all = index.all;
-  const scores = tools.map((tool) => ({ tool, score: 0, nameHits: [] as string[], hits: [] as string[], first: Infinity }));
+  const scores = tools.map((tool) => ({
+    tool,
+    score: 0,
+    nameHits: [] as string[],
+    hits: [] as string[],
+    first: Infinity,
+  }));
   for (const [at, w] of request.entries()) {
     const best = matchesOf(index, w);
     if (best.size === 0) continue;

@@ -3,7 +3,8 @@ import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
 import { pattern } from '../memo.ts';
 
 /** Words allowed between a cue and its value ("ID is 4412", "version: 'v2'", "called 'lemon tart'"). */
-const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
+const AFTER =
+  /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'path', 'code']);
 /** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
@@ -24,7 +25,11 @@ function cueHits(text: string, cues: readonly string[]): { start: number; end: n
 }
 
 /** The first free candidate of an accepted kind that sits right after (or, failing that, right before) a cue. */
-export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: readonly CandidateKind[]): Candidate | undefined {
+export function cuedCandidate(
+  ev: Evidence,
+  cues: readonly string[],
+  kinds: readonly CandidateKind[],
+): Candidate | undefined {
   const hits = cueHits(ev.text, cues);
   if (hits.length === 0) return undefined;
   const pool = ev.free(kinds).filter((c) => !hits.some((h) => c.start < h.end && c.end > h.start));
@@ -34,22 +39,36 @@ export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: read
     if (after) return after;
   }
   for (const hit of hits) {
-    const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).sort((a, b) => b.end - a.end)[0];
+    const before = pool
+      .filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start)))
+      .sort((a, b) => b.end - a.end)[0];
     if (before) return before;
   }
   // A word or two may stand between a cue and a typed value: "host address 'http://kiln.example.org'", "mirror IP as '10.20.30.40'".
   for (const hit of hits) {
-    const near = pool.find((c) => TYPED.has(c.kind) && c.start >= hit.end && c.start - hit.end <= 24 && /^[\s\p{L}:=#("'`]*$/u.test(ev.text.slice(hit.end, c.start)) && ev.text.slice(hit.end, c.start).trim().split(/\s+/).length <= 3);
+    const near = pool.find(
+      (c) =>
+        TYPED.has(c.kind) &&
+        c.start >= hit.end &&
+        c.start - hit.end <= 24 &&
+        /^[\s\p{L}:=#("'`]*$/u.test(ev.text.slice(hit.end, c.start)) &&
+        ev.text.slice(hit.end, c.start).trim().split(/\s+/).length <= 3,
+    );
     if (near) return near;
   }
   return undefined;
 }
 
 /** Free text after a cue, to the end of its sentence: "with content - water the ferns", "words verbatim: call the plumber". */
-export function textAfterCue(text: string, cues: readonly string[]): { text: string; start: number; end: number } | undefined {
+export function textAfterCue(
+  text: string,
+  cues: readonly string[],
+): { text: string; start: number; end: number } | undefined {
   for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
     const rest = text.slice(hit.end);
-    const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
+    const lead = rest.match(
+      /^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu,
+    )![0].length;
     // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
@@ -57,7 +76,8 @@ export function textAfterCue(text: string, cues: readonly string[]): { text: str
     const opened = rest.slice(0, lead).match(/["'`]$/)?.[0];
     const closes = opened ? body.indexOf(opened) : -1;
     if (closes > 0) return { text: body.slice(0, closes), start: hit.end + lead, end: hit.end + lead + closes };
-    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
+    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0)
+      return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
   }
   return undefined;
 }

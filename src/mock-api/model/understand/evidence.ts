@@ -23,7 +23,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const seen = new Memo<readonly Candidate[]>(256);
 
 function candidatesOf(text: string, now: Date): readonly Candidate[] {
-  return seen.get(`${dayKey(now)}\u0000${text}`, () => Object.freeze(readCandidates(text, now).map((c) => Object.freeze(c))));
+  return seen.get(`${dayKey(now)}\u0000${text}`, () =>
+    Object.freeze(readCandidates(text, now).map((c) => Object.freeze(c))),
+  );
 }
 
 function readCandidates(text: string, now: Date): Candidate[] {
@@ -31,29 +33,49 @@ function readCandidates(text: string, now: Date): Candidate[] {
   const overlaps = (start: number, end: number) => out.some((c) => start < c.end && end > c.start);
   const spans = findSpans(text);
   // A quote is taken whole, whatever it contains ("'water the ferns at 7, then rest'").
-  for (const q of spans) if (q.kind === 'quoted') out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
+  for (const q of spans)
+    if (q.kind === 'quoted')
+      out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
   for (const d of findDates(text, now)) {
     if (overlaps(d.index, d.end)) continue;
-    out.push({ kind: 'date', text: text.slice(d.index, d.end), value: { year: d.year, month: d.month, day: d.day }, unit: '', start: d.index, end: d.end });
+    out.push({
+      kind: 'date',
+      text: text.slice(d.index, d.end),
+      value: { year: d.year, month: d.month, day: d.day },
+      unit: '',
+      start: d.index,
+      end: d.end,
+    });
   }
   for (const t of findTimes(text)) {
-    if (!overlaps(t.index, t.end)) out.push({ kind: 'time', text: text.slice(t.index, t.end), value: `${pad(t.hours)}:${pad(t.minutes)}`, unit: '', start: t.index, end: t.end });
+    if (!overlaps(t.index, t.end))
+      out.push({
+        kind: 'time',
+        text: text.slice(t.index, t.end),
+        value: `${pad(t.hours)}:${pad(t.minutes)}`,
+        unit: '',
+        start: t.index,
+        end: t.end,
+      });
   }
   const numbers = findNumbers(text);
   // An amount in words ("hour-long", "half a litre") beats the plain word span it would otherwise be read as.
   for (const n of numbers) {
     const end = n.index + n.raw.length;
-    if (!/\d/.test(n.raw) && /[\s-]/.test(n.raw) && !overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+    if (!/\d/.test(n.raw) && /[\s-]/.test(n.raw) && !overlaps(n.index, end))
+      out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }
   // "six-sided", "twenty-sided": a number with what it describes, not a plain hyphenated word.
   const numberAt = new Set(numbers.map((n) => n.index));
   for (const s of spans) {
     if (s.kind === 'word' && numberAt.has(s.start)) continue;
-    if (s.kind !== 'quoted' && !overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
+    if (s.kind !== 'quoted' && !overlaps(s.start, s.end))
+      out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
   }
   for (const n of numbers) {
     const end = n.index + n.raw.length;
-    if (!overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+    if (!overlaps(n.index, end))
+      out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -63,7 +85,10 @@ export class Evidence {
   readonly candidates: readonly Candidate[];
   private readonly used: [number, number][] = [];
 
-  constructor(readonly text: string, now: Date) {
+  constructor(
+    readonly text: string,
+    now: Date,
+  ) {
     this.candidates = candidatesOf(text, now);
   }
 

@@ -35,8 +35,12 @@ function lookUpPlace(text: string): PlaceInfo {
 
 /** A place in the shape a parameter's description asks for: "City, ST", "City, Country", or the city alone. */
 export function formatPlace(text: string, description: string): string {
-  const wantsRegion = /\b(city,\s*(state|country|province|region))|\bstate\b|\bcountry\b|'[^']+, [^']+'|"[^"]+, [^"]+"/i.test(description);
-  const wantsCityOnly = /\b(city|town)\b/i.test(description) && !wantsRegion && /e\.?g\.?|such as|for example|like/i.test(description);
+  const wantsRegion =
+    /\b(city,\s*(state|country|province|region))|\bstate\b|\bcountry\b|'[^']+, [^']+'|"[^"]+, [^"]+"/i.test(
+      description,
+    );
+  const wantsCityOnly =
+    /\b(city|town)\b/i.test(description) && !wantsRegion && /e\.?g\.?|such as|for example|like/i.test(description);
   const info = lookUpPlace(text);
   if (wantsRegion) return info.region ? `${info.city}, ${info.region}` : info.city;
   if (wantsCityOnly) return info.city;
@@ -52,13 +56,14 @@ const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
 
 /** Capitalised words that are not names of things (units, days, months, pronouns). */
 const NOT_ENTITIES = new Set(
-  ('I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
+  (
+    'I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
     'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
     'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
     "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
     'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She ' +
-    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday')
-    .split(/\s+/),
+    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday'
+  ).split(/\s+/),
 );
 
 export interface EntityMention {
@@ -84,7 +89,9 @@ export function isCountry(name: string): boolean {
 }
 
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
-export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
+export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) =>
+  Object.freeze(readEntities(text).map((e) => Object.freeze(e))),
+);
 
 function readEntities(text: string): EntityMention[] {
   const found: EntityMention[] = [];
@@ -100,7 +107,8 @@ function readEntities(text: string): EntityMention[] {
   // Not inside a word: the "H" of "pH" names nothing.
   // A sharp belongs to its letter ("C#", "F#").
   // A title belongs to its name ("Dr. Ana Reis"); "of" joins the words of one name ("Museum of Broken Clocks").
-  const phrase = /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+  const phrase =
+    /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -126,11 +134,21 @@ function readEntities(text: string): EntityMention[] {
     if (NOT_ENTITIES.has(phraseText) || phraseText === '') continue;
     // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
     const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
-    const longer = inner.length === 1 && phraseText.length > inner[0]!.text.length && !phraseText.includes(',')
-      && phraseText.replace(inner[0]!.text, ' ').split(/\s+/).filter(Boolean).every((w) => !BY_LOWER.has(w.toLowerCase()) && !REGIONS.has(w));
+    const longer =
+      inner.length === 1 &&
+      phraseText.length > inner[0]!.text.length &&
+      !phraseText.includes(',') &&
+      phraseText
+        .replace(inner[0]!.text, ' ')
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((w) => !BY_LOWER.has(w.toLowerCase()) && !REGIONS.has(w));
     if (longer) {
       found.splice(found.indexOf(inner[0]!), 1);
-      taken.splice(taken.findIndex(([s]) => s === inner[0]!.index), 1);
+      taken.splice(
+        taken.findIndex(([s]) => s === inner[0]!.index),
+        1,
+      );
     }
     if (overlaps(at, end)) continue;
     found.push({ text: phraseText, index: at, known: false });
@@ -152,14 +170,24 @@ const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
  * de Janeiro", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
  */
 function knownPlaces(text: string): { text: string; index: number; end: number }[] {
-  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const out: { text: string; index: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const start = tokens[i]!.start;
     const lower = !/\p{Lu}/u.test(text[start]!);
     // A lower-case name counts only where a place is expected: after "in", "to", "from"... or in a list that follows a
     // place found ("weather in lyon, graz and turku"); "nice weather" or "reading a book" name no city.
-    if (lower && !(PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim())))) continue;
+    if (
+      lower &&
+      !(
+        PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) ||
+        (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim()))
+      )
+    )
+      continue;
     for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
       const last = tokens[i + n - 1]!;
       // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).

@@ -1,16 +1,37 @@
 // Languages named in a request ("in Spanish", "into German"), written as the parameter asks: a name, an ISO 639-1 code, or a locale.
 
-
 /** ISO 639-1 code, English name, other names, and the locale most often meant (for parameters that want "es-ES"). */
 const LANGUAGES: [string, string, string[], string][] = [
-  ['en', 'English', [], 'en-US'], ['es', 'Spanish', ['castilian', 'español'], 'es-ES'], ['fr', 'French', ['français'], 'fr-FR'],
-  ['de', 'German', ['deutsch'], 'de-DE'], ['it', 'Italian', ['italiano'], 'it-IT'], ['pt', 'Portuguese', ['português'], 'pt-BR'],
-  ['nl', 'Dutch', [], 'nl-NL'], ['sv', 'Swedish', [], 'sv-SE'], ['no', 'Norwegian', [], 'nb-NO'], ['da', 'Danish', [], 'da-DK'],
-  ['fi', 'Finnish', [], 'fi-FI'], ['pl', 'Polish', ['polski'], 'pl-PL'], ['cs', 'Czech', [], 'cs-CZ'], ['ru', 'Russian', [], 'ru-RU'],
-  ['uk', 'Ukrainian', [], 'uk-UA'], ['el', 'Greek', [], 'el-GR'], ['tr', 'Turkish', [], 'tr-TR'], ['ar', 'Arabic', [], 'ar-SA'],
-  ['he', 'Hebrew', [], 'he-IL'], ['hi', 'Hindi', [], 'hi-IN'], ['bn', 'Bengali', [], 'bn-IN'], ['th', 'Thai', [], 'th-TH'],
-  ['vi', 'Vietnamese', [], 'vi-VN'], ['id', 'Indonesian', [], 'id-ID'], ['ms', 'Malay', [], 'ms-MY'], ['ja', 'Japanese', [], 'ja-JP'],
-  ['ko', 'Korean', [], 'ko-KR'], ['zh', 'Chinese', ['mandarin'], 'zh-CN'], ['hu', 'Hungarian', [], 'hu-HU'], ['ro', 'Romanian', [], 'ro-RO'],
+  ['en', 'English', [], 'en-US'],
+  ['es', 'Spanish', ['castilian', 'español'], 'es-ES'],
+  ['fr', 'French', ['français'], 'fr-FR'],
+  ['de', 'German', ['deutsch'], 'de-DE'],
+  ['it', 'Italian', ['italiano'], 'it-IT'],
+  ['pt', 'Portuguese', ['português'], 'pt-BR'],
+  ['nl', 'Dutch', [], 'nl-NL'],
+  ['sv', 'Swedish', [], 'sv-SE'],
+  ['no', 'Norwegian', [], 'nb-NO'],
+  ['da', 'Danish', [], 'da-DK'],
+  ['fi', 'Finnish', [], 'fi-FI'],
+  ['pl', 'Polish', ['polski'], 'pl-PL'],
+  ['cs', 'Czech', [], 'cs-CZ'],
+  ['ru', 'Russian', [], 'ru-RU'],
+  ['uk', 'Ukrainian', [], 'uk-UA'],
+  ['el', 'Greek', [], 'el-GR'],
+  ['tr', 'Turkish', [], 'tr-TR'],
+  ['ar', 'Arabic', [], 'ar-SA'],
+  ['he', 'Hebrew', [], 'he-IL'],
+  ['hi', 'Hindi', [], 'hi-IN'],
+  ['bn', 'Bengali', [], 'bn-IN'],
+  ['th', 'Thai', [], 'th-TH'],
+  ['vi', 'Vietnamese', [], 'vi-VN'],
+  ['id', 'Indonesian', [], 'id-ID'],
+  ['ms', 'Malay', [], 'ms-MY'],
+  ['ja', 'Japanese', [], 'ja-JP'],
+  ['ko', 'Korean', [], 'ko-KR'],
+  ['zh', 'Chinese', ['mandarin'], 'zh-CN'],
+  ['hu', 'Hungarian', [], 'hu-HU'],
+  ['ro', 'Romanian', [], 'ro-RO'],
 ];
 
 export interface LanguageMention {
@@ -22,8 +43,14 @@ export interface LanguageMention {
 }
 
 // Compiled once: matchAll copies a global pattern, so sharing one across calls keeps no state between them.
-const NAMES = LANGUAGES.flatMap(
-  ([code, name, others, locale]) => [name.toLowerCase(), ...others].map((spelling) => ({ spelling, code, name, locale, pattern: new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'gu') })),
+const NAMES = LANGUAGES.flatMap(([code, name, others, locale]) =>
+  [name.toLowerCase(), ...others].map((spelling) => ({
+    spelling,
+    code,
+    name,
+    locale,
+    pattern: new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'gu'),
+  })),
 );
 
 /** Languages named in the text, in text order. */
@@ -33,14 +60,20 @@ export function findLanguages(text: string): LanguageMention[] {
   for (const { spelling, code, name, locale, pattern } of NAMES) {
     // Most texts name no language: a plain substring test skips the regular expression (the hot path of every request).
     if (!lower.includes(spelling)) continue;
-    for (const m of lower.matchAll(pattern)) out.push({ code, name, locale, index: m.index, end: m.index + m[0].length });
+    for (const m of lower.matchAll(pattern))
+      out.push({ code, name, locale, index: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }
 
 /** True when a parameter holds a language (`language`, `target_lang`, `locale`, or a description saying so). */
 export function isLanguageParameter(nameWords: readonly string[], description: string): boolean {
-  return nameWords.some((w) => /^(language|languages|lang|locale)$/.test(w)) || (nameWords.length <= 2 && /\blanguage\b/i.test(description) && /\b(code|iso|name|target|source)\b/i.test(description));
+  return (
+    nameWords.some((w) => /^(language|languages|lang|locale)$/.test(w)) ||
+    (nameWords.length <= 2 &&
+      /\blanguage\b/i.test(description) &&
+      /\b(code|iso|name|target|source)\b/i.test(description))
+  );
 }
 
 /**
@@ -55,7 +88,11 @@ export function formatLanguage(lang: LanguageMention, description: string): stri
 }
 
 /** "from X to Y": a source/from parameter takes the language after "from", any other the last one not after "from". */
-export function pickLanguage(text: string, found: readonly LanguageMention[], nameWords: readonly string[]): LanguageMention | undefined {
+export function pickLanguage(
+  text: string,
+  found: readonly LanguageMention[],
+  nameWords: readonly string[],
+): LanguageMention | undefined {
   const afterFrom = (m: LanguageMention) => /\bfrom\s+$/i.test(text.slice(Math.max(0, m.index - 6), m.index));
   const source = nameWords.some((w) => /^(source|src|from|input|original)$/.test(w));
   return source ? found.find(afterFrom) : found.filter((m) => !afterFrom(m)).pop();
@@ -90,16 +127,48 @@ const SCRIPTS: [name: string, letters: RegExp, what: string][] = [
  * in bench/bfcl keeps benchmark text out of the model), so each list is a little shorter than it could be.
  */
 const LATIN: [name: string, letters: RegExp | null, words: string][] = [
-  ['English', null, 'the a an is are was i you my me your it this that to of and for with please what where when how which who can could would should want need do does hello hi thanks thank'],
-  ['French', /[œæ]/iu, "le la les des du une je j vous nous est sont et pour avec pas où bonjour bonsoir merci s il plaît voudrais voudrait quel quels quelle quelles horaires c très aussi demain matin aider pouvez cherche suis ai mon ma mes gare billets"],
-  ['Spanish', /[ñ¿¡]/iu, 'el la los las del un quisiera para por favor dónde donde está hola gracias necesito cómo qué que buenos buenas días tardes mi tengo hay entradas ayuda viaje sale estación'],
-  ['German', /[ßäöü]/iu, 'der die das den dem und ich nicht ist sie mit für bitte danke wann wo wie guten tag brauche möchte können kann nach zug nächste fährt eine ein mir helfen reise buchen'],
-  ['Italian', null, "il lo gli della dello sono per con non buongiorno buonasera grazie mille vorrei dov è mio mia ancora arrivato come posso fare un articolo restituire reso pacco ordine per favore"],
-  ['Portuguese', /[ãõ]/iu, 'o os as um não obrigado obrigada onde está minha meu encomenda quero ajuda pedido chegou com devolver produto por favor'],
-  ['Polish', /[ąćęłńśźż]/iu, 'jest gdzie moje mój czym jaka jaki jakie chcę proszę dziękuję jak zwrot paczka jeszcze nie dobry dzień pomoc zrobić mogę'],
+  [
+    'English',
+    null,
+    'the a an is are was i you my me your it this that to of and for with please what where when how which who can could would should want need do does hello hi thanks thank',
+  ],
+  [
+    'French',
+    /[œæ]/iu,
+    'le la les des du une je j vous nous est sont et pour avec pas où bonjour bonsoir merci s il plaît voudrais voudrait quel quels quelle quelles horaires c très aussi demain matin aider pouvez cherche suis ai mon ma mes gare billets',
+  ],
+  [
+    'Spanish',
+    /[ñ¿¡]/iu,
+    'el la los las del un quisiera para por favor dónde donde está hola gracias necesito cómo qué que buenos buenas días tardes mi tengo hay entradas ayuda viaje sale estación',
+  ],
+  [
+    'German',
+    /[ßäöü]/iu,
+    'der die das den dem und ich nicht ist sie mit für bitte danke wann wo wie guten tag brauche möchte können kann nach zug nächste fährt eine ein mir helfen reise buchen',
+  ],
+  [
+    'Italian',
+    null,
+    'il lo gli della dello sono per con non buongiorno buonasera grazie mille vorrei dov è mio mia ancora arrivato come posso fare un articolo restituire reso pacco ordine per favore',
+  ],
+  [
+    'Portuguese',
+    /[ãõ]/iu,
+    'o os as um não obrigado obrigada onde está minha meu encomenda quero ajuda pedido chegou com devolver produto por favor',
+  ],
+  [
+    'Polish',
+    /[ąćęłńśźż]/iu,
+    'jest gdzie moje mój czym jaka jaki jakie chcę proszę dziękuję jak zwrot paczka jeszcze nie dobry dzień pomoc zrobić mogę',
+  ],
   ['Dutch', null, 'het een niet ik ben waar dank hallo alstublieft graag kunt bedankt mijn wil'],
 ];
-const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({ name, marks: letters && new RegExp(letters.source, 'giu'), words: new Set(words.split(' ')) }));
+const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({
+  name,
+  marks: letters && new RegExp(letters.source, 'giu'),
+  words: new Set(words.split(' ')),
+}));
 /** Every script and letter above is outside printable ASCII: a message in it (most of them) is read by its words alone. */
 const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 
@@ -115,7 +184,16 @@ export function writtenLanguage(text: string): WrittenLanguage | undefined {
     const marks = letters && !ascii ? [...new Set(lower.match(letters) ?? [])] : [];
     // A letter only this language uses weighs like two words.
     const score = found.length + 2 * marks.length;
-    if (score > 0 && (!best || score > best.score)) best = { name, score, found: [...marks.map((m) => `the letter ${m}`), ...found] };
+    if (score > 0 && (!best || score > best.score))
+      best = { name, score, found: [...marks.map((m) => `the letter ${m}`), ...found] };
   }
-  return best && { name: best.name, evidence: best.found.slice(0, 4).map((w) => (w.startsWith('the letter') ? w : `'${w}'`)).join(', ') };
+  return (
+    best && {
+      name: best.name,
+      evidence: best.found
+        .slice(0, 4)
+        .map((w) => (w.startsWith('the letter') ? w : `'${w}'`))
+        .join(', '),
+    }
+  );
 }

@@ -4,8 +4,22 @@ import { memo } from '../memo.ts';
 import { cutShort, identifierWords } from './text.ts';
 
 export type ParamKind =
-  | 'options' | 'number' | 'boolean' | 'array' | 'object'
-  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'path' | 'place' | 'person' | 'code' | 'text' | 'string';
+  | 'options'
+  | 'number'
+  | 'boolean'
+  | 'array'
+  | 'object'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'email'
+  | 'url'
+  | 'path'
+  | 'place'
+  | 'person'
+  | 'code'
+  | 'text'
+  | 'string';
 
 const HINTS: [ParamKind, RegExp][] = [
   ['email', /\be-?mail\b/],
@@ -16,10 +30,22 @@ const HINTS: [ParamKind, RegExp][] = [
   ['datetime', /\b(datetime|timestamp)\b/],
   ['date', /\b(date|day|birthday|deadline)\b/],
   ['time', /\b(time|hour|clock)\b/],
-  ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
-  ['person', /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/],
-  ['code', /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/],
-  ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
+  [
+    'place',
+    /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/,
+  ],
+  [
+    'person',
+    /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/,
+  ],
+  [
+    'code',
+    /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/,
+  ],
+  [
+    'text',
+    /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/,
+  ],
 ];
 
 /** Kinds worked out per schema object and name: a request asks about each parameter many times. */
@@ -38,10 +64,15 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
   const s = baseSchema(schema);
   if (optionsOf(schema)?.strict) return 'options';
   switch (baseType(schema)) {
-    case 'number': case 'integer': return 'number';
-    case 'boolean': return 'boolean';
-    case 'array': return 'array';
-    case 'object': return 'object';
+    case 'number':
+    case 'integer':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+      return 'array';
+    case 'object':
+      return 'object';
   }
   if (s.format === 'date') return 'date';
   if (s.format === 'date-time') return 'datetime';
@@ -52,12 +83,18 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
   const nameWords = identifierWords(name).join(' ');
   const about = describe('', schema);
   // A bare `name` is whatever its description says it names (a person, a city); a code when it does not say.
-  if (nameWords === 'name') for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
+  if (nameWords === 'name')
+    for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
   // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
-  if (/\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) && !/\b(zip|post|postal|area|phone)\b/.test(nameWords)) return 'code';
+  if (
+    /\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) &&
+    !/\b(zip|post|postal|area|phone)\b/.test(nameWords)
+  )
+    return 'code';
   for (const [kind, re] of HINTS) {
     // `location` cut short (to three letters or more) names a place too.
-    if (!re.test(nameWords) && !(kind === 'place' && identifierWords(name).some((w) => cutShort(w, 'location')))) continue;
+    if (!re.test(nameWords) && !(kind === 'place' && identifierWords(name).some((w) => cutShort(w, 'location'))))
+      continue;
     // A `note` described as a "note name such as A or C#" holds a short name, not free text.
     if (kind === 'text' && /^\p{L}+\s+names?\b/iu.test(about.trim())) return 'string';
     return kind;
@@ -89,10 +126,53 @@ function readCues(name: string, siblings: readonly string[]): string[] {
   return cues;
 }
 
-const ORIGIN = new Set(['origin', 'source', 'src', 'departure', 'depart', 'departing', 'start', 'starting', 'pickup', 'leaving']);
-const DESTINATION = new Set(['destination', 'dest', 'arrival', 'arrive', 'arriving', 'target', 'dropoff', 'end', 'ending']);
+const ORIGIN = new Set([
+  'origin',
+  'source',
+  'src',
+  'departure',
+  'depart',
+  'departing',
+  'start',
+  'starting',
+  'pickup',
+  'leaving',
+]);
+const DESTINATION = new Set([
+  'destination',
+  'dest',
+  'arrival',
+  'arrive',
+  'arriving',
+  'target',
+  'dropoff',
+  'end',
+  'ending',
+]);
 
-const NAME_FILLER = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
+const NAME_FILLER = new Set([
+  'the',
+  'of',
+  'a',
+  'an',
+  'is',
+  'get',
+  'set',
+  'new',
+  'value',
+  'str',
+  'string',
+  'num',
+  'int',
+  'param',
+  'arg',
+  'data',
+  'info',
+  'in',
+  'for',
+  'to',
+  'by',
+]);
 
 function nameWords(name: string): string[] {
   return identifierWords(name).filter((w) => !NAME_FILLER.has(w) && w.length > 1);

@@ -8,12 +8,15 @@ import { unitOf } from './units.ts';
 const ARTICLE = '(?:the|a|an|my|our|your|this|that)';
 const WORD = "[\\p{Ll}][\\p{L}'-]*";
 /** Words that end a noun phrase: prepositions, conjunctions and the like. */
-const STOP = /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
+const STOP =
+  /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
 
 /** Words that open a question, not a request with an object. */
-const QUESTION_OPENER = /^(?:what|which|who|where|when|why|how|is|are|was|were|can|could|would|will|do|does|did|please|i|i'd|i'm|we|my|there|it|have|has)$/i;
+const QUESTION_OPENER =
+  /^(?:what|which|who|where|when|why|how|is|are|was|were|can|could|would|will|do|does|did|please|i|i'd|i'm|we|my|there|it|have|has)$/i;
 /** "a dozen", "a few", "a week": amounts and times, not things. */
-const COUNTED = /^(?:dozen|couple|few|lot|little|bit|hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|half|quarter|total)$/;
+const COUNTED =
+  /^(?:dozen|couple|few|lot|little|bit|hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|half|quarter|total)$/;
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,7 +30,8 @@ function phraseAt(rest: string): string | undefined {
     while (end > 0 && ',.;:!?)'.includes(w[end - 1]!)) end -= 1;
     const word = w.slice(0, end);
     // "gravel ordered": a participle after the noun says what to do with it, it is not part of its name.
-    if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word) || (out.length > 0 && /\p{L}{3}ed$/u.test(word))) break;
+    if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word) || (out.length > 0 && /\p{L}{3}ed$/u.test(word)))
+      break;
     out.push(word);
     if (word !== w || out.length === 3) break;
   }
@@ -39,28 +43,48 @@ function phraseAt(rest: string): string | undefined {
  * or the thing counted after a number that is not a unit ("2 heaters" → "heaters", "3 packets of basil" → "basil").
  * or the thing a verb names with "a"/"an" ("Rent a flute" → "flute"; "Calculate the result" names no value).
  */
-export function namedThing(text: string, nameWords: readonly string[], siblings: readonly string[] = []): { value: string; source: string } | undefined {
+export function namedThing(
+  text: string,
+  nameWords: readonly string[],
+  siblings: readonly string[] = [],
+): { value: string; source: string } | undefined {
   for (const n of nameWords.filter((w) => w.length > 2)) {
     const m = text.match(new RegExp(`(?<![\\p{L}])${ARTICLE}\\s+(${WORD})\\s+${escape(n)}(?:s|es)?(?![\\p{L}])`, 'iu'));
     if (m && !STOP.test(m[1]!)) return { value: m[1]!, source: m[0] };
   }
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?=\p{Ll})/giu)) {
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?=\p{Ll})/giu,
+  )) {
     let thing = phraseAt(text.slice(m.index + m[0].length));
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
-    const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;
+    const of =
+      thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5)))
+        ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/)
+        : null;
     if (of) thing = phraseAt(of[1]!.trimStart());
     // "4 bags of aquarium gravel": a container counted is named with what it holds.
-    const held = !of && thing && !thing.includes(' ') ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;
+    const held =
+      !of && thing && !thing.includes(' ')
+        ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/)
+        : null;
     const contents = held ? phraseAt(held[1]!.trimStart()) : undefined;
     if (contents) thing = `${thing} of ${contents}`;
-    if (thing && !unitOf(thing.split(' ')[0]!) && !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(thing.split(' ')[0]!)) return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
+    if (
+      thing &&
+      !unitOf(thing.split(' ')[0]!) &&
+      !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(
+        thing.split(' ')[0]!,
+      )
+    )
+      return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
   }
   // "Rent a flute", "I'd like to rent a viola": a new thing the request's verb names with "a"/"an" (never "the result":
   // a definite object is something the tool already knows, not a value).
   const verb = text.match(new RegExp(`(?:^\\s*|\\bto\\s+)(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:a|an)\\s+(?=\\p{Ll})`, 'u'));
   if (verb && !QUESTION_OPENER.test(verb[1]!)) {
     const thing = phraseAt(text.slice(verb.index! + verb[0].length));
-    if (thing && !COUNTED.test(thing.split(' ')[0]!) && !unitOf(thing.split(' ')[0]!)) return { value: thing, source: `${verb[1]} ${verb[0].trim().split(/\s+/).pop()} ${thing}` };
+    if (thing && !COUNTED.test(thing.split(' ')[0]!) && !unitOf(thing.split(' ')[0]!))
+      return { value: thing, source: `${verb[1]} ${verb[0].trim().split(/\s+/).pop()} ${thing}` };
   }
   return undefined;
 }
@@ -68,23 +92,28 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
 // The gist of a request for a free-text parameter: a quoted phrase, what follows "about"/"for", or the request minus its asking words.
 const ASKING_WORDS = new RegExp(
   '^(?:(?:hi|hey|hello|please|pls|ok|okay|so|now|also|and|then|just)[,!]?\\s+)*' +
-    '(?:(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?|i\\s+(?:want|need|would\\s+like|\'d\\s+like|wish)\\s+(?:you\\s+)?to\\s+|(?:help\\s+me|let\\s+me)\\s+|please\\s+)?' +
-    '(?:(?:find|search(?:\\s+for)?|look\\s+up|look\\s+for|get|show(?:\\s+me)?|tell\\s+me(?:\\s+about)?|give\\s+me|fetch|retrieve|what\\s+is|what\'s|who\\s+is|what\\s+are|how\\s+to|how\\s+do\\s+i|explain)\\s+)?' +
+    "(?:(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?|i\\s+(?:want|need|would\\s+like|'d\\s+like|wish)\\s+(?:you\\s+)?to\\s+|(?:help\\s+me|let\\s+me)\\s+|please\\s+)?" +
+    "(?:(?:find|search(?:\\s+for)?|look\\s+up|look\\s+for|get|show(?:\\s+me)?|tell\\s+me(?:\\s+about)?|give\\s+me|fetch|retrieve|what\\s+is|what's|who\\s+is|what\\s+are|how\\s+to|how\\s+do\\s+i|explain)\\s+)?" +
     '(?:me\\s+)?(?:(?:the|a|an|some)\\s+)?',
   'i',
 );
 
 export function topicOf(text: string): string {
-  const clause = text.trim().replace(/(?<![.?!])[.?!]+$/, '').trim();
+  const clause = text
+    .trim()
+    .replace(/(?<![.?!])[.?!]+$/, '')
+    .trim();
   // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const about = clause.match(/\b(?:about|regarding|on the topic of|for)\s+(.+)$/i);
   if (about && about[1]!.split(/\s+/).length <= 8) return about[1]!.trim();
+  // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   return clause.replace(ASKING_WORDS, '').replace(/\s+(?:please|for me|thanks?|thank you)$/i, '').trim();
 }
 
 // File and folder paths in a request: a path as written ("notes/todo.md", "./src"), or the folder a phrase names ("the notes folder").
 /** A path as written: with a slash, a drive, a leading dot or tilde, or a file name with an extension ("readme.txt"). */
+// biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const WRITTEN = /(?<![\p{L}\p{N}@])((?:~|\.{1,2})?\/[\w.\-/]*|[A-Za-z]:[\\/][\w.\-\\/]*|[\w.-]+(?:\/[\w.-]+)+\/?|[\w-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,5})(?![\p{L}\p{N}])/u;
 /** A folder named by a phrase: "folder called drafts", "the notes folder", "in the src directory". */

@@ -6,7 +6,8 @@ export type ReplyLanguage = 'en' | 'ko' | 'pl';
 /** Letters only Polish uses among the languages the mock meets (not ó, which Spanish shares). */
 const POLISH_LETTERS = /[ąćęłńśźż]/iu;
 /** Short Polish words a question without those letters still has ("czym jest GIL", "jaka jest pogoda"). */
-const POLISH_WORDS = /(?<!\p{L})(czym|jest|jaka|jaki|jakie|proszę|dlaczego|gdzie|wyszukaj|pogoda|przelicz|oblicz)(?!\p{L})/iu;
+const POLISH_WORDS =
+  /(?<!\p{L})(czym|jest|jaka|jaki|jakie|proszę|dlaczego|gdzie|wyszukaj|pogoda|przelicz|oblicz)(?!\p{L})/iu;
 
 /** Korean for Hangul, Polish for its letters or words, else English. */
 export function replyLanguage(text: string): ReplyLanguage {
@@ -46,7 +47,8 @@ export interface ReplyWords {
   directly(asked: string, toolNames: readonly string[]): string;
 }
 
-const code = (names: readonly string[], and: string) => names.map((m) => `\`${m}\``).join(names.length === 2 ? and : ', ');
+const code = (names: readonly string[], and: string) =>
+  names.map((m) => `\`${m}\``).join(names.length === 2 ? and : ', ');
 
 export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
   en: {
@@ -62,7 +64,8 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     none: 'none',
     more: (count) => `and ${count} more`,
     retry: 'Want me to try again?',
-    askFor: (tool, missing) => `I can do that with \`${tool}\`, but I need to know the ${code(missing, ' and ')} first. Could you tell me?`,
+    askFor: (tool, missing) =>
+      `I can do that with \`${tool}\`, but I need to know the ${code(missing, ' and ')} first. Could you tell me?`,
     fromNotes: 'In short, from the notes I was given:',
     explained: 'Put simply:',
     also: 'Also,',
@@ -86,19 +89,23 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     none: '없음',
     more: (count) => `외 ${count}개`,
     retry: '다시 시도해 볼까요?',
-    askFor: (tool, missing) => `\`${tool}\`(으)로 할 수 있지만, 먼저 ${code(missing, ', ')} 값을 알아야 해요. 알려 주시겠어요?`,
+    askFor: (tool, missing) =>
+      `\`${tool}\`(으)로 할 수 있지만, 먼저 ${code(missing, ', ')} 값을 알아야 해요. 알려 주시겠어요?`,
     fromNotes: '받은 메모를 짧게 정리하면:',
     explained: '쉽게 말하면:',
     also: '또한',
     refuse: '죄송하지만 여기서는 도와드릴 수 없어요.',
     directly: (asked, tools) =>
       `질문: "${asked}". 저는 Loopscope의 오프라인 mock 모델이라 실제 세상의 사실은 모릅니다. 매번 같은 페이로드가 보이도록 정해진 문장으로 답해요.` +
-      (tools.length > 0 ? ` 가진 tool(${tools.join(', ')}) 중 요청과 맞는 것이 없어서 바로 답합니다.` : ' 요청과 이름이나 설명이 맞는 tool을 주면 그 tool을 호출할게요.'),
+      (tools.length > 0
+        ? ` 가진 tool(${tools.join(', ')}) 중 요청과 맞는 것이 없어서 바로 답합니다.`
+        : ' 요청과 이름이나 설명이 맞는 tool을 주면 그 tool을 호출할게요.'),
   },
   pl: {
     found: 'Oto, co znalazłem:',
     and: 'A ',
-    failed: (label, tool, error) => `**${label}**: wywołanie ${tool} się nie powiodło (${error}), więc tej części nie podam.`,
+    failed: (label, tool, error) =>
+      `**${label}**: wywołanie ${tool} się nie powiodło (${error}), więc tej części nie podam.`,
     converts: (from, to) => `${from} to **${to}**.`,
     humidity: (percent) => `wilgotność ${percent}%`,
     noResult: 'brak wyniku',
@@ -108,13 +115,16 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     none: 'brak',
     more: (count) => `i ${count} więcej`,
     retry: 'Spróbować jeszcze raz?',
-    askFor: (tool, missing) => `Mogę to zrobić za pomocą \`${tool}\`, ale najpierw muszę znać ${code(missing, ' i ')}. Podasz?`,
+    askFor: (tool, missing) =>
+      `Mogę to zrobić za pomocą \`${tool}\`, ale najpierw muszę znać ${code(missing, ' i ')}. Podasz?`,
     fromNotes: 'W skrócie, z notatek, które dostałem:',
     explained: 'Mówiąc prościej:',
     also: 'Poza tym',
     refuse: 'Przepraszam, tutaj nie mogę w tym pomóc.',
     directly: (asked, tools) =>
       `Pytanie: „${asked}”. Jestem offline'owym modelem-atrapą Loopscope, więc nie znam faktów ze świata; odpowiadam stałym zdaniem, żeby każde uruchomienie pokazywało te same ładunki.` +
-      (tools.length > 0 ? ` Żadne z moich narzędzi (${tools.join(', ')}) nie pasuje do słów prośby, więc odpowiadam wprost.` : ' Daj mi narzędzia, których nazwy lub opisy pasują do prośby, a wywołam je.'),
+      (tools.length > 0
+        ? ` Żadne z moich narzędzi (${tools.join(', ')}) nie pasuje do słów prośby, więc odpowiadam wprost.`
+        : ' Daj mi narzędzia, których nazwy lub opisy pasują do prośby, a wywołam je.'),
   },
 };

@@ -56,10 +56,16 @@ describe('readKey, for units the mock says but never converts', () => {
 });
 
 describe('factsOf', () => {
-  it('walks nested objects and lists, with parents\' words and a sibling unit for temperature fields only', () => {
-    const facts = factsOf({ city: 'Oslo', now: { temperature: 3, unit: 'celsius', humidity: 90 }, hours: [{ t: '10:00', rain_mm: 1.5 }] });
+  it("walks nested objects and lists, with parents' words and a sibling unit for temperature fields only", () => {
+    const facts = factsOf({
+      city: 'Oslo',
+      now: { temperature: 3, unit: 'celsius', humidity: 90 },
+      hours: [{ t: '10:00', rain_mm: 1.5 }],
+    });
     const byPath = Object.fromEntries(facts.map((f) => [f.path, f]));
-    expect(Object.keys(byPath)).toEqual(expect.arrayContaining(['city', 'now', 'now.temperature', 'now.humidity', 'hours', 'hours.0', 'hours.0.rain_mm']));
+    expect(Object.keys(byPath)).toEqual(
+      expect.arrayContaining(['city', 'now', 'now.temperature', 'now.humidity', 'hours', 'hours.0', 'hours.0.rain_mm']),
+    );
     expect(byPath['now.temperature']!.unit?.symbol).toBe('°C');
     expect(byPath['now.temperature']!.parents).toEqual(['now']);
     expect(byPath['now.humidity']!.unit).toBeUndefined();
@@ -76,7 +82,9 @@ describe('factsOf', () => {
 
 describe('quantities', () => {
   it('are written as people write them', () => {
-    const [c, kmh, usd, chf, pct] = ['temp_c', 'wind_kmh', 'price_usd', 'price_chf', 'rain_pct'].map((k) => readKey(k).unit);
+    const [c, kmh, usd, chf, pct] = ['temp_c', 'wind_kmh', 'price_usd', 'price_chf', 'rain_pct'].map(
+      (k) => readKey(k).unit,
+    );
     expect(formatQuantity(17, c)).toBe('17°C');
     expect(formatQuantity(12, kmh)).toBe('12 km/h');
     expect(formatQuantity(4.5, usd)).toBe('$4.50');
@@ -92,7 +100,9 @@ describe('quantities', () => {
   });
 
   it('convert within a kind, never between kinds or currencies', () => {
-    const [c, f, km, mi, usd, eur] = ['temp_c', 'temp_f', 'd_km', 'd_miles', 'p_usd', 'p_eur'].map((k) => readKey(k).unit!);
+    const [c, f, km, mi, usd, eur] = ['temp_c', 'temp_f', 'd_km', 'd_miles', 'p_usd', 'p_eur'].map(
+      (k) => readKey(k).unit!,
+    );
     expect(convertQuantity(100, c!, f!)).toBe(212);
     expect(convertQuantity(50, f!, c!)).toBe(10);
     expect(convertQuantity(16.09344, km!, mi!)).toBe(10);

@@ -3,7 +3,16 @@
 import { identifierWords } from './text.ts';
 import { unitOf } from './units.ts';
 
-export type QuantityKind = 'temperature' | 'speed' | 'money' | 'percent' | 'length' | 'mass' | 'time' | 'volume' | 'measure';
+export type QuantityKind =
+  | 'temperature'
+  | 'speed'
+  | 'money'
+  | 'percent'
+  | 'length'
+  | 'mass'
+  | 'time'
+  | 'volume'
+  | 'measure';
 
 export interface Quantity {
   kind: QuantityKind;
@@ -35,10 +44,23 @@ const TEMPERATURE: Record<string, Quantity> = {
   f: { kind: 'temperature', symbol: '°F', code: 'f' },
   k: { kind: 'temperature', symbol: ' K', code: 'k' },
 };
-const TEMPERATURE_NAMES: Record<string, string> = { c: 'c', celsius: 'c', degc: 'c', '°c': 'c', f: 'f', fahrenheit: 'f', degf: 'f', '°f': 'f', k: 'k', kelvin: 'k' };
+const TEMPERATURE_NAMES: Record<string, string> = {
+  c: 'c',
+  celsius: 'c',
+  degc: 'c',
+  '°c': 'c',
+  f: 'f',
+  fahrenheit: 'f',
+  degf: 'f',
+  '°f': 'f',
+  k: 'k',
+  kelvin: 'k',
+};
 /** Words that say a one-letter `c` or `f` at the end of a key is a temperature unit (`temp_c`, `feels_like_f`, `max_c`). */
-const TEMPERATURE_CONTEXT = /^(temp|temps|temperature|temperatures|feels|like|dew|dewpoint|apparent|chill|heat|high|low|max|min|avg|mean|water|air|sea|surface|degrees?)$/;
-const TIME_CONTEXT = /^(duration|time|eta|travel|wait|waiting|delay|elapsed|runtime|cook|cooking|prep|drive|walk|ride|trip|flight|latency|timeout|interval|uptime|ttl)$/;
+const TEMPERATURE_CONTEXT =
+  /^(temp|temps|temperature|temperatures|feels|like|dew|dewpoint|apparent|chill|heat|high|low|max|min|avg|mean|water|air|sea|surface|degrees?)$/;
+const TIME_CONTEXT =
+  /^(duration|time|eta|travel|wait|waiting|delay|elapsed|runtime|cook|cooking|prep|drive|walk|ride|trip|flight|latency|timeout|interval|uptime|ttl)$/;
 const LENGTH_CONTEXT = /^(distance|length|height|elevation|altitude|depth|width|radius|range|visibility|size)$/;
 /** Words of a key that say an amount is weighed or poured (`amount_g`, `protein_g`, `fuel_l`). */
 const AMOUNT = 'amount|qty|quantity|net|gross|portion|serving';
@@ -57,7 +79,28 @@ const MS_TIME_CONTEXT = /^(ping|rtt|took|response)$/;
  * (`calories_kcal` → "230 kcal", `pressure_hpa` → "1013 hPa"). Short or common words only beside a word of their kind
  * (`voltage_v`, `pressure_bar`, `noise_db`; not `status_bar` or `backup_db`).
  */
-const MEASURE_SYMBOL: Record<string, string> = { kcal: 'kcal', kj: 'kJ', kwh: 'kWh', wh: 'Wh', kw: 'kW', mw: 'MW', mah: 'mAh', hpa: 'hPa', mbar: 'mbar', psi: 'psi', rpm: 'rpm', bpm: 'bpm', lux: 'lx', ppm: 'ppm', mbps: 'Mbit/s', gbps: 'Gbit/s', mb: 'MB', gb: 'GB', kb: 'kB', tb: 'TB' };
+const MEASURE_SYMBOL: Record<string, string> = {
+  kcal: 'kcal',
+  kj: 'kJ',
+  kwh: 'kWh',
+  wh: 'Wh',
+  kw: 'kW',
+  mw: 'MW',
+  mah: 'mAh',
+  hpa: 'hPa',
+  mbar: 'mbar',
+  psi: 'psi',
+  rpm: 'rpm',
+  bpm: 'bpm',
+  lux: 'lx',
+  ppm: 'ppm',
+  mbps: 'Mbit/s',
+  gbps: 'Gbit/s',
+  mb: 'MB',
+  gb: 'GB',
+  kb: 'kB',
+  tb: 'TB',
+};
 const MEASURE_IN_CONTEXT: Record<string, [RegExp, string]> = {
   v: [/^(voltage|volt|volts|battery|supply|cell)$/, 'V'],
   w: [/^(power|output|load|draw|consumption|wattage)$/, 'W'],
@@ -74,8 +117,32 @@ const SPEED: Record<string, Quantity> = {
   mps: { kind: 'speed', symbol: ' m/s', size: 3.6, code: 'mps' },
 };
 const PERCENT = new Set(['pct', 'percent', 'percentage', 'perc']);
-const CURRENCY_SYMBOL: Record<string, string> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', krw: '₩', inr: '₹', cny: 'CN¥' };
-const CURRENCIES = new Set([...Object.keys(CURRENCY_SYMBOL), 'chf', 'cad', 'aud', 'nzd', 'pln', 'sek', 'nok', 'dkk', 'czk', 'huf', 'brl', 'mxn', 'sgd', 'hkd']);
+const CURRENCY_SYMBOL: Record<string, string> = {
+  usd: '$',
+  eur: '€',
+  gbp: '£',
+  jpy: '¥',
+  krw: '₩',
+  inr: '₹',
+  cny: 'CN¥',
+};
+const CURRENCIES = new Set([
+  ...Object.keys(CURRENCY_SYMBOL),
+  'chf',
+  'cad',
+  'aud',
+  'nzd',
+  'pln',
+  'sek',
+  'nok',
+  'dkk',
+  'czk',
+  'huf',
+  'brl',
+  'mxn',
+  'sgd',
+  'hkd',
+]);
 /** Unit words of units.ts that are too often something else at the end of a key (`temp_min`, `check_in`, `day`). */
 const NOT_UNITS = new Set(['min', 'in', 'day', 'days', 'week', 'weeks', 'm', 's', 'h', 'g', 'l', 'ms']);
 const IMPLIED: Record<QuantityKind, string[]> = {
@@ -102,13 +169,16 @@ function unitWord(word: string, others: readonly string[]): Quantity | undefined
   if (SPEED[word]) return SPEED[word];
   if (PERCENT.has(word)) return { kind: 'percent', symbol: '%', code: '%' };
   if (word === 'ms' && others.some((o) => MS_SPEED_CONTEXT.test(o))) return SPEED.mps;
-  if (word === 'ms' && others.some((o) => MS_TIME_CONTEXT.test(o) || TIME_CONTEXT.test(o))) return { kind: 'time', symbol: ' ms', size: 0.001, code: 'ms' };
+  if (word === 'ms' && others.some((o) => MS_TIME_CONTEXT.test(o) || TIME_CONTEXT.test(o)))
+    return { kind: 'time', symbol: ' ms', size: 0.001, code: 'ms' };
   if (MEASURE_SYMBOL[word]) return { kind: 'measure', symbol: ` ${MEASURE_SYMBOL[word]}`, code: word };
   const measure = MEASURE_IN_CONTEXT[word];
-  if (measure && others.some((o) => measure[0].test(o))) return { kind: 'measure', symbol: ` ${measure[1]}`, code: word };
+  if (measure && others.some((o) => measure[0].test(o)))
+    return { kind: 'measure', symbol: ` ${measure[1]}`, code: word };
   if (others.length > 0 && CURRENCIES.has(word)) return currency(word);
   // `min` ends `temp_min` (a minimum) as often as `duration_min` (minutes): minutes only beside a word for a span of time.
-  if (word === 'min' && others.some((o) => TIME_CONTEXT.test(o))) return { kind: 'time', symbol: ' min', size: 60, code: 'min' };
+  if (word === 'min' && others.some((o) => TIME_CONTEXT.test(o)))
+    return { kind: 'time', symbol: ' min', size: 60, code: 'min' };
   // One-letter units count beside a word of their own kind: `distance_m` in metres, `duration_s` in seconds.
   const context = ONE_LETTER_CONTEXT[word];
   if (context && others.some((o) => context.test(o))) {
@@ -123,7 +193,9 @@ function unitWord(word: string, others: readonly string[]): Quantity | undefined
 /** Units of length, mass, time and volume; percentages and temperatures in keys are read by their own rules above. */
 function measuredUnit(word: string): { dimension: 'length' | 'mass' | 'time' | 'volume'; size: number } | undefined {
   const u = unitOf(word);
-  return u && (u.dimension === 'length' || u.dimension === 'mass' || u.dimension === 'time' || u.dimension === 'volume') ? { dimension: u.dimension, size: u.size } : undefined;
+  return u && (u.dimension === 'length' || u.dimension === 'mass' || u.dimension === 'time' || u.dimension === 'volume')
+    ? { dimension: u.dimension, size: u.size }
+    : undefined;
 }
 
 /** The words of a key or property name, and the unit its last word names (`wind_speed_mph` → wind, speed; mph). */
@@ -136,7 +208,10 @@ export function readKey(key: string): { words: string[]; unit?: Quantity } {
 
 /** The unit a `unit` / `units` / `currency` field's value names ("°C", "celsius", "km", "USD"). */
 export function unitFromText(text: string): Quantity | undefined {
-  const t = text.trim().toLowerCase().replace(/^deg(rees)?\s*/, '');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/^deg(rees)?\s*/, '');
   if (TEMPERATURE_NAMES[t]) return TEMPERATURE[TEMPERATURE_NAMES[t]!];
   if (t === 'metric') return TEMPERATURE.c;
   if (t === 'imperial') return TEMPERATURE.f;
@@ -161,10 +236,18 @@ function siblingUnit(words: readonly string[], shared: Quantity | undefined): Qu
 /** Every value of a parsed result, objects and arrays included (a property may want a whole nested object), leaves last. */
 export function factsOf(value: unknown, maxDepth = 6): Fact[] {
   const out: Fact[] = [];
-  const walk = (v: unknown, path: string, key: string, parents: readonly string[], depth: number, inherited?: Quantity) => {
+  const walk = (
+    v: unknown,
+    path: string,
+    key: string,
+    parents: readonly string[],
+    depth: number,
+    inherited?: Quantity,
+  ) => {
     const { words, unit: own } = readKey(key);
     const unit = own ?? (typeof v === 'number' ? siblingUnit(words, inherited) : undefined);
-    if (path !== '') out.push({ path, key, words, parents, implied: unit ? IMPLIED[unit.kind] : [], value: v, unit, depth });
+    if (path !== '')
+      out.push({ path, key, words, parents, implied: unit ? IMPLIED[unit.kind] : [], value: v, unit, depth });
     if (depth >= maxDepth || typeof v !== 'object' || v === null) return;
     const under = key === '' || /^\d+$/.test(key) ? parents : [...parents, ...words];
     if (Array.isArray(v)) {
@@ -186,15 +269,21 @@ export function formatQuantity(n: number, unit: Quantity | undefined): string {
   if (unit.kind === 'money') {
     // Grouped in thousands ("$2,800,000"), as amounts of money are written; cents when there are any.
     const cents = Number.isInteger(n) ? 0 : 2;
-    const amount = Math.abs(n) >= 1000 ? n.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents }) : n.toFixed(cents);
-    return unit.symbol.length <= 3 && !/^[a-z]/i.test(unit.symbol) ? `${unit.symbol}${amount}` : `${amount} ${unit.symbol}`;
+    const amount =
+      Math.abs(n) >= 1000
+        ? n.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents })
+        : n.toFixed(cents);
+    return unit.symbol.length <= 3 && !/^[a-z]/i.test(unit.symbol)
+      ? `${unit.symbol}${amount}`
+      : `${amount} ${unit.symbol}`;
   }
   return `${n}${unit.symbol}`;
 }
 
 /** `n` in `from` written in `to`, when they convert (°C ↔ °F ↔ K, km ↔ mi, km/h ↔ mph); undefined otherwise. */
 export function convertQuantity(n: number, from: Quantity, to: Quantity): number | undefined {
-  if (from.kind !== to.kind || from.kind === 'money' || from.kind === 'measure') return from.kind === to.kind && from.code === to.code ? n : undefined;
+  if (from.kind !== to.kind || from.kind === 'money' || from.kind === 'measure')
+    return from.kind === to.kind && from.code === to.code ? n : undefined;
   if (from.kind === 'temperature') {
     const celsius = from.code === 'c' ? n : from.code === 'f' ? ((n - 32) * 5) / 9 : n - 273.15;
     const out = to.code === 'c' ? celsius : to.code === 'f' ? (celsius * 9) / 5 + 32 : celsius + 273.15;

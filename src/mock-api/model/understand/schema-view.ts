@@ -54,7 +54,9 @@ export function optionsOf(schema: JsonSchema): { values: unknown[]; strict: bool
   const description = typeof s.description === 'string' ? s.description : '';
   // Quoted words in a description are options ("'celsius' or 'fahrenheit'"); quoted phrases are examples ("'City, State'").
   const quoted = [...description.matchAll(/['"`]([^'"`]{1,40})['"`]/g)].map((m) => m[1]!);
-  return quoted.length >= 2 && quoted.every((q) => /^[A-Za-z][\w-]*$/.test(q) && !/^(yyyy|mm|dd|hh)/i.test(q)) ? { values: quoted, strict: false } : undefined;
+  return quoted.length >= 2 && quoted.every((q) => /^[A-Za-z][\w-]*$/.test(q) && !/^(yyyy|mm|dd|hh)/i.test(q))
+    ? { values: quoted, strict: false }
+    : undefined;
 }
 
 export function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {

@@ -14,15 +14,19 @@ export interface Span {
   end: number;
 }
 
-const QUOTED = /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
+const QUOTED =
+  /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Host names and IPv4 addresses written without a scheme: "db.example.com", "kiln.example.org", "10.20.30.40". */
-const HOST = /(?<![\w.@/-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|ca|dev|co|uk|de|fr|edu|gov|ai|app|local|internal|info|biz|us|eu)|\d{1,3}(?:\.\d{1,3}){3})(?::\d{2,5})?(?![\w-]|\.\w)/gi;
+const HOST =
+  /(?<![\w.@/-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|ca|dev|co|uk|de|fr|edu|gov|ai|app|local|internal|info|biz|us|eu)|\d{1,3}(?:\.\d{1,3}){3})(?::\d{2,5})?(?![\w-]|\.\w)/gi;
 /** File system paths: absolute, home- or dot-relative, or a Windows drive ("/srv/notes", "~/a.md", "../x", "C:\\tmp"). */
-const PATH = /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
+const PATH =
+  /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
 /** Street addresses: "14 Willow Crescent, Leeds, UK". */
-const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+const ADDRESS =
+  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
@@ -39,21 +43,30 @@ export function findSpans(text: string): Span[] {
     if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
   };
   // A quote holding just a link or an address is that link or address ("from 'https://files.example.org/x'").
-  const quotedKind = (t: string): SpanKind => (wholly(URL, t) || wholly(HOST, t) ? 'url' : wholly(EMAIL, t) ? 'email' : wholly(PATH, t) ? 'path' : 'quoted');
-  for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, quotedKind(m[2]!.trim()), m.index, m.index + m[0].length);
+  const quotedKind = (t: string): SpanKind =>
+    wholly(URL, t) || wholly(HOST, t) ? 'url' : wholly(EMAIL, t) ? 'email' : wholly(PATH, t) ? 'path' : 'quoted';
+  for (const m of text.matchAll(QUOTED))
+    if (pairs(m[1]!, m[3]!)) add(m[2]!, quotedKind(m[2]!.trim()), m.index, m.index + m[0].length);
   for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
   for (const m of text.matchAll(HOST)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(PATH)) add(m[0], 'path', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/(?<![\s,])[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ADDRESS))
+    add(m[0].replace(/(?<![\s,])[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
   // Plain numbers, ordinals, times and amounts with a scale ("12.5k") are numbers, not codes.
-  const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]) && !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]));
+  const codes = [...text.matchAll(CODE)].filter(
+    (m) =>
+      !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) &&
+      !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]) &&
+      !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]),
+  );
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
   for (const m of text.matchAll(FILE)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
-  for (const m of codes) if (!strong(m[0])) add(m[0], /^[a-z]+(?:-[a-z]+)+$/.test(m[0]) ? 'word' : 'code', m.index, m.index + m[0].length);
+  for (const m of codes)
+    if (!strong(m[0])) add(m[0], /^[a-z]+(?:-[a-z]+)+$/.test(m[0]) ? 'word' : 'code', m.index, m.index + m[0].length);
   return spans.sort((a, b) => a.start - b.start);
 }
 

@@ -13,14 +13,63 @@ export interface StyleAsk {
 
 /** Languages by the English names a user writes after "in"; the mock writes three of them. */
 const LANGUAGE_NAMES: Record<string, ReplyLanguage | null> = {
-  english: 'en', korean: 'ko', polish: 'pl',
-  french: null, german: null, spanish: null, italian: null, portuguese: null, dutch: null, japanese: null, chinese: null,
+  english: 'en',
+  korean: 'ko',
+  polish: 'pl',
+  french: null,
+  german: null,
+  spanish: null,
+  italian: null,
+  portuguese: null,
+  dutch: null,
+  japanese: null,
+  chinese: null,
 };
-const IN_LANGUAGE = new RegExp(`\\b(?:answer|reply|respond|write|say|speak|talk|answers?)\\b[^.?!]{0,20}?\\bin (${Object.keys(LANGUAGE_NAMES).join('|')})\\b`, 'i');
-const NATIVE: [RegExp, ReplyLanguage][] = [[/한국어로/u, 'ko'], [/po polsku/iu, 'pl']];
-const BRIEF = /\b(?:be (?:brief|short|concise)|briefly|keep it (?:short|brief)|shorter|short answer|in one line)\b|짧게|krótko/iu;
+const IN_LANGUAGE = new RegExp(
+  `\\b(?:answer|reply|respond|write|say|speak|talk|answers?)\\b[^.?!]{0,20}?\\bin (${Object.keys(LANGUAGE_NAMES).join('|')})\\b`,
+  'i',
+);
+const NATIVE: [RegExp, ReplyLanguage][] = [
+  [/한국어로/u, 'ko'],
+  [/po polsku/iu, 'pl'],
+];
+const BRIEF =
+  /\b(?:be (?:brief|short|concise)|briefly|keep it (?:short|brief)|shorter|short answer|in one line)\b|짧게|krótko/iu;
 /** Words a style ask may hold besides its phrases: anything else makes the message a request of its own. */
-const FILLER = new Set(['please', 'and', 'the', 'your', 'answer', 'reply', 'respond', 'write', 'say', 'speak', 'talk', 'it', 'now', 'from', 'on', 'also', 'just', 'only', 'keep', 'in', 'be', 'pls', 'thanks', 'thank', 'you', '답해', '줘', '주세요', '답해주세요', 'odpowiedz', 'proszę', 'odpowiadaj']);
+const FILLER = new Set([
+  'please',
+  'and',
+  'the',
+  'your',
+  'answer',
+  'reply',
+  'respond',
+  'write',
+  'say',
+  'speak',
+  'talk',
+  'it',
+  'now',
+  'from',
+  'on',
+  'also',
+  'just',
+  'only',
+  'keep',
+  'in',
+  'be',
+  'pls',
+  'thanks',
+  'thank',
+  'you',
+  '답해',
+  '줘',
+  '주세요',
+  '답해주세요',
+  'odpowiedz',
+  'proszę',
+  'odpowiadaj',
+]);
 
 /** The style a message asks for when that is all it says (at most ten words); null for anything else. */
 export function readStyleAsk(text: string): StyleAsk | null {
@@ -30,15 +79,16 @@ export function readStyleAsk(text: string): StyleAsk | null {
   const native = NATIVE.find(([re]) => re.test(said));
   const brief = BRIEF.test(said);
   if (!language && !native && !brief) return null;
-  const rest = said
-    .replace(IN_LANGUAGE, ' ')
-    .replace(BRIEF, ' ')
-    .replace(/한국어로|po polsku/giu, ' ')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rest =
+    said
+      .replace(IN_LANGUAGE, ' ')
+      .replace(BRIEF, ' ')
+      .replace(/한국어로|po polsku/giu, ' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   if (rest.some((word) => !FILLER.has(word)) || said.split(/\s+/).length > 10) return null;
   const name = language?.[1]?.toLowerCase();
-  const code = native?.[1] ?? (name === undefined ? null : LANGUAGE_NAMES[name] ?? null);
+  const code = native?.[1] ?? (name === undefined ? null : (LANGUAGE_NAMES[name] ?? null));
   const unsupported = name !== undefined && code === null ? name.charAt(0).toUpperCase() + name.slice(1) : null;
   return { language: code, unsupported, brief, said };
 }
@@ -52,7 +102,10 @@ function trimEnd(text: string): string {
 
 /** "Here's what I found:\n\n**Berlin**: 18°C, partly cloudy.\n**Tokyo**: …" → "**Berlin**: 18°C. **Tokyo**: 28°C.": each finding to its first clause, on one line, no lead. */
 export function briefly(answer: string, lead: string): string {
-  const lines = answer.split('\n').map((line) => line.trim()).filter((line) => line !== '' && line !== lead);
+  const lines = answer
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== lead);
   return lines.map((line) => (line.endsWith('?') ? line : `${trimEnd(line.split(/,\s/)[0]!)}.`)).join(' ');
 }
 
@@ -60,7 +113,10 @@ export function briefly(answer: string, lead: string): string {
  * The messages with every style ask taken out (one that follows an earlier user message: the first message is the
  * request whatever it says), and the style they ask for together (a later ask wins a language).
  */
-export function takeStyleAsks<M extends { role: string; content?: unknown }>(messages: readonly M[], textOf: (content: unknown) => string): { messages: M[]; asks: StyleAsk[] } {
+export function takeStyleAsks<M extends { role: string; content?: unknown }>(
+  messages: readonly M[],
+  textOf: (content: unknown) => string,
+): { messages: M[]; asks: StyleAsk[] } {
   const asks: StyleAsk[] = [];
   let users = 0;
   const kept = messages.filter((m) => {

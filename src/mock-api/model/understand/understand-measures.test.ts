@@ -6,26 +6,88 @@ import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 
 const argsOf = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).toolCalls.map(
-    (c) => JSON.parse(c.arguments) as Record<string, unknown>,
-  );
+  generateReply({
+    messages: [{ role: 'user', content: request }],
+    tools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: NOW,
+  }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
 
-const bmi = fn('body_mass_index', 'Body mass index from weight and height.', { weight_kg: { type: 'number' }, height_cm: { type: 'number' } }, ['weight_kg', 'height_cm']);
-const kettle = fn('boil_kettle', 'Boils water.', { volume: { type: 'number', description: 'Amount of water in millilitres' }, delay: { type: 'integer', description: 'Wait in seconds before starting' } }, ['volume']);
-const tide = fn('tide_table', 'Tide heights at a point on the coast.', { lat: { type: 'number' }, lng: { type: 'number' } }, ['lat', 'lng']);
-const subtitles = fn('caption_video', 'Adds captions to a video.', { video_id: { type: 'string' }, language: { type: 'string', description: 'ISO 639-1 code, such as de or ja' } }, ['video_id', 'language']);
-const narrate = fn('narrate_text', 'Reads a text aloud.', { text: { type: 'string' }, voice_locale: { type: 'string', enum: ['en-US', 'pt-BR', 'ko-KR'] } }, ['text', 'voice_locale']);
-const move = fn('move_lesson', 'Moves a piano lesson.', { lesson_id: { type: 'string' }, starts_at: { type: 'string', description: 'New start, ISO 8601 date and time' } }, ['lesson_id', 'starts_at']);
-const ferry = fn('ferry_times', 'Ferry departures on a day.', { day: { type: 'string', description: 'YYYY-MM-DD' } }, ['day']);
-const mirror = fn('add_mirror', 'Registers a package mirror.', { host: { type: 'string', description: 'Host name or IP of the mirror' }, label: { type: 'string' } }, ['host']);
-const train = fn('train_search', 'Finds trains between stations.', { origin_station: { type: 'string' }, destination_station: { type: 'string' } }, ['origin_station', 'destination_station']);
-const pollen = fn('pollen_count', 'Pollen in a city.', { city: { type: 'string', description: 'City name, such as Lyon' }, country: { type: 'string' } }, ['city', 'country']);
+const bmi = fn(
+  'body_mass_index',
+  'Body mass index from weight and height.',
+  { weight_kg: { type: 'number' }, height_cm: { type: 'number' } },
+  ['weight_kg', 'height_cm'],
+);
+const kettle = fn(
+  'boil_kettle',
+  'Boils water.',
+  {
+    volume: { type: 'number', description: 'Amount of water in millilitres' },
+    delay: { type: 'integer', description: 'Wait in seconds before starting' },
+  },
+  ['volume'],
+);
+const tide = fn(
+  'tide_table',
+  'Tide heights at a point on the coast.',
+  { lat: { type: 'number' }, lng: { type: 'number' } },
+  ['lat', 'lng'],
+);
+const subtitles = fn(
+  'caption_video',
+  'Adds captions to a video.',
+  { video_id: { type: 'string' }, language: { type: 'string', description: 'ISO 639-1 code, such as de or ja' } },
+  ['video_id', 'language'],
+);
+const narrate = fn(
+  'narrate_text',
+  'Reads a text aloud.',
+  { text: { type: 'string' }, voice_locale: { type: 'string', enum: ['en-US', 'pt-BR', 'ko-KR'] } },
+  ['text', 'voice_locale'],
+);
+const move = fn(
+  'move_lesson',
+  'Moves a piano lesson.',
+  { lesson_id: { type: 'string' }, starts_at: { type: 'string', description: 'New start, ISO 8601 date and time' } },
+  ['lesson_id', 'starts_at'],
+);
+const ferry = fn('ferry_times', 'Ferry departures on a day.', { day: { type: 'string', description: 'YYYY-MM-DD' } }, [
+  'day',
+]);
+const mirror = fn(
+  'add_mirror',
+  'Registers a package mirror.',
+  { host: { type: 'string', description: 'Host name or IP of the mirror' }, label: { type: 'string' } },
+  ['host'],
+);
+const train = fn(
+  'train_search',
+  'Finds trains between stations.',
+  { origin_station: { type: 'string' }, destination_station: { type: 'string' } },
+  ['origin_station', 'destination_station'],
+);
+const pollen = fn(
+  'pollen_count',
+  'Pollen in a city.',
+  { city: { type: 'string', description: 'City name, such as Lyon' }, country: { type: 'string' } },
+  ['city', 'country'],
+);
 const payslip = fn('show_payslip', 'Shows an employee payslip.', { employee_id: { type: 'string' } }, ['employee_id']);
-const backups = fn('list_backups', 'Lists backups.', { engine: { type: 'string', enum: ['all', 'mariadb', 'sqlite'] } }, ['engine']);
+const backups = fn(
+  'list_backups',
+  'Lists backups.',
+  { engine: { type: 'string', enum: ['all', 'mariadb', 'sqlite'] } },
+  ['engine'],
+);
 
 describe('measures, places and codes on unseen tools', () => {
   it('converts amounts to the unit a parameter names: metres to centimetres, litres to millilitres, minutes to seconds', () => {
-    expect(argsOf("I'm 1.8 m tall and weigh 70 kg, what's my BMI?", [bmi])).toEqual([{ weight_kg: 70, height_cm: 180 }]);
+    expect(argsOf("I'm 1.8 m tall and weigh 70 kg, what's my BMI?", [bmi])).toEqual([
+      { weight_kg: 70, height_cm: 180 },
+    ]);
     expect(argsOf('Boil 1.5 litres in 2 minutes', [kettle])).toEqual([{ volume: 1500, delay: 120 }]);
   });
 
@@ -36,11 +98,15 @@ describe('measures, places and codes on unseen tools', () => {
 
   it('writes a named language as the code or the locale the parameter asks for', () => {
     expect(argsOf('Caption video vx-77 in Japanese', [subtitles])).toEqual([{ video_id: 'vx-77', language: 'ja' }]);
-    expect(argsOf("Narrate 'bom dia' with a Portuguese voice", [narrate])).toEqual([{ text: 'bom dia', voice_locale: 'pt-BR' }]);
+    expect(argsOf("Narrate 'bom dia' with a Portuguese voice", [narrate])).toEqual([
+      { text: 'bom dia', voice_locale: 'pt-BR' },
+    ]);
   });
 
   it('joins a date and the time next to it for a date-and-time parameter', () => {
-    expect(argsOf('Move lesson PL-9 to March 3, 2027 at 5:30 pm', [move])).toEqual([{ lesson_id: 'PL-9', starts_at: '2027-03-03T17:30:00' }]);
+    expect(argsOf('Move lesson PL-9 to March 3, 2027 at 5:30 pm', [move])).toEqual([
+      { lesson_id: 'PL-9', starts_at: '2027-03-03T17:30:00' },
+    ]);
   });
 
   it('counts "next Friday" from the date the request says is today, not from the clock', () => {
@@ -49,12 +115,18 @@ describe('measures, places and codes on unseen tools', () => {
   });
 
   it('takes host names and IP addresses for a host, also a few words after its cue', () => {
-    expect(argsOf('Add a mirror with host address mirror.example.net', [mirror])).toEqual([{ host: 'mirror.example.net' }]);
-    expect(argsOf("Register the mirror at host IP '10.0.0.12' labelled Lab", [mirror])[0]).toMatchObject({ host: '10.0.0.12' });
+    expect(argsOf('Add a mirror with host address mirror.example.net', [mirror])).toEqual([
+      { host: 'mirror.example.net' },
+    ]);
+    expect(argsOf("Register the mirror at host IP '10.0.0.12' labelled Lab", [mirror])[0]).toMatchObject({
+      host: '10.0.0.12',
+    });
   });
 
   it('fills origin and destination from "from X to Y", station codes included', () => {
-    expect(argsOf('Trains from BRU to AMS please', [train])).toEqual([{ origin_station: 'BRU', destination_station: 'AMS' }]);
+    expect(argsOf('Trains from BRU to AMS please', [train])).toEqual([
+      { origin_station: 'BRU', destination_station: 'AMS' },
+    ]);
   });
 
   it('gives a country parameter the region part of "City, Country"', () => {

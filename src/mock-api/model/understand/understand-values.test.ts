@@ -5,35 +5,86 @@ import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 
 const callsOf = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).toolCalls.map((c) => ({
+  generateReply({
+    messages: [{ role: 'user', content: request }],
+    tools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: NOW,
+  }).toolCalls.map((c) => ({
     name: c.name,
     args: JSON.parse(c.arguments) as Record<string, unknown>,
   }));
 
-const swapDish = fn('swap_dish', 'Swaps the dish on an open ticket.', { dish: { type: 'string', enum: ['RAMEN', 'TACOS', 'CURRY'] } }, ['dish']);
-const subtitles = fn('set_subtitles', 'Subtitles for the film being watched.', { lang: { type: 'string', enum: ['en', 'fr', 'ja'] } }, ['lang']);
-const cabin = fn('find_cabin', 'Finds a cabin to rent.', {
-  lake: { type: 'string', description: 'Lake the cabin is on' },
-  has_sauna: { type: 'string', enum: ['True', 'False', 'any'], default: 'any' },
-  guests: { type: 'integer', description: 'How many people will stay', default: 0 },
-}, ['lake']);
-const vm = fn('quote_vm', 'Price of a virtual machine.', { ram: { type: 'integer', description: 'Memory in GB' }, zone: { type: 'string', default: 'north' } }, ['ram']);
-const fetchDoc = fn('fetch_doc', 'Downloads a document.', { source: { type: 'string', description: 'Link to the document' }, wait: { type: 'number', description: 'Seconds to wait' } }, ['source']);
-const badge = fn('print_badge', 'Prints a visitor badge.', { name: { type: 'string', description: "The visitor's full name, for the person's badge" }, desk: { type: 'string', description: 'Front desk code' } }, ['desk']);
-const clock = fn('world_clock', 'Current time somewhere.', { zone: { type: 'string', description: "Time zone, like 'Europe/Oslo'" } });
+const swapDish = fn(
+  'swap_dish',
+  'Swaps the dish on an open ticket.',
+  { dish: { type: 'string', enum: ['RAMEN', 'TACOS', 'CURRY'] } },
+  ['dish'],
+);
+const subtitles = fn(
+  'set_subtitles',
+  'Subtitles for the film being watched.',
+  { lang: { type: 'string', enum: ['en', 'fr', 'ja'] } },
+  ['lang'],
+);
+const cabin = fn(
+  'find_cabin',
+  'Finds a cabin to rent.',
+  {
+    lake: { type: 'string', description: 'Lake the cabin is on' },
+    has_sauna: { type: 'string', enum: ['True', 'False', 'any'], default: 'any' },
+    guests: { type: 'integer', description: 'How many people will stay', default: 0 },
+  },
+  ['lake'],
+);
+const vm = fn(
+  'quote_vm',
+  'Price of a virtual machine.',
+  { ram: { type: 'integer', description: 'Memory in GB' }, zone: { type: 'string', default: 'north' } },
+  ['ram'],
+);
+const fetchDoc = fn(
+  'fetch_doc',
+  'Downloads a document.',
+  {
+    source: { type: 'string', description: 'Link to the document' },
+    wait: { type: 'number', description: 'Seconds to wait' },
+  },
+  ['source'],
+);
+const badge = fn(
+  'print_badge',
+  'Prints a visitor badge.',
+  {
+    name: { type: 'string', description: "The visitor's full name, for the person's badge" },
+    desk: { type: 'string', description: 'Front desk code' },
+  },
+  ['desk'],
+);
+const clock = fn('world_clock', 'Current time somewhere.', {
+  zone: { type: 'string', description: "Time zone, like 'Europe/Oslo'" },
+});
 
 describe('more kinds of arguments on unseen tools', () => {
   it('picks a tool because the request names one of its enum values, and the value after "to" in a switch', () => {
     expect(callsOf('One ramen please', [swapDish])).toEqual([{ name: 'swap_dish', args: { dish: 'RAMEN' } }]);
-    expect(callsOf('Switch my ticket from ramen to curry', [swapDish])).toEqual([{ name: 'swap_dish', args: { dish: 'CURRY' } }]);
+    expect(callsOf('Switch my ticket from ramen to curry', [swapDish])).toEqual([
+      { name: 'swap_dish', args: { dish: 'CURRY' } },
+    ]);
   });
 
   it('reads a language named in words as its code, and such a mention is enough to pick the tool', () => {
-    expect(callsOf('I would rather watch it in Japanese', [subtitles])).toEqual([{ name: 'set_subtitles', args: { lang: 'ja' } }]);
+    expect(callsOf('I would rather watch it in Japanese', [subtitles])).toEqual([
+      { name: 'set_subtitles', args: { lang: 'ja' } },
+    ]);
   });
 
   it('maps yes/no said in words onto string enums like "True"/"False", and a head count onto a guests number', () => {
-    expect(callsOf('Find a cabin at Tahoe with a sauna for 4 people', [cabin])).toEqual([{ name: 'find_cabin', args: { lake: 'Tahoe', has_sauna: 'True', guests: 4 } }]);
+    expect(callsOf('Find a cabin at Tahoe with a sauna for 4 people', [cabin])).toEqual([
+      { name: 'find_cabin', args: { lake: 'Tahoe', has_sauna: 'True', guests: 4 } },
+    ]);
     expect(callsOf('Find a cabin at Tahoe without a sauna', [cabin])[0]!.args).toMatchObject({ has_sauna: 'False' });
   });
 
@@ -51,7 +102,11 @@ describe('more kinds of arguments on unseen tools', () => {
   });
 
   it('fills a bare `name` with a person when its description is about a person, and a quoted zone for a time parameter', () => {
-    expect(callsOf('Print a badge for Maria Lopez at desk B7', [badge])).toEqual([{ name: 'print_badge', args: { name: 'Maria Lopez', desk: 'B7' } }]);
-    expect(callsOf("What is the time in zone 'Asia/Tokyo'?", [clock])).toEqual([{ name: 'world_clock', args: { zone: 'Asia/Tokyo' } }]);
+    expect(callsOf('Print a badge for Maria Lopez at desk B7', [badge])).toEqual([
+      { name: 'print_badge', args: { name: 'Maria Lopez', desk: 'B7' } },
+    ]);
+    expect(callsOf("What is the time in zone 'Asia/Tokyo'?", [clock])).toEqual([
+      { name: 'world_clock', args: { zone: 'Asia/Tokyo' } },
+    ]);
   });
 });

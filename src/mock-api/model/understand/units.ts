@@ -43,7 +43,8 @@ export interface Unit {
 const DECIMAL: Unit = { dimension: 'ratio', size: 1 };
 
 const BY_SPELLING = new Map<string, Unit>();
-for (const [dimension, size, spellings, zero] of UNITS) for (const s of spellings) BY_SPELLING.set(s, zero === undefined ? { dimension, size } : { dimension, size, zero });
+for (const [dimension, size, spellings, zero] of UNITS)
+  for (const s of spellings) BY_SPELLING.set(s, zero === undefined ? { dimension, size } : { dimension, size, zero });
 
 /** The unit a word names ("km", "minutes"); a bare "m" is minutes where a time is expected, else metres. */
 export function unitOf(word: string, expected?: Dimension): Unit | undefined {
@@ -60,15 +61,27 @@ export function expectedUnit(nameWords: readonly string[], description: string):
   // One-letter words in names are too often something else (`x`, `m` of `m_count`) to count as units.
   // `days_per_week` counts days: the unit after "per" is what the count is spread over, not its own unit.
   // "Yearly interest rate as a decimal, e.g. 0.05 for 5%": a percentage is divided by 100.
-  if (/\bas\s+(?:a\s+)?(?:decimal|fraction)\b|\bbetween\s+0(?:\.0)?\s+and\s+1\b|\b0(?:\.0)?\s*(?:-|to)\s*1(?:\.0)?\b/i.test(description)) return DECIMAL;
+  if (
+    /\bas\s+(?:a\s+)?(?:decimal|fraction)\b|\bbetween\s+0(?:\.0)?\s+and\s+1\b|\b0(?:\.0)?\s*(?:-|to)\s*1(?:\.0)?\b/i.test(
+      description,
+    )
+  )
+    return DECIMAL;
   const per = nameWords.indexOf('per');
   const own = per >= 0 ? nameWords.slice(0, per) : nameWords;
-  const fromName = own.filter((w) => w.length > 1).map((w) => BY_SPELLING.get(w)).filter((u) => u !== undefined);
+  const fromName = own
+    .filter((w) => w.length > 1)
+    .map((w) => BY_SPELLING.get(w))
+    .filter((u) => u !== undefined);
   if (fromName.length > 0) return fromName[fromName.length - 1];
   if (per >= 0) return undefined;
   // "Beats per minute" is a rate, not an amount in minutes: only "in", "as" and "of" name the value's unit.
-  const said = [...description.toLowerCase().matchAll(/\b(?:in|as|of)\s+([a-z]+)\b/g)].map((m) => BY_SPELLING.get(m[1]!)).filter((u) => u !== undefined);
-  return said.length > 0 && said.every((u) => u.size === said[0]!.size && u.dimension === said[0]!.dimension) ? said[0] : undefined;
+  const said = [...description.toLowerCase().matchAll(/\b(?:in|as|of)\s+([a-z]+)\b/g)]
+    .map((m) => BY_SPELLING.get(m[1]!))
+    .filter((u) => u !== undefined);
+  return said.length > 0 && said.every((u) => u.size === said[0]!.size && u.dimension === said[0]!.dimension)
+    ? said[0]
+    : undefined;
 }
 
 /** `value` given in `from`, written in `to` (same dimension), rounded to 6 decimals; undefined when they do not convert. */
@@ -85,10 +98,32 @@ export interface SpelledAmount {
   end: number;
 }
 
-const UNIT_WORD = `(${[...BY_SPELLING.keys()].filter((w) => w.length > 1 && /^[a-z]+$/.test(w)).sort((a, b) => b.length - a.length).join('|')})`;
-const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const UNIT_WORD = `(${[...BY_SPELLING.keys()]
+  .filter((w) => w.length > 1 && /^[a-z]+$/.test(w))
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
-  [new RegExp(`\\b(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:${UNIT_WORD}\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+${UNIT_WORD})\\b`, 'gi'), (m) => (COUNTS[m[1]!.toLowerCase()] ?? Number(m[1])) + 0.5],
+  [
+    new RegExp(
+      `\\b(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:${UNIT_WORD}\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+${UNIT_WORD})\\b`,
+      'gi',
+    ),
+    (m) => (COUNTS[m[1]!.toLowerCase()] ?? Number(m[1])) + 0.5,
+  ],
   [new RegExp(`\\bhalf\\s+(?:an?\\s+)?${UNIT_WORD}\\b`, 'gi'), () => 0.5],
   [new RegExp(`\\b${UNIT_WORD}-long\\b`, 'gi'), () => 1],
   // "a week", but not the "a week" of a rate ("three days a week", "twice a week").

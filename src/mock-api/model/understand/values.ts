@@ -12,17 +12,46 @@ export interface NumberMention {
   end: number;
 }
 
-const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d/]|:\d|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const NUMBER =
+  /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d/]|:\d|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
 const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
 };
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?=(?:([\\s-]+)([\\p{L}]+))?)`, 'giu');
 
 /** Words between a count and what it counts: "two six-sided dice", "three regular dice", "two shorter sides". */
-const MODIFIER = /^(?:regular|standard|normal|fair|short|long|small|big|large|other|more|extra|separate|different|identical|equal|same|new|old|whole|full|single|double|\p{L}+(?:er|est))$/iu;
+const MODIFIER =
+  /^(?:regular|standard|normal|fair|short|long|small|big|large|other|more|extra|separate|different|identical|equal|same|new|old|whole|full|single|double|\p{L}+(?:er|est))$/iu;
 
 /**
  * What a number counts when the word after it only describes the thing ("two six-sided dice" counts dice, "two shorter
@@ -42,16 +71,34 @@ function countedWord(text: string, end: number, unit: string): string {
 /** Numbers in the text with the word that follows them: digits (with thousands separators and scales) and number words. */
 export function findNumbers(text: string): NumberMention[] {
   // Amounts in words come first: they win over the digits or number word inside them ("2 and a half km", "one hour and a half").
-  const out: NumberMention[] = spelledAmounts(text).map((a) => ({ value: a.value, raw: text.slice(a.index, a.end), unit: a.unit, index: a.index, end: a.end }));
+  const out: NumberMention[] = spelledAmounts(text).map((a) => ({
+    value: a.value,
+    raw: text.slice(a.index, a.end),
+    unit: a.unit,
+    index: a.index,
+    end: a.end,
+  }));
   for (const m of text.matchAll(NUMBER)) {
     // "1.78 m tall", "back to 2.5 m.": a lone "m" is metres (or minutes); millions only after a currency sign ("$2.5m").
     const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
     const scale = m[2] && !metres ? SCALES[m[2].toLowerCase()]! : 1;
     const unit = (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
-    out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit: degreesIn(text, m.index + m[0].length, countedWord(text, m.index + m[1]!.length, unit)), index: m.index, end: m.index + m[0].length });
+    out.push({
+      value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale,
+      raw: m[1]!,
+      unit: degreesIn(text, m.index + m[0].length, countedWord(text, m.index + m[1]!.length, unit)),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   for (const m of text.matchAll(WORD_NUMBER)) {
-    out.push({ value: WORD_NUMBERS[m[1]!.toLowerCase()]!, raw: m[1]!, unit: countedWord(text, m.index + m[1]!.length, (m[3] ?? '').toLowerCase()), index: m.index, end: m.index + m[1]!.length + (m[3] ? m[2]!.length + m[3].length : 0) });
+    out.push({
+      value: WORD_NUMBERS[m[1]!.toLowerCase()]!,
+      raw: m[1]!,
+      unit: countedWord(text, m.index + m[1]!.length, (m[3] ?? '').toLowerCase()),
+      index: m.index,
+      end: m.index + m[1]!.length + (m[3] ? m[2]!.length + m[3].length : 0),
+    });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -59,7 +106,10 @@ export function findNumbers(text: string): NumberMention[] {
 /** "25 degrees Celsius", "70 degrees F": the scale after "degrees" is the unit. */
 function degreesIn(text: string, end: number, unit: string): string {
   if (!/^degrees?$|^deg$/.test(unit)) return unit;
-  const scale = text.slice(end).match(/^\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)(?![\p{L}])/iu)?.[1]?.toLowerCase();
+  const scale = text
+    .slice(end)
+    .match(/^\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)(?![\p{L}])/iu)?.[1]
+    ?.toLowerCase();
   return scale ? `°${scale[0]}` : unit;
 }
 
@@ -125,7 +175,14 @@ export function spellingsOf(option: unknown): readonly string[] {
 const spellingsOfLabel = memo(4096, (label) => {
   // A locale ("es-ES", "zh_CN") is named by its language ("Spanish", "Chinese").
   const language = label.match(/^([a-z]{2})[-_][a-z]{2}$/)?.[1];
-  return Object.freeze([...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? []), ...(language ? (SYNONYMS[language] ?? []) : [])])]);
+  return Object.freeze([
+    ...new Set([
+      label,
+      label.replace(/_/g, ' '),
+      ...(SYNONYMS[label] ?? []),
+      ...(language ? (SYNONYMS[language] ?? []) : []),
+    ]),
+  ]);
 });
 
 /** Where each option is mentioned, in text order (an option may appear more than once). */
@@ -140,14 +197,28 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
       // A long option also names a word a few letters longer ("wizard" in "wizardry").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
-      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu')))
+        out.push({ value, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** An ISO date (YYYY-MM-DD) mentioned in the text, relative to `now` for words like "tomorrow". */
 export function findDate(text: string, now: Date): string | undefined {
@@ -160,12 +231,13 @@ export function findDate(text: string, now: Date): string | undefined {
   if (/\btomorrow\b/.test(lower)) return shift(1);
   if (/\byesterday\b/.test(lower)) return shift(-1);
   const weekday = WEEKDAYS.findIndex((d) => lower.includes(d));
-  if (weekday >= 0) return shift(((weekday - now.getUTCDay() + 7) % 7) || 7);
+  if (weekday >= 0) return shift((weekday - now.getUTCDay() + 7) % 7 || 7);
   const monthDay = lower.match(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{1,2})\\b`));
   if (monthDay) {
     const month = MONTHS.indexOf(monthDay[1]!);
     let date = new Date(Date.UTC(now.getUTCFullYear(), month, Number(monthDay[2])));
-    if (date.getTime() < now.getTime() - 86_400_000) date = new Date(Date.UTC(now.getUTCFullYear() + 1, month, Number(monthDay[2])));
+    if (date.getTime() < now.getTime() - 86_400_000)
+      date = new Date(Date.UTC(now.getUTCFullYear() + 1, month, Number(monthDay[2])));
     return isoDate(date);
   }
   return undefined;
@@ -183,33 +255,46 @@ export interface DateMention {
   end: number;
 }
 
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
 
 /** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
 export function findDates(text: string, now: Date): readonly DateMention[] {
-  return datesSeen.get(`${dayKey(now)}\u0000${text}`, () => Object.freeze(readDates(text, now).map((d) => Object.freeze(d))));
+  return datesSeen.get(`${dayKey(now)}\u0000${text}`, () =>
+    Object.freeze(readDates(text, now).map((d) => Object.freeze(d))),
+  );
 }
 
 function readDates(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
   const push = (year: number, month: number, day: number, index: number, length: number) => {
-    if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && !out.some((d) => index < d.end && index + length > d.index)) out.push({ year, month, day, index, end: index + length });
+    if (
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= 31 &&
+      !out.some((d) => index < d.end && index + length > d.index)
+    )
+      out.push({ year, month, day, index, end: index + length });
   };
   const thisYear = now.getUTCFullYear();
-  for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g))
+    push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
     const [a, b] = [+m[1]!, +m[2]!];
     if (a > 12) push(+m[3]!, b, a, m.index, m[0].length);
     else push(+m[3]!, a, b, m.index, m[0].length);
   }
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
-  for (const m of text.matchAll(monthFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
+  for (const m of text.matchAll(monthFirst))
+    push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
   for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
-  for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g))
+    push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
   const anchor = findAnchor(text, out);
   if (anchor) {
@@ -222,7 +307,10 @@ function readDates(text: string, now: Date): DateMention[] {
   else if (relative && out.length === 0) {
     const [y, mo, d] = relative.split('-').map(Number) as [number, number, number];
     // The words that said it ("next Monday", "tomorrow"), so an explanation can quote where the date came from.
-    const said = /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(text);
+    const said =
+      /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(
+        text,
+      );
     push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1);
   }
   return out.sort((a, b) => a.index - b.index);
@@ -230,7 +318,9 @@ function readDates(text: string, now: Date): DateMention[] {
 
 /** The date a request says is today ("today is ...", "the current date is ..."), with where that phrase starts. */
 function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMention; start: number } | undefined {
-  for (const m of text.matchAll(/\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?/gi,
+  )) {
     const date = dates.find((d) => d.index === m.index + m[0].length);
     if (date) return { date, start: m.index };
   }
@@ -242,7 +332,8 @@ export function formatDate(d: DateMention, description: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const hint = description.match(/\b(yyyy|mm|dd)([-/.])(mm|dd)\2(yyyy|mm|dd)\b/i);
   if (!hint) return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-  const part = (p: string) => (p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day));
+  const part = (p: string) =>
+    p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day);
   return [hint[1]!, hint[3]!, hint[4]!].map(part).join(hint[2]!);
 }
 
@@ -256,7 +347,9 @@ export interface TimeMention {
 /** Clock times: "15:30", "9 pm", "9:30am", "noon". */
 export function findTimes(text: string): TimeMention[] {
   const out: TimeMention[] = [];
-  for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu)) {
+  for (const m of text.matchAll(
+    /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu,
+  )) {
     let hours = Number(m[1] ?? m[4]);
     const minutes = Number(m[2] ?? m[5] ?? 0);
     const meridiem = (m[3] ?? '').toLowerCase();
@@ -264,6 +357,12 @@ export function findTimes(text: string): TimeMention[] {
     if (meridiem.startsWith('a') && hours === 12) hours = 0;
     if (hours < 24 && minutes < 60) out.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
   }
-  for (const m of text.matchAll(/\b(noon|midnight)\b/gi)) out.push({ hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0, minutes: 0, index: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(/\b(noon|midnight)\b/gi))
+    out.push({
+      hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0,
+      minutes: 0,
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   return out.sort((a, b) => a.index - b.index);
 }

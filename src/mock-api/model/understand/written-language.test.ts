@@ -10,7 +10,10 @@ describe('writtenLanguage', () => {
   });
 
   it('knows Latin-letter languages by their small words and own letters', () => {
-    expect(writtenLanguage('Bonjour, je cherche la gare.')).toEqual({ name: 'French', evidence: "'bonjour', 'je', 'cherche', 'la'" });
+    expect(writtenLanguage('Bonjour, je cherche la gare.')).toEqual({
+      name: 'French',
+      evidence: "'bonjour', 'je', 'cherche', 'la'",
+    });
     expect(writtenLanguage('¿Dónde está la estación?')?.name).toBe('Spanish');
     expect(writtenLanguage('Wann fährt der Zug?')?.name).toBe('German');
     expect(writtenLanguage('Gdzie jest dworzec?')?.name).toBe('Polish');

@@ -12,7 +12,12 @@ export function customAsFunction(spec: CustomToolSpec): FunctionDefinition {
   return {
     name: spec.name,
     description: spec.description,
-    parameters: { type: 'object', properties: { input: { type: 'string', description: `${spec.description ?? spec.name}${shape}` } }, required: ['input'], additionalProperties: false },
+    parameters: {
+      type: 'object',
+      properties: { input: { type: 'string', description: `${spec.description ?? spec.name}${shape}` } },
+      required: ['input'],
+      additionalProperties: false,
+    },
     strict: true,
   };
 }
@@ -32,7 +37,11 @@ export function customInput(spec: CustomToolSpec, args: string, requestText: str
   if (grammar.syntax === 'lark') return larkLiteral(grammar.definition, requestText) ?? written;
   const whole = new RegExp(`^(?:${grammar.definition})$`, 'u');
   if (whole.test(written)) return written;
-  return longestMatchIn(grammar.definition, requestText, whole) ?? sampleRegex(grammar.definition, hash53(`${seed}\0${spec.name}\0${requestText}`)) ?? written;
+  return (
+    longestMatchIn(grammar.definition, requestText, whole) ??
+    sampleRegex(grammar.definition, hash53(`${seed}\0${spec.name}\0${requestText}`)) ??
+    written
+  );
 }
 
 /** The longest stretch of the request the pattern matches whole (a date, a code) — what a model would copy. */
@@ -44,7 +53,11 @@ function longestMatchIn(definition: string, text: string, whole: RegExp): string
 
 /** For `start: "a" | "b"` grammars: the literal the request names, else the first one. Other grammars: null (the text stands). */
 function larkLiteral(definition: string, requestText: string): string | null {
-  const start = definition.split('\n').map((l) => l.trim()).find((l) => /^start\s*:/.test(l))?.replace(/^start\s*:/, '');
+  const start = definition
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /^start\s*:/.test(l))
+    ?.replace(/^start\s*:/, '');
   if (!start) return null;
   const alternatives = start.split('|').map((a) => /^\s*"((?:[^"\\]|\\.)*)"\s*$/.exec(a)?.[1]);
   if (alternatives.some((a) => a === undefined)) return null;
@@ -58,15 +71,32 @@ export function customCallsAsFunctions(messages: readonly ChatCompletionMessageP
     if (m.role !== 'assistant' || !m.tool_calls?.some((c) => c.type === 'custom')) return m;
     return {
       ...m,
-      tool_calls: m.tool_calls.map((c) => (c.type === 'custom' ? { id: c.id, type: 'function' as const, function: { name: c.custom.name, arguments: JSON.stringify({ input: c.custom.input }) } } : c)),
+      tool_calls: m.tool_calls.map((c) =>
+        c.type === 'custom'
+          ? {
+              id: c.id,
+              type: 'function' as const,
+              function: { name: c.custom.name, arguments: JSON.stringify({ input: c.custom.input }) },
+            }
+          : c,
+      ),
     };
   });
 }
 
 /** The model's call, as a custom call with its raw input when it names a custom tool. */
-export function asCustomCall(call: { name: string; arguments: string }, customs: readonly CustomToolSpec[], messages: readonly ChatCompletionMessageParam[], seed: string) {
+export function asCustomCall(
+  call: { name: string; arguments: string },
+  customs: readonly CustomToolSpec[],
+  messages: readonly ChatCompletionMessageParam[],
+  seed: string,
+) {
   const spec = customs.find((c) => c.name === call.name);
   if (!spec) return call;
   const request = [...messages].reverse().find((m) => m.role === 'user');
-  return { name: call.name, arguments: customInput(spec, call.arguments, contentText(request?.content), seed), custom: true };
+  return {
+    name: call.name,
+    arguments: customInput(spec, call.arguments, contentText(request?.content), seed),
+    custom: true,
+  };
 }

@@ -31,7 +31,10 @@ function amountOf(value: unknown): { n: number; unit: Quantity } | undefined {
   const named = value[unitKey];
   if (typeof n !== 'number' || typeof named !== 'string' || named.trim() === '') return undefined;
   // A unit the mock does not know is still said after the number, as the result spells it.
-  return { n, unit: unitFromText(named) ?? { kind: 'measure', symbol: ` ${named.trim()}`, code: named.trim().toLowerCase() } };
+  return {
+    n,
+    unit: unitFromText(named) ?? { kind: 'measure', symbol: ` ${named.trim()}`, code: named.trim().toLowerCase() },
+  };
 }
 
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -44,14 +47,18 @@ function unitFor(key: string, siblings: Fields): { label: string; unit?: Quantit
   const named = Object.entries(siblings).find(([k, v]) => UNIT_KEYS.has(k.toLowerCase()) && typeof v === 'string');
   const shared = named ? unitFromText(String(named[1])) : undefined;
   if (!shared) return { label };
-  if (shared.kind === 'temperature') return words.some((w) => TEMPERATURE_WORDS.has(w) || /^(feels|like|high|low|max|min|dew)$/.test(w)) ? { label, unit: shared } : { label };
+  if (shared.kind === 'temperature')
+    return words.some((w) => TEMPERATURE_WORDS.has(w) || /^(feels|like|high|low|max|min|dew)$/.test(w))
+      ? { label, unit: shared }
+      : { label };
   if (shared.kind === 'money') return words.some((w) => MONEY_WORDS.test(w)) ? { label, unit: shared } : { label };
   return words.includes('humidity') ? { label } : { label, unit: shared };
 }
 
 /** The words for a label-like field of an object, used to name a list item. */
 export function labelOf(f: Fields): string | undefined {
-  const key = LABEL_KEYS.find((k) => typeof f[k] === 'string' && f[k] !== '') ?? LABEL_KEYS.find((k) => typeof f[k] === 'number');
+  const key =
+    LABEL_KEYS.find((k) => typeof f[k] === 'string' && f[k] !== '') ?? LABEL_KEYS.find((k) => typeof f[k] === 'number');
   return key ? String(f[key]) : undefined;
 }
 
@@ -80,7 +87,10 @@ export function listText(values: readonly unknown[], say: ReplyWords, depth = 0,
     return label === undefined ? rest : rest === say.done ? label : `${label}: ${rest}`;
   });
   const more = values.length - shown.length;
-  return shown.join(values.some((v) => isObject(v) || Array.isArray(v)) ? '; ' : ', ') + (more > 0 ? ` ${say.more(more)}` : '');
+  return (
+    shown.join(values.some((v) => isObject(v) || Array.isArray(v)) ? '; ' : ', ') +
+    (more > 0 ? ` ${say.more(more)}` : '')
+  );
 }
 
 /** An object's facts in words: temperature, condition and humidity first as a forecast says them, then each other field. */
@@ -89,10 +99,17 @@ export function describeFields(f: Fields, say: ReplyWords, depth = 0, labelled =
   const skip = new Set<string>(Object.keys(f).filter((k) => UNIT_KEYS.has(k.toLowerCase())));
   if (labelled) for (const k of LABEL_KEYS) if (typeof f[k] === 'string') skip.add(k);
   const entries = Object.entries(f);
-  const temperature = entries.find(([k, v]) => typeof v === 'number' && (() => {
-    const { words, unit } = readKey(k);
-    return words.length <= 1 && (words.every((w) => TEMPERATURE_WORDS.has(w)) || (words.length === 0 && unit?.kind === 'temperature'));
-  })());
+  const temperature = entries.find(
+    ([k, v]) =>
+      typeof v === 'number' &&
+      (() => {
+        const { words, unit } = readKey(k);
+        return (
+          words.length <= 1 &&
+          (words.every((w) => TEMPERATURE_WORDS.has(w)) || (words.length === 0 && unit?.kind === 'temperature'))
+        );
+      })(),
+  );
   if (temperature) {
     parts.push(formatQuantity(temperature[1] as number, unitFor(temperature[0], f).unit));
     skip.add(temperature[0]);
@@ -116,7 +133,13 @@ export function describeFields(f: Fields, say: ReplyWords, depth = 0, labelled =
     }
     const text = valueText(value, unit, say, depth);
     // A quantity reads "wind 12 km/h"; anything else "status: out for delivery".
-    parts.push(unit && typeof value === 'number' ? (label ? `${label} ${text}` : text) : `${label || key}${text.startsWith('(') ? ' ' : ': '}${text}`);
+    parts.push(
+      unit && typeof value === 'number'
+        ? label
+          ? `${label} ${text}`
+          : text
+        : `${label || key}${text.startsWith('(') ? ' ' : ': '}${text}`,
+    );
   }
   return parts.length > 0 ? parts.join(', ') : say.done;
 }

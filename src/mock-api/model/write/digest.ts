@@ -42,9 +42,19 @@ export function digest(text: string, { max = 280, items = 3 } = {}): { list: str
   const found: { title: string; detail?: string }[] = [];
   for (const line of lines) {
     const item = ITEM.exec(line);
-    if (item) found.push({ title: item[1]!.trimEnd().replace(/\((?:https?:\/\/|www\.)[^()]*\)$/u, '').trim() });
-    else if (found.length > 0 && line.trim() && found.at(-1)!.detail === undefined) found.at(-1)!.detail = firstSentence(line);
+    if (item)
+      found.push({
+        title: item[1]!
+          .trimEnd()
+          .replace(/\((?:https?:\/\/|www\.)[^()]*\)$/u, '')
+          .trim(),
+      });
+    else if (found.length > 0 && line.trim() && found.at(-1)!.detail === undefined)
+      found.at(-1)!.detail = firstSentence(line);
   }
-  if (found.length > 0) return { list: found.slice(0, items).map((f) => cutBetweenWords(f.detail ? `${f.title}: ${f.detail}` : f.title, max)) };
+  if (found.length > 0)
+    return {
+      list: found.slice(0, items).map((f) => cutBetweenWords(f.detail ? `${f.title}: ${f.detail}` : f.title, max)),
+    };
   return { text: leadingSentences(text, max) };
 }

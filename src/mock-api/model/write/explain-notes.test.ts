@@ -14,14 +14,28 @@ const NOTES = [
 ].join('\n');
 
 function specialist(system: string, notes = NOTES) {
-  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: system }, { role: 'user', content: notes }];
-  return generateReply({ messages, tools: [], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: new Date('2026-11-29T12:00:00Z') });
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: system },
+    { role: 'user', content: notes },
+  ];
+  return generateReply({
+    messages,
+    tools: [],
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: new Date('2026-11-29T12:00:00Z'),
+  });
 }
 
 describe('explaining handed-over notes', () => {
   it('explains the topic the notes share and leaves the off-topic hit out', () => {
-    const reply = specialist('You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.');
-    expect(reply.content).toContain('The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython.');
+    const reply = specialist(
+      'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.',
+    );
+    expect(reply.content).toContain(
+      'The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython.',
+    );
     expect(reply.content).toContain('free-threaded');
     expect(reply.content).not.toContain('Berlin');
     expect(reply.content).not.toMatch(/^In short, from the notes I was given/);
@@ -29,7 +43,10 @@ describe('explaining handed-over notes', () => {
   });
 
   it('explains in Korean when told to in Korean', () => {
-    const reply = specialist('너는 파이썬 전문가야. 전달받은 노트의 주제를 초보자에게 세 문장으로 설명해 줘.', NOTES.replace("Here's what I found:", '찾은 내용입니다:'));
+    const reply = specialist(
+      '너는 파이썬 전문가야. 전달받은 노트의 주제를 초보자에게 세 문장으로 설명해 줘.',
+      NOTES.replace("Here's what I found:", '찾은 내용입니다:'),
+    );
     expect(reply.content).toMatch(/^[가-힣]/u);
     expect(reply.content).not.toContain('Berlin');
   });

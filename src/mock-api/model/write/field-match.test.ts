@@ -33,7 +33,7 @@ describe('matchesFor', () => {
     expect(best('population', { pop: 3, city: 'X' })).toBeUndefined();
   });
 
-  it('prefers the field whose words are all the property\'s', () => {
+  it("prefers the field whose words are all the property's", () => {
     expect(best('temperature', { feels_like_temperature_c: 15, temperature_c: 17 })).toBe('temperature_c');
     expect(best('feels_like', { temperature_c: 17, feels_like_c: 15 })).toBe('feels_like_c');
   });
@@ -45,7 +45,7 @@ describe('matchesFor', () => {
     expect(best('distance_miles', { distance_km: 12 })).toBe('distance_km');
   });
 
-  it('reaches into nested objects through their parents\' words', () => {
+  it("reaches into nested objects through their parents' words", () => {
     const nested = { location: { name: 'Lyon', country: 'France' }, current: { wind: { speed_kmh: 9, dir: 'NW' } } };
     expect(best('country', nested)).toBe('location.country');
     expect(best('wind_speed', nested)).toBe('current.wind.speed_kmh');

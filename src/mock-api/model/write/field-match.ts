@@ -5,16 +5,37 @@ import { cutShort } from '../understand/text.ts';
 
 /** Short forms people put in keys, each with the word it stands for. */
 const ABBREVIATIONS: Record<string, string> = {
-  temp: 'temperature', temps: 'temperature', cond: 'condition', desc: 'description', hum: 'humidity', dist: 'distance',
-  qty: 'quantity', amt: 'amount', num: 'number', pct: 'percent', avg: 'average', max: 'maximum', min: 'minimum',
-  lat: 'latitude', lng: 'longitude', addr: 'address', msg: 'message', info: 'information',
-  dir: 'direction', deg: 'degrees', precip: 'precipitation', vis: 'visibility', descr: 'description',
+  temp: 'temperature',
+  temps: 'temperature',
+  cond: 'condition',
+  desc: 'description',
+  hum: 'humidity',
+  dist: 'distance',
+  qty: 'quantity',
+  amt: 'amount',
+  num: 'number',
+  pct: 'percent',
+  avg: 'average',
+  max: 'maximum',
+  min: 'minimum',
+  lat: 'latitude',
+  lng: 'longitude',
+  addr: 'address',
+  msg: 'message',
+  info: 'information',
+  dir: 'direction',
+  deg: 'degrees',
+  precip: 'precipitation',
+  vis: 'visibility',
+  descr: 'description',
 };
 /** The words those stand for, and `location`: each cut to its first three letters or more names it too ("visib", "locat"). */
 const CUT_FROM = [...new Set([...Object.values(ABBREVIATIONS), 'location'])];
 
 /** Words that name the same thing in results: what the weather is like. */
-const SAME_THING: readonly (readonly string[])[] = [['condition', 'weather', 'sky', 'summary', 'description', 'outlook']];
+const SAME_THING: readonly (readonly string[])[] = [
+  ['condition', 'weather', 'sky', 'summary', 'description', 'outlook'],
+];
 
 /** Two different words for the same thing ("sky" and "summary" of a forecast): a weaker match than the word itself. */
 export function sameThing(a: string, b: string): boolean {
@@ -67,11 +88,13 @@ export function scoreFact(property: string, fact: Fact): number | undefined {
       inKey += 1;
     } else if (fact.implied.some((f) => sameWord(f, w))) score += 6;
     else if (free.some((f) => sameThing(f, w))) {
-      free.splice(free.findIndex((f) => sameThing(f, w)), 1);
+      free.splice(
+        free.findIndex((f) => sameThing(f, w)),
+        1,
+      );
       score += 7;
       inKey += 1;
-    }
-    else if (fact.parents.some((f) => sameWord(f, w))) score += 4;
+    } else if (fact.parents.some((f) => sameWord(f, w))) score += 4;
     else return undefined;
   }
   // A key that only shares its parents' words with the property is the parent's detail, not the property.

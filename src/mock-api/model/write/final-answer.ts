@@ -67,7 +67,8 @@ function errorSentence(error: string): string {
 function labelOfCall(call: PastCall, parsed: unknown): string {
   // A shell's output is named by the commands that printed it.
   const args = parse(call.arguments);
-  if (call.name === 'shell' && isObject(args) && Array.isArray(args.commands) && args.commands.length > 0) return `\`${args.commands.map(String).join('; ')}\``;
+  if (call.name === 'shell' && isObject(args) && Array.isArray(args.commands) && args.commands.length > 0)
+    return `\`${args.commands.map(String).join('; ')}\``;
   for (const source of [parsed, parse(call.arguments)]) {
     if (!isObject(source)) continue;
     const key = LABEL_KEYS.find((k) => typeof source[k] === 'string' && source[k] !== '');
@@ -118,7 +119,8 @@ function jsonFact(label: string, value: unknown, say: ReplyWords): string {
 
 /** How many lines of a file or a terminal's output the answer quotes before it cuts. */
 const CODE_LINES = 20;
-const CODE_LINE = /^(?:\s{2,}\S|\t)|[{};]\s*$|^(?:def|class|import|from|function|const|let|return|if|for|#!)\b|\w\(.*\)|==|=>/u;
+const CODE_LINE =
+  /^(?:\s{2,}\S|\t)|[{};]\s*$|^(?:def|class|import|from|function|const|let|return|if|for|#!)\b|\w\(.*\)|==|=>/u;
 
 /**
  * A shell's output, or a text most of whose lines read as code: quoted as a code block, because Markdown would eat its
@@ -153,11 +155,17 @@ function textFact(label: string, result: string, say: ReplyWords): string {
   if (text === '') return `**${label}**: ${say.noResult}.`;
   const lead = ANSWER_LEADS.find((l) => text.startsWith(l));
   if (lead) {
-    const body = text.slice(lead.length).trim().split('\n').filter((line) => line.trim() !== '' && line.trim() !== say.retry);
+    const body = text
+      .slice(lead.length)
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim() !== '' && line.trim() !== say.retry);
     // Its lines already name what they are about ("**Paris**: 17°C"): they stand as they are.
     if (body.length > 0 && /^(?:\*\*|- )/u.test(body[0]!.trim())) return body.join('\n');
     return `**${label}**: ${sentence(body.join(' '))}`;
   }
   const short = digest(text);
-  return 'list' in short ? `**${label}**:\n${short.list.map((item) => `- ${item}`).join('\n')}` : `**${label}**: ${sentence(short.text)}`;
+  return 'list' in short
+    ? `**${label}**:\n${short.list.map((item) => `- ${item}`).join('\n')}`
+    : `**${label}**: ${sentence(short.text)}`;
 }

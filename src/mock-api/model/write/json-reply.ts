@@ -4,7 +4,16 @@ import type { ResponseFormatJSONSchema } from '@loopscope/wire/chat-types';
 import type { PastCall } from '../conversation.ts';
 import { extractArguments } from '../plan/extract-args.ts';
 import { isHandoffTool } from '../plan/handoff.ts';
-import { baseSchema, baseType, isNullable, onlyNull, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import {
+  baseSchema,
+  baseType,
+  isNullable,
+  onlyNull,
+  optionsOf,
+  propertiesOf,
+  requiredOf,
+  type JsonSchema,
+} from '../understand/schema-view.ts';
 import { convertQuantity, factsOf, formatQuantity, type Fact, type Quantity } from '../understand/result-facts.ts';
 import { identifierWords } from '../understand/text.ts';
 import { isoDate } from '../understand/values.ts';
@@ -40,12 +49,24 @@ interface Context {
 }
 
 /** JSON text for the answer; with a schema, an object that validates against it, filled from the tool results first. */
-export function jsonReply(format: ResponseFormat, answer: string, request: string, now: Date, calls: readonly PastCall[] = []): string {
+export function jsonReply(
+  format: ResponseFormat,
+  answer: string,
+  request: string,
+  now: Date,
+  calls: readonly PastCall[] = [],
+): string {
   return structuredReply(format, answer, request, now, calls).text;
 }
 
 /** The JSON text and, when tool results filled it, which field filled which property. */
-export function structuredReply(format: ResponseFormat, answer: string, request: string, now: Date, calls: readonly PastCall[] = []): { text: string; notes?: FillNotes } {
+export function structuredReply(
+  format: ResponseFormat,
+  answer: string,
+  request: string,
+  now: Date,
+  calls: readonly PastCall[] = [],
+): { text: string; notes?: FillNotes } {
   if (format.type === 'text') return { text: answer };
   if (format.type === 'json_object') return { text: JSON.stringify({ answer }) };
   const schema = (format.json_schema.schema ?? { type: 'object', properties: {} }) as JsonSchema;
@@ -61,7 +82,31 @@ export function structuredReply(format: ResponseFormat, answer: string, request:
 }
 
 /** The words of a flag's name that only say it is a flag ("is", "about", "asking"), not what it is about. */
-const FLAG_WORDS = new Set(['is', 'are', 'has', 'have', 'contains', 'mentions', 'about', 'asks', 'asking', 'request', 'question', 'user', 'input', 'off', 'topic', 'related', 'for', 'my', 'the', 'a', 'an', 'of', 'to']);
+const FLAG_WORDS = new Set([
+  'is',
+  'are',
+  'has',
+  'have',
+  'contains',
+  'mentions',
+  'about',
+  'asks',
+  'asking',
+  'request',
+  'question',
+  'user',
+  'input',
+  'off',
+  'topic',
+  'related',
+  'for',
+  'my',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+]);
 /** A flag's name: "is_" / "has_" / "mentions_" / "about_" (or camelCase) and then what it is about ("isMathHomework"). */
 const FLAG_NAME = /^(?:is|are|has|contains|mentions|about|asks|asking|off)(?:_|[A-Z])/;
 const stemOf = (w: string) => w.toLowerCase().replace(/(?<=[^s])s$/, '');
@@ -75,7 +120,9 @@ function withTopicFlags(schema: JsonSchema, value: Fields, request: string): Fie
   const out = { ...value };
   for (const [name, prop] of propertiesOf(schema)) {
     if (baseType(prop) !== 'boolean' || !FLAG_NAME.test(name)) continue;
-    const topic = identifierWords(name).filter((w) => !FLAG_WORDS.has(w.toLowerCase())).map(stemOf);
+    const topic = identifierWords(name)
+      .filter((w) => !FLAG_WORDS.has(w.toLowerCase()))
+      .map(stemOf);
     if (topic.length > 0) out[name] = topic.some((w) => asked.has(w));
   }
   return out;
@@ -112,7 +159,13 @@ function failureSource(label: string, text: string | undefined): Source[] {
 /** Words of properties that hold the prose answer itself. */
 const PROSE = /^(answer|summary|response|reply|message|text|explanation|report|result|output|content)$/;
 
-function fill(schema: JsonSchema, results: readonly Source[], args: readonly Source[], ctx: Context, path: string): Fields {
+function fill(
+  schema: JsonSchema,
+  results: readonly Source[],
+  args: readonly Source[],
+  ctx: Context,
+  path: string,
+): Fields {
   const out: Fields = {};
   const required = new Set(requiredOf(schema));
   for (const [name, prop] of propertiesOf(schema)) {
@@ -121,7 +174,10 @@ function fill(schema: JsonSchema, results: readonly Source[], args: readonly Sou
       out[name] = null;
       continue;
     }
-    const found = fromFacts(name, prop, results, ctx, path) ?? fromFacts(name, prop, args, ctx, path) ?? perResult(name, prop, results, args, ctx, path);
+    const found =
+      fromFacts(name, prop, results, ctx, path) ??
+      fromFacts(name, prop, args, ctx, path) ??
+      perResult(name, prop, results, args, ctx, path);
     if (found !== undefined) {
       out[name] = found;
       continue;
@@ -143,10 +199,20 @@ function fill(schema: JsonSchema, results: readonly Source[], args: readonly Sou
 
 /** The best-matching fact that converts to the property's type, noted. */
 function fromFacts(name: string, prop: JsonSchema, sources: readonly Source[], ctx: Context, path: string): unknown {
-  const ranked = sources.flatMap((s) => matchesFor(name, s.facts).map((m) => ({ ...m, source: s }))).sort((a, b) => b.score - a.score);
+  const ranked = sources
+    .flatMap((s) => matchesFor(name, s.facts).map((m) => ({ ...m, source: s })))
+    .sort((a, b) => b.score - a.score);
   for (const { fact, source } of ranked) {
     // Nested values are noted by their whole path in the result.
-    const value = coerce(fact.value, fact.unit, name, prop, { ...source, label: `${source.label}.${fact.path}` }, ctx, `${path}${name}.`);
+    const value = coerce(
+      fact.value,
+      fact.unit,
+      name,
+      prop,
+      { ...source, label: `${source.label}.${fact.path}` },
+      ctx,
+      `${path}${name}.`,
+    );
     if (value === undefined) continue;
     ctx.notes.filled.push(`${path}${name} from '${source.label}.${fact.path}'`);
     return value;
@@ -155,13 +221,32 @@ function fromFacts(name: string, prop: JsonSchema, sources: readonly Source[], c
 }
 
 /** A list of objects no field names: one item per result (each call returned one), or the items of a result that is a list. */
-function perResult(name: string, prop: JsonSchema, results: readonly Source[], args: readonly Source[], ctx: Context, path: string): unknown {
+function perResult(
+  name: string,
+  prop: JsonSchema,
+  results: readonly Source[],
+  args: readonly Source[],
+  ctx: Context,
+  path: string,
+): unknown {
   const items = baseSchema(prop).items as JsonSchema | undefined;
   if (baseType(prop) !== 'array' || !items || baseType(items) !== 'object') return undefined;
-  const objects = results.flatMap((r) => (Array.isArray(r.value) ? r.value.map((v, i) => ({ label: `${r.label}.${i}`, value: v })) : [{ label: r.label, value: r.value }]));
+  const objects = results.flatMap((r) =>
+    Array.isArray(r.value)
+      ? r.value.map((v, i) => ({ label: `${r.label}.${i}`, value: v }))
+      : [{ label: r.label, value: r.value }],
+  );
   const each = objects.filter((o) => typeof o.value === 'object' && o.value !== null && !Array.isArray(o.value));
   if (each.length === 0) return undefined;
-  return each.map((o, i) => fill(baseSchema(items), [{ label: o.label, facts: factsOf(o.value), value: o.value }], args, ctx, `${path}${name}[${i}].`));
+  return each.map((o, i) =>
+    fill(
+      baseSchema(items),
+      [{ label: o.label, facts: factsOf(o.value), value: o.value }],
+      args,
+      ctx,
+      `${path}${name}[${i}].`,
+    ),
+  );
 }
 
 function num(value: unknown): number | undefined {
@@ -179,7 +264,15 @@ function option(value: unknown, values: readonly unknown[]): unknown {
 }
 
 /** A result value in the property's type and unit, or undefined when it cannot be one. */
-function coerce(value: unknown, unit: Quantity | undefined, name: string, prop: JsonSchema, source: Source, ctx: Context, path: string): unknown {
+function coerce(
+  value: unknown,
+  unit: Quantity | undefined,
+  name: string,
+  prop: JsonSchema,
+  source: Source,
+  ctx: Context,
+  path: string,
+): unknown {
   const type = baseType(prop);
   const options = optionsOf(prop);
   if (options?.strict) return option(value, options.values);
@@ -195,7 +288,8 @@ function coerce(value: unknown, unit: Quantity | undefined, name: string, prop: 
     if (value === null || value === undefined) return undefined;
     // An object is said by its label ("device": {"name": "Boiler"} gives a `device` text "Boiler"), if it has one.
     if (typeof value === 'object' && !Array.isArray(value)) return labelOf(value as Fields);
-    if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') && value.length > 0 ? value.join(', ') : undefined;
+    if (Array.isArray(value))
+      return value.every((v) => typeof v !== 'object') && value.length > 0 ? value.join(', ') : undefined;
     if (typeof value === 'number' && unit) {
       // A quantity in a text property is written with its unit, converted to the one the property names ("17°C").
       const to = want ?? unit;
@@ -204,17 +298,33 @@ function coerce(value: unknown, unit: Quantity | undefined, name: string, prop: 
     }
     return String(value);
   }
-  if (type === 'boolean') return typeof value === 'boolean' ? value : value === 'true' || value === 'yes' ? true : value === 'false' || value === 'no' ? false : undefined;
+  if (type === 'boolean')
+    return typeof value === 'boolean'
+      ? value
+      : value === 'true' || value === 'yes'
+        ? true
+        : value === 'false' || value === 'no'
+          ? false
+          : undefined;
   if (type === 'array') {
     const items = (baseSchema(prop).items ?? {}) as JsonSchema;
     const list = Array.isArray(value) ? value : value !== null && typeof value !== 'object' ? [value] : undefined;
     if (!list) return undefined;
     const out = list.map((v, i) =>
-      baseType(items) === 'object' && typeof v === 'object' && v !== null ? fill(baseSchema(items), [{ label: `${source.label}.${i}`, facts: factsOf(v), value: v }], [], ctx, `${path}${i}.`) : coerce(v, unit, name, items, source, ctx, path),
+      baseType(items) === 'object' && typeof v === 'object' && v !== null
+        ? fill(
+            baseSchema(items),
+            [{ label: `${source.label}.${i}`, facts: factsOf(v), value: v }],
+            [],
+            ctx,
+            `${path}${i}.`,
+          )
+        : coerce(v, unit, name, items, source, ctx, path),
     );
     return out.every((v) => v !== undefined) ? out : undefined;
   }
-  if (type === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) return fill(baseSchema(prop), [{ label: source.label, facts: factsOf(value), value }], [], ctx, path);
+  if (type === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value))
+    return fill(baseSchema(prop), [{ label: source.label, facts: factsOf(value), value }], [], ctx, path);
   return undefined;
 }
 
@@ -225,17 +335,26 @@ function generic(name: string, prop: JsonSchema, ctx: Context, path: string): un
   if ('default' in s) return s.default;
   if (options?.strict) return options.values[0];
   switch (baseType(prop)) {
-    case 'number': case 'integer': return typeof s.minimum === 'number' ? s.minimum : 0;
-    case 'boolean': return false;
+    case 'number':
+    case 'integer':
+      return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'boolean':
+      return false;
     case 'array': {
       const items = (s.items ?? {}) as JsonSchema;
       const min = typeof s.minItems === 'number' ? s.minItems : 0;
       return Array.from({ length: min }, (_, i) => generic(name, items, ctx, `${path}${i}.`));
     }
-    case 'object': return fill(s, [], [], ctx, path);
+    case 'object':
+      return fill(s, [], [], ctx, path);
   }
   // A string with a shape to keep (a date, an e-mail, a pattern): the value the request reading gives for that shape.
   if (s.format === 'date') return isoDate(ctx.now);
-  if (typeof s.format === 'string' || typeof s.pattern === 'string') return ctx.fromTextFor({ type: 'object', properties: { [name]: s }, required: [name], additionalProperties: false })[name] ?? 'unknown';
+  if (typeof s.format === 'string' || typeof s.pattern === 'string')
+    return (
+      ctx.fromTextFor({ type: 'object', properties: { [name]: s }, required: [name], additionalProperties: false })[
+        name
+      ] ?? 'unknown'
+    );
   return 'unknown';
 }

@@ -22,7 +22,12 @@ function handedOver(messages: readonly ChatCompletionMessageParam[]): string {
   const before = messages.slice(0, Math.max(0, lastUser));
   if (!before.some((m) => m.role === 'tool')) return '';
   const answer = before.findLast((m) => m.role === 'assistant' && contentText(m.content).trim() !== '');
-  return answer ? contentText(answer.content) : before.filter((m) => m.role === 'tool').map((m) => contentText(m.content)).join('\n');
+  return answer
+    ? contentText(answer.content)
+    : before
+        .filter((m) => m.role === 'tool')
+        .map((m) => contentText(m.content))
+        .join('\n');
 }
 
 /** The notes a request hands over: the request itself when it is material, else what the conversation worked out ('' for none). */
@@ -31,7 +36,11 @@ export function notesOf(messages: readonly ChatCompletionMessageParam[], request
 }
 
 /** The brief restatement of the notes, or null when there are none (then the mock answers as without tools). */
-export function notesAnswer(messages: readonly ChatCompletionMessageParam[], request: string, language: ReplyLanguage): string | null {
+export function notesAnswer(
+  messages: readonly ChatCompletionMessageParam[],
+  request: string,
+  language: ReplyLanguage,
+): string | null {
   const notes = notesOf(messages, request);
   if (notes.trim() === '') return null;
   const short = digest(notes, { max: 320 });
@@ -45,10 +54,43 @@ export function notesAnswer(messages: readonly ChatCompletionMessageParam[], req
 /** Instructions that ask to explain, in the mock's three languages. */
 const EXPLAIN = /\bexplain|설명|wyjaśni|objaśni/iu;
 /** "in three sentences", "세 문장", "w trzech zdaniach": how many sentences the explanation may take (three when unsaid). */
-const SENTENCES: [RegExp, number][] = [[/\b(?:one|a single) sentence|한 문장|jednym zdaniu/iu, 1], [/\btwo sentences|두 문장|dwóch zdaniach/iu, 2], [/\bthree sentences|세 문장|trzech zdaniach/iu, 3]];
-const STOP = new Set(['the', 'and', 'for', 'with', 'that', 'this', 'from', 'are', 'was', 'its', 'lets', 'only', 'one', 'at', 'a', 'an', 'of', 'in', 'is', 'to', 'by', 'on', 'as', 'or', 'since', 'without', 'available']);
+const SENTENCES: [RegExp, number][] = [
+  [/\b(?:one|a single) sentence|한 문장|jednym zdaniu/iu, 1],
+  [/\btwo sentences|두 문장|dwóch zdaniach/iu, 2],
+  [/\bthree sentences|세 문장|trzech zdaniach/iu, 3],
+];
+const STOP = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'this',
+  'from',
+  'are',
+  'was',
+  'its',
+  'lets',
+  'only',
+  'one',
+  'at',
+  'a',
+  'an',
+  'of',
+  'in',
+  'is',
+  'to',
+  'by',
+  'on',
+  'as',
+  'or',
+  'since',
+  'without',
+  'available',
+]);
 
-const wordsOf = (text: string) => new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).filter((w) => !STOP.has(w)));
+const wordsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).filter((w) => !STOP.has(w)));
 
 export interface Explained {
   text: string;
@@ -57,7 +99,11 @@ export interface Explained {
 }
 
 /** The explanation of the notes, or null when the instructions do not ask to explain or the notes are no list. */
-export function explainNotes(messages: readonly ChatCompletionMessageParam[], notes: string, language: ReplyLanguage): Explained | null {
+export function explainNotes(
+  messages: readonly ChatCompletionMessageParam[],
+  notes: string,
+  language: ReplyLanguage,
+): Explained | null {
   const instructions = instructionsOf(messages);
   if (!EXPLAIN.test(instructions) || notes.trim() === '') return null;
   const short = digest(notes, { max: 320, items: 6 });
@@ -68,12 +114,19 @@ export function explainNotes(messages: readonly ChatCompletionMessageParam[], no
   });
   const words = items.map((item) => wordsOf(`${item.title} ${item.detail}`));
   // On topic: a note that shares a word with another note (a lone note is the topic itself).
-  const onTopic = items.filter((_, i) => items.length === 1 || words.some((other, j) => j !== i && [...words[i]!].some((w) => other.has(w))));
+  const onTopic = items.filter(
+    (_, i) => items.length === 1 || words.some((other, j) => j !== i && [...words[i]!].some((w) => other.has(w))),
+  );
   const kept = onTopic.length > 0 ? onTopic : items;
   const left = items.filter((item) => !kept.includes(item));
   const count = SENTENCES.find(([re]) => re.test(instructions))?.[1] ?? 3;
   const say = REPLY_WORDS[language];
-  const sentences = kept.slice(0, count).map((item, i) => (i === 0 ? item.detail : `${say.also} ${item.title}: ${item.detail}`));
-  const note = [`the instructions ask to explain the notes: their shared topic in up to ${count} sentences`, ...(left.length > 0 ? [`left out as off the topic: ${left.map((item) => `"${item.title}"`).join(', ')}`] : [])].join('; ');
+  const sentences = kept
+    .slice(0, count)
+    .map((item, i) => (i === 0 ? item.detail : `${say.also} ${item.title}: ${item.detail}`));
+  const note = [
+    `the instructions ask to explain the notes: their shared topic in up to ${count} sentences`,
+    ...(left.length > 0 ? [`left out as off the topic: ${left.map((item) => `"${item.title}"`).join(', ')}`] : []),
+  ].join('; ');
   return { text: `${say.explained} ${sentences.join(' ')}`, note };
 }

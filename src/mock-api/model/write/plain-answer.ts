@@ -6,7 +6,11 @@ import { REPLY_WORDS, replyLanguage } from '../understand/reply-language.ts';
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hallo', 'bonjour', 'hola', 'morning', 'evening']);
 
 /** The reply when no tool is called; `declined` lists calls that tool_choice "none" ruled out. */
-export function plainAnswer(request: string, toolNames: readonly string[], declined: readonly PlannedCall[] = []): string {
+export function plainAnswer(
+  request: string,
+  toolNames: readonly string[],
+  declined: readonly PlannedCall[] = [],
+): string {
   if (declined.length > 0) {
     const calls = declined.map((c) => `${c.name}(${JSON.stringify(c.arguments)})`).join(', ');
     return `I would call ${calls} to answer that, but tool_choice is "none" for this request, so I can only reply in text. Allow tools and I'll make the call${declined.length > 1 ? 's' : ''}.`;

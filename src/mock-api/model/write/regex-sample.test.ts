@@ -4,8 +4,16 @@ import { sampleRegex } from './regex-sample.ts';
 
 describe('sampleRegex', () => {
   it('writes a matching string for the patterns learners write', () => {
-    for (const pattern of ['^[A-Z]{2}-\\d{4}$', '\\d+(\\.\\d{1,2})?', '(yes|no|maybe)', '[a-z_]{3,8}@example\\.com', '[^0-9]{2}x?', 'SELECT \\w+ FROM (users|orders);']) {
-      for (const seed of [1, 2, 3]) expect(sampleRegex(pattern, seed), `${pattern} / ${seed}`).toMatch(new RegExp(`^(?:${pattern})$`, 'u'));
+    for (const pattern of [
+      '^[A-Z]{2}-\\d{4}$',
+      '\\d+(\\.\\d{1,2})?',
+      '(yes|no|maybe)',
+      '[a-z_]{3,8}@example\\.com',
+      '[^0-9]{2}x?',
+      'SELECT \\w+ FROM (users|orders);',
+    ]) {
+      for (const seed of [1, 2, 3])
+        expect(sampleRegex(pattern, seed), `${pattern} / ${seed}`).toMatch(new RegExp(`^(?:${pattern})$`, 'u'));
     }
   });
 

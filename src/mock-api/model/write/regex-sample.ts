@@ -4,7 +4,11 @@
 
 type Pick = (count: number) => number;
 
-const CLASSES: Record<string, string> = { d: '0123456789', w: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_', s: ' ' };
+const CLASSES: Record<string, string> = {
+  d: '0123456789',
+  w: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_',
+  s: ' ',
+};
 const PRINTABLE = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 class Reader {

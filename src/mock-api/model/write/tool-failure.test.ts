@@ -8,13 +8,27 @@ const ofJson = (value: unknown) => failureOf(JSON.stringify(value), value);
 describe('failureOf', () => {
   it('reads a plain text that reports a failure as its message, trimmed', () => {
     expect(ofText("  KeyError: 'temperature'\n")).toBe("KeyError: 'temperature'");
-    for (const text of ['java.net.SocketException: Connection reset', 'HTTP/1.1 502 Bad Gateway', '429 Too Many Requests', 'upstream answered with status code 500', 'getaddrinfo ENOTFOUND api.example', 'The billing API is temporarily unavailable.', 'timeout after 30 s']) {
+    for (const text of [
+      'java.net.SocketException: Connection reset',
+      'HTTP/1.1 502 Bad Gateway',
+      '429 Too Many Requests',
+      'upstream answered with status code 500',
+      'getaddrinfo ENOTFOUND api.example',
+      'The billing API is temporarily unavailable.',
+      'timeout after 30 s',
+    ]) {
       expect(ofText(text), text).toBe(text);
     }
   });
 
   it('leaves data that only looks like a failure', () => {
-    for (const text of ['ErrorBoundary catches render errors in React.', 'Shares are down 2% today.', '404 Main Street, Tampa', 'Status: 200 OK', 'No results found.']) {
+    for (const text of [
+      'ErrorBoundary catches render errors in React.',
+      'Shares are down 2% today.',
+      '404 Main Street, Tampa',
+      'Status: 200 OK',
+      'No results found.',
+    ]) {
       expect(ofText(text), text).toBeUndefined();
     }
     // A long text that mentions a failure (an article, a log) is data; one that starts with an exception is not.

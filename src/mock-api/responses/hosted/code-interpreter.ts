@@ -28,7 +28,8 @@ export function containerId(tool: Obj, idParts: readonly (string | number)[]): s
 export async function codeInterpreterAnswer(input: HostedTurnInput, tool: Obj): Promise<HostedAnswer> {
   const plan = codePlanFor(input.question);
   // Asked for by `tool_choice` though no computation is in sight: the program shows the question it was given.
-  const program = plan?.program ?? `# Nothing to compute was found in the question\nprint(${JSON.stringify(input.question)})`;
+  const program =
+    plan?.program ?? `# Nothing to compute was found in the question\nprint(${JSON.stringify(input.question)})`;
   const run = input.runCode ? await input.runCode(program) : { logs: [], error: UNAVAILABLE };
   const logs = [...run.logs, ...(run.error ? [run.error] : [])].join('\n');
   const call = {
@@ -41,6 +42,8 @@ export async function codeInterpreterAnswer(input: HostedTurnInput, tool: Obj): 
   };
   const lines = run.logs.filter(Boolean);
   const text = run.error ? `The program failed: ${run.error}` : plan ? plan.answer(lines) : lines.join('\n');
-  const explanation = run.error ? 'code_interpreter ran the program and the sandbox stopped it' : 'code_interpreter ran a Python program in the sandbox: answering from its output';
+  const explanation = run.error
+    ? 'code_interpreter ran the program and the sandbox stopped it'
+    : 'code_interpreter ran a Python program in the sandbox: answering from its output';
   return { items: [call], text, annotations: [], explanation };
 }

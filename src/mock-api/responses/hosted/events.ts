@@ -9,9 +9,16 @@ type Push = (type: string, fields: Json) => void;
  * Pushes a hosted call's opening and progress events; false when the item is none of these calls. The item opens
  * `in_progress` with nothing found or run yet; the caller pushes `response.output_item.done` with the whole item.
  */
-export function pushHostedItemEvents(item: Json, output_index: number, push: Push, pieces: (text: string) => string[], tools: readonly Json[] = []): boolean {
+export function pushHostedItemEvents(
+  item: Json,
+  output_index: number,
+  push: Push,
+  pieces: (text: string) => string[],
+  tools: readonly Json[] = [],
+): boolean {
   const item_id = item.id;
-  const progress = (name: string, steps: string[]) => steps.forEach((step) => push(`response.${name}.${step}`, { item_id, output_index }));
+  const progress = (name: string, steps: string[]) =>
+    steps.forEach((step) => push(`response.${name}.${step}`, { item_id, output_index }));
   if (item.type === 'file_search_call') {
     push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', results: null } });
     progress('file_search_call', ['in_progress', 'searching', 'completed']);
@@ -25,9 +32,13 @@ export function pushHostedItemEvents(item: Json, output_index: number, push: Pus
   }
   if (item.type === 'code_interpreter_call') {
     const code = String(item.code ?? '');
-    push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', code: '', outputs: null } });
+    push('response.output_item.added', {
+      output_index,
+      item: { ...item, status: 'in_progress', code: '', outputs: null },
+    });
     progress('code_interpreter_call', ['in_progress']);
-    for (const delta of pieces(code)) push('response.code_interpreter_call_code.delta', { item_id, output_index, delta });
+    for (const delta of pieces(code))
+      push('response.code_interpreter_call_code.delta', { item_id, output_index, delta });
     push('response.code_interpreter_call_code.done', { item_id, output_index, code });
     progress('code_interpreter_call', ['interpreting', 'completed']);
     return true;
@@ -39,7 +50,18 @@ export function pushHostedItemEvents(item: Json, output_index: number, push: Pus
     const tool = tools.find((t) => t.type === 'image_generation');
     const count = typeof tool?.partial_images === 'number' ? tool.partial_images : 0;
     const { background, output_format, quality, size } = item as Record<string, string>;
-    partialImages(item, count).forEach((partial_image_b64, partial_image_index) => push('response.image_generation_call.partial_image', { item_id, output_index, partial_image_index, partial_image_b64, background, output_format, quality, size }));
+    partialImages(item, count).forEach((partial_image_b64, partial_image_index) =>
+      push('response.image_generation_call.partial_image', {
+        item_id,
+        output_index,
+        partial_image_index,
+        partial_image_b64,
+        background,
+        output_format,
+        quality,
+        size,
+      }),
+    );
     progress('image_generation_call', ['completed']);
     return true;
   }
@@ -47,7 +69,21 @@ export function pushHostedItemEvents(item: Json, output_index: number, push: Pus
 }
 
 /** One `response.output_text.annotation.added` per citation, once the part's text is out. */
-export function pushAnnotationEvents(part: Json, item_id: unknown, output_index: number, content_index: number, push: Push): void {
+export function pushAnnotationEvents(
+  part: Json,
+  item_id: unknown,
+  output_index: number,
+  content_index: number,
+  push: Push,
+): void {
   const annotations = Array.isArray(part.annotations) ? (part.annotations as unknown[]) : [];
-  annotations.forEach((annotation, annotation_index) => push('response.output_text.annotation.added', { item_id, output_index, content_index, annotation_index, annotation }));
+  annotations.forEach((annotation, annotation_index) =>
+    push('response.output_text.annotation.added', {
+      item_id,
+      output_index,
+      content_index,
+      annotation_index,
+      annotation,
+    }),
+  );
 }

@@ -15,7 +15,11 @@ export function storeFiles(tool: Obj, at: string, lookup: HostedTurnInput['vecto
   const files: SearchableFile[] = [];
   ids.forEach((id, i) => {
     const found = lookup(id);
-    if (!found) throw new ApiError(404, errorBody(`No vector store found with id '${id}'.`, { param: `${at}.vector_store_ids[${i}]` }));
+    if (!found)
+      throw new ApiError(
+        404,
+        errorBody(`No vector store found with id '${id}'.`, { param: `${at}.vector_store_ids[${i}]` }),
+      );
     for (const file of found) if (!files.some((f) => f.fileId === file.fileId)) files.push(file);
   });
   return files;
@@ -25,7 +29,9 @@ export function storeFiles(tool: Obj, at: string, lookup: HostedTurnInput['vecto
 export function rankedHits(tool: Obj, files: readonly SearchableFile[], query: string): SearchHit[] {
   const max = typeof tool.max_num_results === 'number' ? tool.max_num_results : 20;
   const threshold = Number((tool.ranking_options as Obj | undefined)?.score_threshold ?? 0);
-  return searchFiles(files, query).filter((hit) => hit.score >= threshold).slice(0, max);
+  return searchFiles(files, query)
+    .filter((hit) => hit.score >= threshold)
+    .slice(0, max);
 }
 
 /** A second file or page is quoted only when it ranks at least this close to the best (scores are relative, the best is 1): a weak hit shares a word or two with the question and answers something else. */
@@ -45,11 +51,18 @@ export function fileSearchAnswer(input: HostedTurnInput, tool: Obj, files: reado
   const query = input.question;
   const hits = rankedHits(tool, files, query);
   const id = itemId('fs', [...input.idParts, 'file_search']);
-  const results = input.include.includes('file_search_call.results') ? hits.map((h) => ({ attributes: {}, file_id: h.fileId, filename: h.filename, score: h.score, text: h.chunk })) : null;
+  const results = input.include.includes('file_search_call.results')
+    ? hits.map((h) => ({ attributes: {}, file_id: h.fileId, filename: h.filename, score: h.score, text: h.chunk }))
+    : null;
   const call = { id, type: 'file_search_call', status: 'completed', queries: [query], results };
   const cited = citedHits(hits);
   if (cited.length === 0) {
-    return { items: [call], text: 'I searched the files but found nothing about that.', annotations: [], explanation: 'file_search found no matching passage in the vector stores' };
+    return {
+      items: [call],
+      text: 'I searched the files but found nothing about that.',
+      annotations: [],
+      explanation: 'file_search found no matching passage in the vector stores',
+    };
   }
   let text = '';
   const annotations: Obj[] = [];
@@ -57,5 +70,10 @@ export function fileSearchAnswer(input: HostedTurnInput, tool: Obj, files: reado
     text += `${k === 0 ? 'According to' : ' Also, from'} ${hit.filename}: "${hit.quote}"`;
     annotations.push({ type: 'file_citation', file_id: hit.fileId, filename: hit.filename, index: text.length });
   });
-  return { items: [call], text, annotations, explanation: `file_search ranked ${cited.map((h) => h.filename).join(' and ')} first (BM25+): quoting the best sentence${cited.length > 1 ? ' of each' : ''}` };
+  return {
+    items: [call],
+    text,
+    annotations,
+    explanation: `file_search ranked ${cited.map((h) => h.filename).join(' and ')} first (BM25+): quoting the best sentence${cited.length > 1 ? ' of each' : ''}`,
+  };
 }

@@ -30,7 +30,11 @@ function drawImage(prompt: string, rows = SIDE): string {
     if (y >= rows) return [128, 128, 128];
     const t = (x + y) / (2 * (SIDE - 1));
     const band = Math.floor(t * bands) % 2 === 0 ? 1 : 0.85;
-    return [0, 1, 2].map((c) => Math.round((from[c]! * (1 - t) + to[c]! * t) * band)) as unknown as readonly [number, number, number];
+    return [0, 1, 2].map((c) => Math.round((from[c]! * (1 - t) + to[c]! * t) * band)) as unknown as readonly [
+      number,
+      number,
+      number,
+    ];
   });
   return toBase64(png);
 }
@@ -57,5 +61,11 @@ export function imageGenerationAnswer(input: HostedTurnInput, tool: Obj): Hosted
     revised_prompt: prompt,
     result: drawImage(prompt),
   };
-  return { items: [call], text: 'Here is the image I made for you.', annotations: [], explanation: 'image_generation: the request asks for a picture; the mock draws a deterministic 64×64 PNG from the prompt (no image model)' };
+  return {
+    items: [call],
+    text: 'Here is the image I made for you.',
+    annotations: [],
+    explanation:
+      'image_generation: the request asks for a picture; the mock draws a deterministic 64×64 PNG from the prompt (no image model)',
+  };
 }

@@ -45,7 +45,14 @@ function zlibStored(raw: Uint8Array): Uint8Array {
   for (let at = 0; at < raw.length || at === 0; at += 65535) {
     const block = raw.subarray(at, Math.min(at + 65535, raw.length));
     const last = at + 65535 >= raw.length ? 1 : 0;
-    out.push(last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff, ...block);
+    out.push(
+      last,
+      block.length & 0xff,
+      block.length >>> 8,
+      ~block.length & 0xff,
+      (~block.length >>> 8) & 0xff,
+      ...block,
+    );
     if (raw.length === 0) break;
   }
   out.push(...u32(adler32(raw)));
@@ -53,7 +60,11 @@ function zlibStored(raw: Uint8Array): Uint8Array {
 }
 
 /** An 8-bit RGB PNG of `width` × `height` whose pixel (x, y) is `pixel(x, y)` as [r, g, b]. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Uint8Array {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): Uint8Array {
   const raw = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 3);
@@ -62,7 +73,12 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   }
   const header = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  return new Uint8Array([...signature, ...chunk('IHDR', header), ...chunk('IDAT', zlibStored(raw)), ...chunk('IEND', new Uint8Array())]);
+  return new Uint8Array([
+    ...signature,
+    ...chunk('IHDR', header),
+    ...chunk('IDAT', zlibStored(raw)),
+    ...chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** Base64 without Buffer (the page has none). */

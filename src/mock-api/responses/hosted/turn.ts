@@ -18,7 +18,12 @@ type Base = Omit<HostedTurnInput, 'question' | 'include'>;
  * question fits none of them. A bad configuration
  * (an unknown vector store) is refused whether or not the tool would have been used, as the API checks it first.
  */
-export async function hostedTurn(body: Obj, context: readonly StoredItem[], base: Base, turn: { busy: boolean; functionCalls: boolean }): Promise<HostedAnswer | null> {
+export async function hostedTurn(
+  body: Obj,
+  context: readonly StoredItem[],
+  base: Base,
+  turn: { busy: boolean; functionCalls: boolean },
+): Promise<HostedAnswer | null> {
   const tools = Array.isArray(body.tools) ? (body.tools as unknown[]).filter(isObject) : [];
   const at = (type: (t: unknown) => boolean) => tools.findIndex((t) => type(t.type));
   const searchAt = at((t) => t === 'file_search');
@@ -35,14 +40,23 @@ export async function hostedTurn(body: Obj, context: readonly StoredItem[], base
   if (!question || choice === 'none') return null;
   // A named choice: `{type: "file_search"}` (ToolChoiceTypes) forces that tool; naming a function or MCP tool rules these out.
   const forced = isObject(choice) ? String(choice.type) : null;
-  if (forced !== null && !['file_search', 'code_interpreter', 'image_generation'].includes(forced) && !isWebSearchType(forced)) return null;
+  if (
+    forced !== null &&
+    !['file_search', 'code_interpreter', 'image_generation'].includes(forced) &&
+    !isWebSearchType(forced)
+  )
+    return null;
   if (forced === null && turn.functionCalls) return null;
   const include = Array.isArray(body.include) ? (body.include as string[]) : [];
   const input: HostedTurnInput = { ...base, question, include };
-  const wants = (index: number, type: string, fits: () => boolean) => index >= 0 && (forced === null ? fits() : forced === type || (type === 'web_search' && isWebSearchType(forced)));
-  if (wants(imageAt, 'image_generation', () => imageFits(question))) return imageGenerationAnswer(input, tools[imageAt]!);
-  if (wants(codeAt, 'code_interpreter', () => codePlanFor(question) !== null)) return codeInterpreterAnswer(input, tools[codeAt]!);
-  if (wants(searchAt, 'file_search', () => rankedHits(tools[searchAt]!, files, question).length > 0)) return fileSearchAnswer(input, tools[searchAt]!, files);
+  const wants = (index: number, type: string, fits: () => boolean) =>
+    index >= 0 && (forced === null ? fits() : forced === type || (type === 'web_search' && isWebSearchType(forced)));
+  if (wants(imageAt, 'image_generation', () => imageFits(question)))
+    return imageGenerationAnswer(input, tools[imageAt]!);
+  if (wants(codeAt, 'code_interpreter', () => codePlanFor(question) !== null))
+    return codeInterpreterAnswer(input, tools[codeAt]!);
+  if (wants(searchAt, 'file_search', () => rankedHits(tools[searchAt]!, files, question).length > 0))
+    return fileSearchAnswer(input, tools[searchAt]!, files);
   if (wants(webAt, 'web_search', () => webSearchFits(question))) return webSearchAnswer(input, tools[webAt]!);
   return null;
 }

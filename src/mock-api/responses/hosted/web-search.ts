@@ -34,17 +34,41 @@ export function webSearchFits(question: string): boolean {
 export function webSearchAnswer(input: HostedTurnInput, tool: Obj): HostedAnswer {
   const query = input.question;
   const hits = searchWeb(query, tool);
-  const sources = input.include.includes('web_search_call.action.sources') ? { sources: hits.map((h) => ({ type: 'url', url: h.fileId })) } : {};
-  const call = { id: itemId('ws', [...input.idParts, 'web_search']), type: 'web_search_call', status: 'completed', action: { type: 'search', query, ...sources } };
+  const sources = input.include.includes('web_search_call.action.sources')
+    ? { sources: hits.map((h) => ({ type: 'url', url: h.fileId })) }
+    : {};
+  const call = {
+    id: itemId('ws', [...input.idParts, 'web_search']),
+    type: 'web_search_call',
+    status: 'completed',
+    action: { type: 'search', query, ...sources },
+  };
   const cited = citedHits(hits);
-  if (cited.length === 0) return { items: [call], text: 'I searched the web but found no page about that.', annotations: [], explanation: 'web_search found no page in the offline corpus' };
+  if (cited.length === 0)
+    return {
+      items: [call],
+      text: 'I searched the web but found no page about that.',
+      annotations: [],
+      explanation: 'web_search found no page in the offline corpus',
+    };
   let text = '';
   const annotations: Obj[] = [];
   cited.forEach((hit, k) => {
     text += k === 0 ? '' : ' ';
     const start = text.length;
     text += hit.quote;
-    annotations.push({ type: 'url_citation', start_index: start, end_index: text.length, title: hit.filename, url: hit.fileId });
+    annotations.push({
+      type: 'url_citation',
+      start_index: start,
+      end_index: text.length,
+      title: hit.filename,
+      url: hit.fileId,
+    });
   });
-  return { items: [call], text, annotations, explanation: `web_search found ${cited.map((h) => h.filename).join(' and ')} in the offline corpus (BM25+): quoting the best sentence${cited.length > 1 ? ' of each' : ''}` };
+  return {
+    items: [call],
+    text,
+    annotations,
+    explanation: `web_search found ${cited.map((h) => h.filename).join(' and ')} in the offline corpus (BM25+): quoting the best sentence${cited.length > 1 ? ' of each' : ''}`,
+  };
 }

@@ -1,7 +1,14 @@
 // How the mock's hosted `mcp` tool reaches a server: Loopscope's MCP connection (the SDK's v2 Client: 2026-07-28 where
 // the server offers it, else the 2025-11-25 handshake), to the built-in server in process or to any other URL through
 // the fetch the host allows, always within a deadline.
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, type CallToolResult, type Tool } from '@modelcontextprotocol/client';
+import {
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/client';
 import { connectMcp, type McpConnection } from '@loopscope/wire/mcp/connection';
 import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
 import type { IssuedApprovals } from './issued.ts';
@@ -49,7 +56,11 @@ export class McpServerLink {
   /** Why this server may not be reached (never for the built-in one); null when it may. */
   readonly refusal: string | null;
 
-  constructor(tool: Obj, apiUrl: URL | null, private readonly reach: McpReach) {
+  constructor(
+    tool: Obj,
+    apiUrl: URL | null,
+    private readonly reach: McpReach,
+  ) {
     this.url = new URL(String(tool.server_url));
     const builtin = isBuiltin(this.url, apiUrl);
     this.refusal = builtin ? null : (reach.refuse?.(this.url) ?? null);
@@ -75,7 +86,13 @@ export class McpServerLink {
     try {
       return await Promise.race([
         (async () => {
-          connection = await connectMcp({ url: this.url, fetch: this.fetch, headers: this.headers, timeoutMs: timeout, clientInfo: { name: 'loopscope-mock-responses', version: '1.0.0' } });
+          connection = await connectMcp({
+            url: this.url,
+            fetch: this.fetch,
+            headers: this.headers,
+            timeoutMs: timeout,
+            clientInfo: { name: 'loopscope-mock-responses', version: '1.0.0' },
+          });
           return work(connection);
         })(),
         deadline,
@@ -95,7 +112,8 @@ export class McpServerLink {
   async callTool(name: string, args: Obj): Promise<McpCallOutcome> {
     try {
       const result: CallToolResult = await this.session((connection) => connection.callTool(name, args));
-      if (result.isError === true) return { output: null, error: { type: 'mcp_tool_execution_error', content: result.content } };
+      if (result.isError === true)
+        return { output: null, error: { type: 'mcp_tool_execution_error', content: result.content } };
       return { output: outputText(result), error: null };
     } catch (error) {
       return { output: null, error: callError(error) };
@@ -127,10 +145,18 @@ function callError(error: unknown): McpCallError {
     const status = (error.data as { status?: number } | undefined)?.status ?? 0;
     return { type: 'http_error', code: status, message: `Error POSTing to endpoint (HTTP ${status})` };
   }
-  if (error instanceof ProtocolError) return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
-  if (error instanceof SdkError && /timed out/i.test(error.message)) return { type: 'mcp_protocol_error', code: REQUEST_TIMEOUT, message: 'Request timed out' };
+  if (error instanceof ProtocolError)
+    return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
+  if (error instanceof SdkError && /timed out/i.test(error.message))
+    return { type: 'mcp_protocol_error', code: REQUEST_TIMEOUT, message: 'Request timed out' };
   // The connection failed or broke (refused, reset, dropped mid-call): the JSON-RPC "connection closed" code. Only the
   // fetch's own failure is named; anything else (an answer that does not parse as MCP) may quote the answer, so is not.
-  const message = error instanceof TypeError && error.message === 'fetch failed' ? 'fetch failed' : error instanceof Error && /^(Request timed out|Connection closed|This Loopscope|The hosted mcp tool)/.test(error.message) ? error.message : 'the server did not answer as an MCP server';
+  const message =
+    error instanceof TypeError && error.message === 'fetch failed'
+      ? 'fetch failed'
+      : error instanceof Error &&
+          /^(Request timed out|Connection closed|This Loopscope|The hosted mcp tool)/.test(error.message)
+        ? error.message
+        : 'the server did not answer as an MCP server';
   return { type: 'mcp_protocol_error', code: CONNECTION_CLOSED, message: `Connection closed: ${message}` };
 }

@@ -1,7 +1,13 @@
 // The hosted `mcp` tool in one Responses turn: list each server's tools (or reuse the chain's list), run the calls the
 // model makes (or stop at an approval request), run the calls the caller approved, and say what the output gains.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { approvalRequestNotFound, isAllowedTool, isMcpTool, mcpListToolsError, needsApproval } from '@loopscope/wire/responses/mcp-tool';
+import {
+  approvalRequestNotFound,
+  isAllowedTool,
+  isMcpTool,
+  mcpListToolsError,
+  needsApproval,
+} from '@loopscope/wire/responses/mcp-tool';
 import { invalidRequest } from '@loopscope/wire/errors';
 import type { ChoiceDraft } from '../../chat/truncate.ts';
 import { itemId } from '../ids.ts';
@@ -30,10 +36,19 @@ export class HostedMcp {
   private readonly tools = new Map<string, { server: Obj; tool: Listed }>();
   private readonly links = new Map<string, McpServerLink>();
 
-  private constructor(private readonly deps: HostedMcpDeps, private readonly idParts: readonly (string | number)[]) {}
+  private constructor(
+    private readonly deps: HostedMcpDeps,
+    private readonly idParts: readonly (string | number)[],
+  ) {}
 
   /** Null when the request has no mcp tool. Lists (or reuses) every server's tools and runs the approved calls of `input`. */
-  static async open(body: Obj, context: readonly StoredItem[], input: readonly StoredItem[], idParts: readonly (string | number)[], deps: HostedMcpDeps): Promise<HostedMcp | null> {
+  static async open(
+    body: Obj,
+    context: readonly StoredItem[],
+    input: readonly StoredItem[],
+    idParts: readonly (string | number)[],
+    deps: HostedMcpDeps,
+  ): Promise<HostedMcp | null> {
     const servers = (Array.isArray(body.tools) ? (body.tools as unknown[]) : []).filter(isMcpTool);
     if (servers.length === 0) return null;
     const turn = new HostedMcp(deps, idParts);
@@ -44,7 +59,12 @@ export class HostedMcp {
 
   /** The MCP tools as the model sees them: function definitions (an MCP input schema need not be strict-compatible). */
   get functions(): FunctionDefinition[] {
-    return [...this.tools.values()].map(({ tool }) => ({ name: tool.name, description: tool.description ?? undefined, parameters: tool.input_schema as FunctionDefinition['parameters'], strict: false }));
+    return [...this.tools.values()].map(({ tool }) => ({
+      name: tool.name,
+      description: tool.description ?? undefined,
+      parameters: tool.input_schema as FunctionDefinition['parameters'],
+      strict: false,
+    }));
   }
 
   private link(server: Obj): McpServerLink {
@@ -64,22 +84,41 @@ export class HostedMcp {
     const link = this.link(server);
     // Our wording: the real API reaches any public server, so it has no such error.
     if (link.refusal) throw invalidRequest(link.refusal, 'tools', 'mcp_server_not_allowed');
-    const known = context.findLast((item) => item.type === 'mcp_list_tools' && item.server_label === label && !item.error);
+    const known = context.findLast(
+      (item) => item.type === 'mcp_list_tools' && item.server_label === label && !item.error,
+    );
     let listed: Listed[];
     try {
-      listed = (await link.listTools()).map((t) => ({ name: t.name, description: t.description ?? null, input_schema: t.inputSchema, annotations: t.annotations ?? null }));
+      listed = (await link.listTools()).map((t) => ({
+        name: t.name,
+        description: t.description ?? null,
+        input_schema: t.inputSchema,
+        annotations: t.annotations ?? null,
+      }));
     } catch {
       throw mcpListToolsError(label);
     }
     listed = listed.filter((tool) => isAllowedTool(server, tool));
     if (known) {
-      const names = (Array.isArray(known.tools) ? (known.tools as unknown[]) : []).map((tool) => String((tool as Obj | null)?.name));
+      const names = (Array.isArray(known.tools) ? (known.tools as unknown[]) : []).map((tool) =>
+        String((tool as Obj | null)?.name),
+      );
       const made = names.find((name) => !listed.some((tool) => tool.name === name));
       // Our wording: what the real API does with a list it did not make is not documented.
-      if (made !== undefined) throw invalidRequest(`The mcp_list_tools item for '${label}' names the tool '${made}', which that MCP server does not list (or allowed_tools leaves out): send back the list the API gave, or leave it out to list the server again.`, 'input', 'invalid_mcp_list_tools');
+      if (made !== undefined)
+        throw invalidRequest(
+          `The mcp_list_tools item for '${label}' names the tool '${made}', which that MCP server does not list (or allowed_tools leaves out): send back the list the API gave, or leave it out to list the server again.`,
+          'input',
+          'invalid_mcp_list_tools',
+        );
       listed = listed.filter((tool) => names.includes(tool.name));
     } else {
-      this.output.push({ id: itemId('mcpl', [...this.idParts, label]), type: 'mcp_list_tools', server_label: label, tools: listed });
+      this.output.push({
+        id: itemId('mcpl', [...this.idParts, label]),
+        type: 'mcp_list_tools',
+        server_label: label,
+        tools: listed,
+      });
     }
     for (const tool of listed) if (!this.tools.has(tool.name)) this.tools.set(tool.name, { server, tool });
   }
@@ -94,7 +133,11 @@ export class HostedMcp {
       const requestId = String(answer.approval_request_id);
       const request = this.deps.issued.get(requestId);
       if (!request) throw approvalRequestNotFound(requestId);
-      if (answer.approve !== true || all.some((item) => item.type === 'mcp_call' && item.approval_request_id === requestId)) continue;
+      if (
+        answer.approve !== true ||
+        all.some((item) => item.type === 'mcp_call' && item.approval_request_id === requestId)
+      )
+        continue;
       const server = this.tools.get(request.name)?.server ?? this.serverLabelled(request.server_label);
       if (!server || server.server_label !== request.server_label || !this.deps.issued.spend(requestId)) continue;
       this.output.push(await this.call(server, request.name, request.arguments, requestId));
@@ -114,7 +157,17 @@ export class HostedMcp {
     }
     const outcome = await this.link(server).callTool(name, parsed);
     const id = itemId('mcp', [...this.idParts, 'call', this.output.length]);
-    return { id, type: 'mcp_call', status: outcome.error ? 'failed' : 'completed', approval_request_id: approvalRequestId, arguments: args, error: outcome.error, name, output: outcome.output, server_label: String(server.server_label) };
+    return {
+      id,
+      type: 'mcp_call',
+      status: outcome.error ? 'failed' : 'completed',
+      approval_request_id: approvalRequestId,
+      arguments: args,
+      error: outcome.error,
+      name,
+      output: outcome.output,
+      server_label: String(server.server_label),
+    };
   }
 
   /**
@@ -122,7 +175,10 @@ export class HostedMcp {
    * which ends the response), and the model goes on with the results (`regenerate`) until it answers or calls a
    * function the caller runs. Returns the draft that ends the turn.
    */
-  async run(first: ChoiceDraft, regenerate: (items: readonly StoredItem[], round: number) => ChoiceDraft): Promise<ChoiceDraft> {
+  async run(
+    first: ChoiceDraft,
+    regenerate: (items: readonly StoredItem[], round: number) => ChoiceDraft,
+  ): Promise<ChoiceDraft> {
     let draft = first;
     for (let round = 1; round <= MAX_ROUNDS; round++) {
       const mine = draft.toolCalls.filter((c) => !c.custom && this.tools.has(c.name));
@@ -142,7 +198,8 @@ export class HostedMcp {
         }
       }
       // Approval requests end the response; calls the caller runs end it too, after the server's calls ran.
-      if (waiting || others.length > 0) return { content: null, toolCalls: others, finishReason: others.length > 0 ? 'tool_calls' : 'stop' };
+      if (waiting || others.length > 0)
+        return { content: null, toolCalls: others, finishReason: others.length > 0 ? 'tool_calls' : 'stop' };
       draft = regenerate(this.output, round);
     }
     return { ...draft, toolCalls: draft.toolCalls.filter((c) => !this.tools.has(c.name)) };

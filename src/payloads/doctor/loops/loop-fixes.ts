@@ -40,7 +40,10 @@ export function actionableResult(use: ToolUse, code: string, message: string): s
 /** Applies a loop fix: the new result at the hit's path (a string slot in every style), then the tool_choice change. */
 export function applyLoopFix(body: unknown, hit: RuleHit): unknown {
   const fix = (hit.data ?? {}) as LoopFix;
-  let out = fix.result !== undefined && typeof getAt(body, hit.path) === 'string' ? setAt(body, hit.path, fix.result) : cloneBody(body);
+  let out =
+    fix.result !== undefined && typeof getAt(body, hit.path) === 'string'
+      ? setAt(body, hit.path, fix.result)
+      : cloneBody(body);
   if (isObject(out) && fix.unforce) {
     const { tool_choice: _dropped, ...rest } = out;
     out = rest;

@@ -17,15 +17,29 @@ export const ALTERNATION_TURNS = 4;
 const SHOWN = 6;
 
 /** The first few and the newest: where the loop started and where it got to. */
-const shown = <T>(parts: readonly T[]): T[] => (parts.length <= SHOWN ? [...parts] : [...parts.slice(0, SHOWN - 1), parts[parts.length - 1]!]);
-const partOf = (use: ToolUse): RepeatedPart => ({ call: use.callAt, name: use.name, args: use.args, result: use.result ?? '' });
-const newest = (turn: readonly ToolUse[]): ToolUse => turn.reduce((a, b) => ((b.resultAt ?? 0) >= (a.resultAt ?? 0) ? b : a));
+const shown = <T>(parts: readonly T[]): T[] =>
+  parts.length <= SHOWN ? [...parts] : [...parts.slice(0, SHOWN - 1), parts[parts.length - 1]!];
+const partOf = (use: ToolUse): RepeatedPart => ({
+  call: use.callAt,
+  name: use.name,
+  args: use.args,
+  result: use.result ?? '',
+});
+const newest = (turn: readonly ToolUse[]): ToolUse =>
+  turn.reduce((a, b) => ((b.resultAt ?? 0) >= (a.resultAt ?? 0) ? b : a));
 
 /**
  * Maximal runs of consecutive items for which `continues(previous, item)` holds, reported once each: when the run reaches
  * `limit` items and the request carrying the limit-th item's result is the one being checked.
  */
-function streakHits<T>(ctx: RuleContext, items: readonly T[], limit: number, continues: (prev: T, item: T, i: number) => boolean, last: (item: T) => ToolUse, hit: (streak: T[]) => RuleHit): RuleHit[] {
+function streakHits<T>(
+  ctx: RuleContext,
+  items: readonly T[],
+  limit: number,
+  continues: (prev: T, item: T, i: number) => boolean,
+  last: (item: T) => ToolUse,
+  hit: (streak: T[]) => RuleHit,
+): RuleHit[] {
   const hits: RuleHit[] = [];
   let start = 0;
   for (let i = 1; i <= items.length; i++) {
@@ -37,8 +51,19 @@ function streakHits<T>(ctx: RuleContext, items: readonly T[], limit: number, con
   return hits;
 }
 
-function loopHit(ctx: RuleContext, at: ToolUse, parts: ToolUse[], words: ReturnType<typeof say>, fix: LoopFix): RuleHit {
-  return { path: at.resultPath ?? [], ...words, data: { ...fix, unforce: forcesToolCall(ctx.call) }, repeated: shown(parts).map(partOf) };
+function loopHit(
+  ctx: RuleContext,
+  at: ToolUse,
+  parts: ToolUse[],
+  words: ReturnType<typeof say>,
+  fix: LoopFix,
+): RuleHit {
+  return {
+    path: at.resultPath ?? [],
+    ...words,
+    data: { ...fix, unforce: forcesToolCall(ctx.call) },
+    repeated: shown(parts).map(partOf),
+  };
 }
 
 const plain = (turn: readonly ToolUse[]) => turn.every((u) => failureOf(u.result) === null && !isPending(u.result));
@@ -53,11 +78,24 @@ export const repeatedToolCall: DoctorRule = {
   check(ctx) {
     const turns = turnsOf(answeredUses(ctx.loop));
     // Failures and pending polls have rules of their own, and they break a streak rather than vanish from between its turns.
-    return streakHits(ctx, turns, REPEAT_LIMIT, (prev, turn) => plain(prev) && plain(turn) && turnKey(prev) === turnKey(turn), newest, (streak) => {
-      const at = newest(streak[REPEAT_LIMIT - 1]!);
-      const message = `${at.name} was already called with these arguments ${REPEAT_LIMIT - 1} times and returned this same result each time. Calling it again will not change it: answer with this result, or ask the user for what is missing.`;
-      return loopHit(ctx, at, streak.flat(), say('repeatedCall', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }), { result: actionableResult(at, 'repeated_call', message) });
-    });
+    return streakHits(
+      ctx,
+      turns,
+      REPEAT_LIMIT,
+      (prev, turn) => plain(prev) && plain(turn) && turnKey(prev) === turnKey(turn),
+      newest,
+      (streak) => {
+        const at = newest(streak[REPEAT_LIMIT - 1]!);
+        const message = `${at.name} was already called with these arguments ${REPEAT_LIMIT - 1} times and returned this same result each time. Calling it again will not change it: answer with this result, or ask the user for what is missing.`;
+        return loopHit(
+          ctx,
+          at,
+          streak.flat(),
+          say('repeatedCall', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }),
+          { result: actionableResult(at, 'repeated_call', message) },
+        );
+      },
+    );
   },
   apply: applyLoopFix,
 };
@@ -72,7 +110,12 @@ export const alternatingTools: DoctorRule = {
   check(ctx) {
     const turns = turnsOf(answeredUses(ctx.loop));
     const keys = turns.map((t) => turnKey(t));
-    const names = turns.map((t) => t.map((u) => u.name).sort().join(','));
+    const names = turns.map((t) =>
+      t
+        .map((u) => u.name)
+        .sort()
+        .join(','),
+    );
     // Turn i carries the alternation on when it repeats turn i-2 exactly and differs from turn i-1 by tool.
     const alt = (i: number) => i >= 2 && i < turns.length && keys[i] === keys[i - 2] && names[i] !== names[i - 1];
     const hits: RuleHit[] = [];
@@ -86,7 +129,15 @@ export const alternatingTools: DoctorRule = {
       const other = newest(turns[i - 1]!);
       const message = `${other.name} and ${at.name} have each returned these same results before. Calling them again will not change them: answer with what you have.`;
       const streak = turns.slice(i - 3, end + 1);
-      hits.push(loopHit(ctx, at, streak.flat(), say('tookTurns', { first: other.name, second: at.name, times: streak.length }), { result: actionableResult(at, 'no_progress', message) }));
+      hits.push(
+        loopHit(
+          ctx,
+          at,
+          streak.flat(),
+          say('tookTurns', { first: other.name, second: at.name, times: streak.length }),
+          { result: actionableResult(at, 'no_progress', message) },
+        ),
+      );
     }
     return hits;
   },
@@ -103,11 +154,24 @@ export const pollingUnchanged: DoctorRule = {
   check(ctx) {
     const turns = turnsOf(answeredUses(ctx.loop));
     const polls = (turn: readonly ToolUse[]) => turn.length === 1 && isPending(turn[0]!.result);
-    return streakHits(ctx, turns, POLL_LIMIT, (prev, turn) => polls(prev) && polls(turn) && turnKey(prev) === turnKey(turn), newest, (streak) => {
-      const at = newest(streak[POLL_LIMIT - 1]!);
-      const message = `Still not done after ${POLL_LIMIT} checks. Stop checking now: tell the user the work is still running and that they can ask again later.`;
-      return loopHit(ctx, at, streak.flat(), say('polledUnchanged', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }), { result: actionableResult(at, 'still_pending', message) });
-    });
+    return streakHits(
+      ctx,
+      turns,
+      POLL_LIMIT,
+      (prev, turn) => polls(prev) && polls(turn) && turnKey(prev) === turnKey(turn),
+      newest,
+      (streak) => {
+        const at = newest(streak[POLL_LIMIT - 1]!);
+        const message = `Still not done after ${POLL_LIMIT} checks. Stop checking now: tell the user the work is still running and that they can ask again later.`;
+        return loopHit(
+          ctx,
+          at,
+          streak.flat(),
+          say('polledUnchanged', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }),
+          { result: actionableResult(at, 'still_pending', message) },
+        );
+      },
+    );
   },
   apply: applyLoopFix,
 };

@@ -14,14 +14,19 @@ export function failureOf(result: string | undefined): string | null {
   if (result === undefined) return null;
   const value = parsed(result);
   if (isObject(value)) {
-    if (value.error !== undefined && value.error !== null && value.error !== false) return typeof value.error === 'string' ? value.error : JSON.stringify(value.error);
-    if (value.ok === false || value.success === false || value.status === 'error' || value.status === 'failed') return JSON.stringify(value.message ?? value.reason ?? value);
+    if (value.error !== undefined && value.error !== null && value.error !== false)
+      return typeof value.error === 'string' ? value.error : JSON.stringify(value.error);
+    if (value.ok === false || value.success === false || value.status === 'error' || value.status === 'failed')
+      return JSON.stringify(value.message ?? value.reason ?? value);
     return null;
   }
-  return typeof value === 'string' && /^\s*(error|exception|traceback|failed|failure)\b/i.test(value) ? value.trim() : null;
+  return typeof value === 'string' && /^\s*(error|exception|traceback|failed|failure)\b/i.test(value)
+    ? value.trim()
+    : null;
 }
 
-const PENDING = /^(pending|queued|running|in[ _-]?progress|processing|waiting|started|not[ _-]?ready|accepted|submitted)$/i;
+const PENDING =
+  /^(pending|queued|running|in[ _-]?progress|processing|waiting|started|not[ _-]?ready|accepted|submitted)$/i;
 
 /** True when the result says the work is not done yet (`{"status": "pending"}`, `running`): what a poll gets back. */
 export function isPending(result: string | undefined): boolean {

@@ -25,7 +25,10 @@ export const repeatedToolFailure: DoctorRule = {
       const own = uses.filter((u) => u.name === name);
       let start = 0;
       for (let i = 1; i <= own.length; i++) {
-        const same = i < own.length && failureOf(own[i]!.result) !== null && failureOf(own[i]!.result) === failureOf(own[i - 1]!.result);
+        const same =
+          i < own.length &&
+          failureOf(own[i]!.result) !== null &&
+          failureOf(own[i]!.result) === failureOf(own[i - 1]!.result);
         if (same) continue;
         const streak = own.slice(start, i);
         const at = streak[FAILURE_LIMIT - 1];
@@ -33,7 +36,12 @@ export const repeatedToolFailure: DoctorRule = {
         if (!at || at.resultAt !== ctx.index || failureOf(at.result) === null) continue;
         const error = failureOf(at.result)!;
         const message = `This call has now failed ${FAILURE_LIMIT} times with the same error. Retrying will fail again: change what the error is about, or stop and tell the user what failed.`;
-        hits.push({ path: at.resultPath ?? [], ...say('sameFailure', { name, times: streak.length, error: error.slice(0, 160) }), data: { result: actionableResult(at, 'same_failure', message), unforce: forcesToolCall(ctx.call) }, repeated: streak.slice(-6).map(partOf) });
+        hits.push({
+          path: at.resultPath ?? [],
+          ...say('sameFailure', { name, times: streak.length, error: error.slice(0, 160) }),
+          data: { result: actionableResult(at, 'same_failure', message), unforce: forcesToolCall(ctx.call) },
+          repeated: streak.slice(-6).map(partOf),
+        });
       }
     }
     return hits;
@@ -69,8 +77,17 @@ export const stepBudgetExceeded: DoctorRule = {
     const step = stepInRun(ctx);
     const choice = isObject(ctx.call.request) ? ctx.call.request.tool_choice : undefined;
     if (step !== budget + 1 || choice === 'none') return [];
-    const turns = turnsOf(answeredUses(ctx.loop.slice(0, ctx.index + 1))).filter((t) => t.some((u) => u.resultAt !== undefined && u.resultAt > ctx.index - step));
-    return [{ path: ['tool_choice'], ...say('overBudget', { step, budget }), data: { toolChoiceNone: true }, repeated: turns.flat().slice(-4).map(partOf) }];
+    const turns = turnsOf(answeredUses(ctx.loop.slice(0, ctx.index + 1))).filter((t) =>
+      t.some((u) => u.resultAt !== undefined && u.resultAt > ctx.index - step),
+    );
+    return [
+      {
+        path: ['tool_choice'],
+        ...say('overBudget', { step, budget }),
+        data: { toolChoiceNone: true },
+        repeated: turns.flat().slice(-4).map(partOf),
+      },
+    ];
   },
   apply: applyLoopFix,
 };

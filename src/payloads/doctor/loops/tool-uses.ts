@@ -37,10 +37,17 @@ export function canonicalArgs(args: string): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
 }
 
 /** A turn's calls and results as one comparable text. */
 export function turnKey(turn: readonly ToolUse[], withResults = true): string {
-  return turn.map((u) => `${u.name}(${canonicalArgs(u.args)})${withResults ? `=>${u.result ?? ''}` : ''}`).sort().join('\n');
+  return turn
+    .map((u) => `${u.name}(${canonicalArgs(u.args)})${withResults ? `=>${u.result ?? ''}` : ''}`)
+    .sort()
+    .join('\n');
 }

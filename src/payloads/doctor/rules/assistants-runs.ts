@@ -21,7 +21,8 @@ function runsSeen(ctx: RuleContext): Map<string, Obj> {
   const runs = new Map<string, Obj>();
   for (const call of ctx.loop.slice(0, ctx.index)) {
     const response = call.response;
-    if (isObject(response) && response.object === 'thread.run' && typeof response.id === 'string') runs.set(response.id, response);
+    if (isObject(response) && response.object === 'thread.run' && typeof response.id === 'string')
+      runs.set(response.id, response);
   }
   return runs;
 }
@@ -36,7 +37,9 @@ function isPost(ctx: RuleContext): boolean {
 }
 
 function submittedOutputs(ctx: RuleContext): Obj[] {
-  return route(ctx.call).action === 'submit_tool_outputs' && isObject(ctx.call.request) ? arr(ctx.call.request.tool_outputs).filter(isObject) : [];
+  return route(ctx.call).action === 'submit_tool_outputs' && isObject(ctx.call.request)
+    ? arr(ctx.call.request.tool_outputs).filter(isObject)
+    : [];
 }
 
 export const toolOutputsMismatch: DoctorRule = {
@@ -44,14 +47,21 @@ export const toolOutputsMismatch: DoctorRule = {
   title: "Tool outputs that do not match the run's tool calls",
   severity: 'error',
   styles: ['assistants'],
-  why: "A run in requires_action waits for one output per tool call in required_action.submit_tool_outputs.tool_calls, matched by id, all in one submission.",
+  why: 'A run in requires_action waits for one output per tool call in required_action.submit_tool_outputs.tool_calls, matched by id, all in one submission.',
   fix: "Send one {tool_call_id, output} per call listed in the run's required_action, with tool_call_id copied from there.",
   apiError: "Expected tool outputs for call_ids ['call_abc', 'call_def'], got ['call_abc']",
   check(ctx) {
     const { run } = route(ctx.call);
     const required = run ? runsSeen(ctx).get(run)?.required_action : undefined;
-    if (route(ctx.call).action !== 'submit_tool_outputs' || !isObject(required) || !isObject(required.submit_tool_outputs)) return [];
-    const expected = arr(required.submit_tool_outputs.tool_calls).flatMap((call) => (isObject(call) && typeof call.id === 'string' ? [call.id] : []));
+    if (
+      route(ctx.call).action !== 'submit_tool_outputs' ||
+      !isObject(required) ||
+      !isObject(required.submit_tool_outputs)
+    )
+      return [];
+    const expected = arr(required.submit_tool_outputs.tool_calls).flatMap((call) =>
+      isObject(call) && typeof call.id === 'string' ? [call.id] : [],
+    );
     const outputs = submittedOutputs(ctx);
     const given = outputs.map((output) => str(output.tool_call_id) ?? '');
     const apiError = `Expected tool outputs for call_ids [${expected.map((id) => `'${id}'`).join(', ')}], got [${given.map((id) => `'${id}'`).join(', ')}]`;
@@ -59,16 +69,25 @@ export const toolOutputsMismatch: DoctorRule = {
     const strays = given.filter((id) => !expected.includes(id));
     // One output under a wrong id while one call has none: that output can only be the missing call's (a typo, a stale id).
     const onlyCandidate = strays.length === 1 && missing.length === 1 ? missing[0] : undefined;
-    const unknown = hitsWhere(outputs, (output, i) =>
-      !expected.includes(given[i]!) && {
-        path: ['tool_outputs', i, 'tool_call_id'],
-        ...(onlyCandidate ? say('notRunCallOnly', { id: String(given[i]), run: String(run), only: onlyCandidate }) : say('notRunCall', { id: String(given[i]), run: String(run) })),
-        apiError,
-        fixable: onlyCandidate !== undefined,
-        data: onlyCandidate,
-      },
+    const unknown = hitsWhere(
+      outputs,
+      (output, i) =>
+        !expected.includes(given[i]!) && {
+          path: ['tool_outputs', i, 'tool_call_id'],
+          ...(onlyCandidate
+            ? say('notRunCallOnly', { id: String(given[i]), run: String(run), only: onlyCandidate })
+            : say('notRunCall', { id: String(given[i]), run: String(run) })),
+          apiError,
+          fixable: onlyCandidate !== undefined,
+          data: onlyCandidate,
+        },
     );
-    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], ...say('noOutputFor', { ids: missing.join(', ') }), apiError, fixable: false }];
+    return missing.length === 0
+      ? unknown
+      : [
+          ...unknown,
+          { path: ['tool_outputs'], ...say('noOutputFor', { ids: missing.join(', ') }), apiError, fixable: false },
+        ];
   },
   // Only where it cannot be another: the one stray id becomes the one call left without an output.
   apply: (body, hit) => (typeof hit.data === 'string' ? setAt(body, hit.path, hit.data) : null),
@@ -80,7 +99,8 @@ export const toolOutputNotString = notStringRule({
   styles: ['assistants'],
   why: 'tool_outputs[].output is a string: the run hands it to the model as text.',
   accepts: 'a string',
-  slots: (ctx) => submittedOutputs(ctx).map((output, i) => ({ path: ['tool_outputs', i, 'output'], value: output.output })),
+  slots: (ctx) =>
+    submittedOutputs(ctx).map((output, i) => ({ path: ['tool_outputs', i, 'output'], value: output.output })),
   apiError: (at, value) => invalidType(at, 'a string', value).message,
 });
 
@@ -98,7 +118,10 @@ export const messageWhileRunActive: DoctorRule = {
     const active = activeRun(ctx, thread);
     if (!active) return [];
     const id = String(active.id);
-    const apiError = action === 'messages' ? `Can't add messages to ${thread} while a run ${id} is active.` : `Thread ${thread} already has an active run ${id}.`;
+    const apiError =
+      action === 'messages'
+        ? `Can't add messages to ${thread} while a run ${id} is active.`
+        : `Thread ${thread} already has an active run ${id}.`;
     const path = action === 'messages' ? ['content'] : ['assistant_id'];
     return [{ path, ...say('lastSeenStatus', { id, status: String(active.status) }), apiError }];
   },
@@ -109,9 +132,12 @@ export const messageWhileRunActive: DoctorRule = {
  * those of the assistant's creation in the loop. Undefined when the loop shows neither.
  */
 function offeredFunctions(ctx: RuleContext, run: Obj): Set<string> | undefined {
-  const functions = (tools: unknown) => new Set(definedToolNames({ tools: arr(tools).filter((tool) => isObject(tool) && tool.type === 'function') }));
+  const functions = (tools: unknown) =>
+    new Set(definedToolNames({ tools: arr(tools).filter((tool) => isObject(tool) && tool.type === 'function') }));
   if (Array.isArray(run.tools)) return functions(run.tools);
-  const created = ctx.loop.slice(0, ctx.index).find((call) => call.path === '/assistants' && isObject(call.response) && call.response.id === run.assistant_id);
+  const created = ctx.loop
+    .slice(0, ctx.index)
+    .find((call) => call.path === '/assistants' && isObject(call.response) && call.response.id === run.assistant_id);
   return created && isObject(created.request) ? functions(created.request.tools) : undefined;
 }
 
@@ -126,19 +152,32 @@ export const callOfToolNotOffered: DoctorRule = {
     const { run } = route(ctx.call);
     const seen = run ? runsSeen(ctx).get(run) : undefined;
     const required = seen?.required_action;
-    if (route(ctx.call).action !== 'submit_tool_outputs' || !seen || !isObject(required) || !isObject(required.submit_tool_outputs)) return [];
+    if (
+      route(ctx.call).action !== 'submit_tool_outputs' ||
+      !seen ||
+      !isObject(required) ||
+      !isObject(required.submit_tool_outputs)
+    )
+      return [];
     const offered = offeredFunctions(ctx, seen);
     if (!offered) return [];
     const names = new Map<string, string>();
     for (const call of arr(required.submit_tool_outputs.tool_calls)) {
-      const name = isObject(call) && call.type === 'function' && isObject(call.function) ? str(call.function.name) : undefined;
-      if (isObject(call) && typeof call.id === 'string' && name !== undefined && !offered.has(name)) names.set(call.id, name);
+      const name =
+        isObject(call) && call.type === 'function' && isObject(call.function) ? str(call.function.name) : undefined;
+      if (isObject(call) && typeof call.id === 'string' && name !== undefined && !offered.has(name))
+        names.set(call.id, name);
     }
     const list = offered.size > 0 ? [...offered].join(', ') : 'no functions';
     return hitsWhere(submittedOutputs(ctx), (output, i) => {
       const id = str(output.tool_call_id) ?? '';
       const name = names.get(id);
-      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], ...say('notOffered', { id, run: String(run), name, tools: list }) };
+      return (
+        name !== undefined && {
+          path: ['tool_outputs', i, 'tool_call_id'],
+          ...say('notOffered', { id, run: String(run), name, tools: list }),
+        }
+      );
     });
   },
 };

@@ -26,7 +26,8 @@ function hasFileIds(node: unknown): node is Obj & { file_ids: unknown[] } {
   return isObject(node) && Array.isArray(node.file_ids);
 }
 
-const name = (path: BodyPath, field: string) => [...path, field].map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+const name = (path: BodyPath, field: string) =>
+  [...path, field].map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 export const assistantsV1Payload: DoctorRule = {
   id: 'assistants-v1-payload',
@@ -43,17 +44,28 @@ export const assistantsV1Payload: DoctorRule = {
     const hits: RuleHit[] = [];
     const assistant = shape === 'assistant' || shape === 'create-and-run';
     if (assistant && hasFileIds(body)) {
-      hits.push({ path: ['file_ids'], ...say('v1FileIds'), fixable: true, apiError: 'Unrecognized request argument supplied: file_ids' });
+      hits.push({
+        path: ['file_ids'],
+        ...say('v1FileIds'),
+        fixable: true,
+        apiError: 'Unrecognized request argument supplied: file_ids',
+      });
     }
     if (assistant) {
       arr(body.tools).forEach((tool, i) => {
-        if (isObject(tool) && tool.type === 'retrieval') hits.push({ path: ['tools', i, 'type'], ...say('v1Retrieval'), fixable: true });
+        if (isObject(tool) && tool.type === 'retrieval')
+          hits.push({ path: ['tools', i, 'type'], ...say('v1Retrieval'), fixable: true });
       });
     }
     for (const spot of messageSpots(body, shape)) {
       if (!hasFileIds(getAt(body, spot))) continue;
       const param = name(spot, 'file_ids');
-      hits.push({ path: [...spot, 'file_ids'], ...say('v1MessageFileIds'), fixable: true, apiError: `Unknown parameter: '${param}'.` });
+      hits.push({
+        path: [...spot, 'file_ids'],
+        ...say('v1MessageFileIds'),
+        fixable: true,
+        apiError: `Unknown parameter: '${param}'.`,
+      });
     }
     return hits;
   },
@@ -65,7 +77,10 @@ export const assistantsV1Payload: DoctorRule = {
 function messageToV2(message: unknown): unknown {
   if (!hasFileIds(message)) return message;
   const { file_ids: files, ...rest } = message;
-  return { ...rest, attachments: [...arr(rest.attachments), ...files.map((id) => ({ file_id: id, tools: [{ type: 'file_search' }] }))] };
+  return {
+    ...rest,
+    attachments: [...arr(rest.attachments), ...files.map((id) => ({ file_id: id, tools: [{ type: 'file_search' }] }))],
+  };
 }
 
 /** An assistant's tools and files in v2 form: retrieval → file_search, file_ids → each file tool's tool_resources. */
@@ -78,7 +93,8 @@ function assistantToV2(body: Obj): Obj {
   const types = tools.map((t) => (isObject(t) ? t.type : null));
   const resources: Obj = isObject(body.tool_resources) ? { ...body.tool_resources } : {};
   if (types.includes('code_interpreter')) resources.code_interpreter = { file_ids: body.file_ids };
-  if (types.includes('file_search') || !types.includes('code_interpreter')) resources.file_search = { vector_stores: [{ file_ids: body.file_ids }] };
+  if (types.includes('file_search') || !types.includes('code_interpreter'))
+    resources.file_search = { vector_stores: [{ file_ids: body.file_ids }] };
   return { ...out, tool_resources: resources };
 }
 
@@ -88,6 +104,7 @@ export function toV2(body: unknown): unknown {
   if ('role' in body) return messageToV2(body);
   const out = 'model' in body || 'tools' in body || 'file_ids' in body ? assistantToV2(body) : { ...body };
   if (Array.isArray(out.messages)) out.messages = out.messages.map(messageToV2);
-  if (isObject(out.thread) && Array.isArray(out.thread.messages)) out.thread = { ...out.thread, messages: out.thread.messages.map(messageToV2) };
+  if (isObject(out.thread) && Array.isArray(out.thread.messages))
+    out.thread = { ...out.thread, messages: out.thread.messages.map(messageToV2) };
   return out;
 }

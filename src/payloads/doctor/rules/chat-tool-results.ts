@@ -47,7 +47,8 @@ export const toolResultWithoutAssistant: DoctorRule = {
   styles: ['chat'],
   why: 'The API pairs every tool message with the assistant message whose tool_calls it answers; without that message the results are orphaned.',
   fix: "Append the assistant message (with its tool_calls) to messages first, then one role 'tool' message per call.",
-  apiError: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+  apiError:
+    "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
   check(ctx) {
     const hits: RuleHit[] = [];
     let previousOrphan = -2;
@@ -79,15 +80,21 @@ export const unknownToolCallId: DoctorRule = {
   apiError: "Invalid parameter: 'tool_call_id' of 'call_xyz' not found in 'tool_calls' of previous message.",
   check(ctx) {
     const list = messages(ctx);
-    const stray = toolMessages(list).filter(({ message, assistant }) => assistant !== null && str(message.tool_call_id) && !toolCallIds(assistant).includes(str(message.tool_call_id)!));
+    const stray = toolMessages(list).filter(
+      ({ message, assistant }) =>
+        assistant !== null && str(message.tool_call_id) && !toolCallIds(assistant).includes(str(message.tool_call_id)!),
+    );
     return stray.map(({ index, message, assistant }) => {
       const id = str(message.tool_call_id)!;
       // One stray id in the block while one call has no answer: it can only be that call's (a typo, a stale id).
       const open = unansweredIds(list, assistant);
-      const only = open.length === 1 && stray.filter((s) => s.assistant === assistant).length === 1 ? open[0] : undefined;
+      const only =
+        open.length === 1 && stray.filter((s) => s.assistant === assistant).length === 1 ? open[0] : undefined;
       return {
         path: ['messages', index, 'tool_call_id'],
-        ...(only ? say('unknownCallIdOnly', { id, calls: toolCallIds(assistant).join(', '), only }) : say('unknownCallId', { id, calls: toolCallIds(assistant).join(', ') })),
+        ...(only
+          ? say('unknownCallIdOnly', { id, calls: toolCallIds(assistant).join(', '), only })
+          : say('unknownCallId', { id, calls: toolCallIds(assistant).join(', ') })),
         apiError: `Invalid parameter: 'tool_call_id' of '${id}' not found in 'tool_calls' of previous message.`,
         fixable: only !== undefined,
         data: only,
@@ -104,11 +111,17 @@ export const missingToolCallId: DoctorRule = {
   severity: 'error',
   styles: ['chat'],
   why: 'The API matches results to calls by id, which matters most when the model made several calls in parallel.',
-  fix: "Set tool_call_id to the id of the tool call this result answers (tool_calls[].id of the assistant message).",
+  fix: 'Set tool_call_id to the id of the tool call this result answers (tool_calls[].id of the assistant message).',
   apiError: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
   check(ctx) {
-    return hitsWhere(messages(ctx), (message, index) =>
-      role(message) === 'tool' && !str((message as Obj).tool_call_id) && { path: ['messages', index, 'tool_call_id'], ...say('toolNoCallId', { index }) },
+    return hitsWhere(
+      messages(ctx),
+      (message, index) =>
+        role(message) === 'tool' &&
+        !str((message as Obj).tool_call_id) && {
+          path: ['messages', index, 'tool_call_id'],
+          ...say('toolNoCallId', { index }),
+        },
     );
   },
 };
@@ -119,19 +132,25 @@ export const deprecatedFunctionRole: DoctorRule = {
   severity: 'error',
   styles: ['chat'],
   why: "role 'function' belongs to the old function-calling API; current models only take results as role 'tool'.",
-  fix: "Send {\"role\": \"tool\", \"tool_call_id\": <the call's id>, \"content\": ...} instead.",
+  fix: 'Send {"role": "tool", "tool_call_id": <the call\'s id>, "content": ...} instead.',
   apiError: "Unsupported value: 'messages[5].role' does not support 'function' with this model.",
   check(ctx) {
     const list = messages(ctx);
     // The deprecated loop itself (an assistant `function_call`, then the `function` message with its result) is still
     // served; only a `function` message answering anything else is refused.
-    const answersFunctionCall = (index: number) => isObject(list[index - 1]) && role(list[index - 1]) === 'assistant' && isObject((list[index - 1] as Obj).function_call);
-    return hitsWhere(list, (message, index) =>
-      role(message) === 'function' && !answersFunctionCall(index) && {
-        path: ['messages', index, 'role'],
-        ...say('functionRole', { index }),
-        apiError: `Unsupported value: 'messages[${index}].role' does not support 'function' with this model.`,
-      },
+    const answersFunctionCall = (index: number) =>
+      isObject(list[index - 1]) &&
+      role(list[index - 1]) === 'assistant' &&
+      isObject((list[index - 1] as Obj).function_call);
+    return hitsWhere(
+      list,
+      (message, index) =>
+        role(message) === 'function' &&
+        !answersFunctionCall(index) && {
+          path: ['messages', index, 'role'],
+          ...say('functionRole', { index }),
+          apiError: `Unsupported value: 'messages[${index}].role' does not support 'function' with this model.`,
+        },
     );
   },
 };
@@ -142,8 +161,9 @@ export const missingToolResults: DoctorRule = {
   severity: 'error',
   styles: ['chat'],
   why: 'Once an assistant message with tool_calls is in the history, every one of its calls needs a tool message right after it.',
-  fix: 'Run each call and append one role \'tool\' message per tool_call_id before sending again (an error text is a fine result).',
-  apiError: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_abc",
+  fix: "Run each call and append one role 'tool' message per tool_call_id before sending again (an error text is a fine result).",
+  apiError:
+    "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_abc",
   check(ctx) {
     const list = messages(ctx);
     return list.flatMap((message, index) => {
@@ -155,7 +175,9 @@ export const missingToolResults: DoctorRule = {
       const missing = ids.filter((id) => !answered.has(id));
       if (missing.length === 0) return [];
       const apiError = `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${missing.join(', ')}`;
-      return [{ path: ['messages', index, 'tool_calls'], ...say('noToolMessage', { ids: missing.join(', ') }), apiError }];
+      return [
+        { path: ['messages', index, 'tool_calls'], ...say('noToolMessage', { ids: missing.join(', ') }), apiError },
+      ];
     });
   },
 };
@@ -166,6 +188,9 @@ export const toolResultNotString = notStringRule({
   styles: ['chat'],
   why: "A tool message's content is text (or text parts); a dict or number is rejected.",
   accepts: 'a string or array of objects',
-  slots: (ctx) => messages(ctx).flatMap((message, index) => (role(message) === 'tool' ? [{ path: ['messages', index, 'content'], value: (message as Obj).content }] : [])),
+  slots: (ctx) =>
+    messages(ctx).flatMap((message, index) =>
+      role(message) === 'tool' ? [{ path: ['messages', index, 'content'], value: (message as Obj).content }] : [],
+    ),
   apiError: (at, value) => invalidType(at, 'one of a string or array of objects', value).message,
 });

@@ -21,7 +21,9 @@ function isSystem(item: unknown): item is Obj {
 /** A system message's text, whether sent as a string or as text parts. */
 function systemText(item: Obj): string {
   if (typeof item.content === 'string') return item.content;
-  return arr(item.content).map((part) => (isObject(part) ? (str(part.text) ?? '') : '')).join('');
+  return arr(item.content)
+    .map((part) => (isObject(part) ? (str(part.text) ?? '') : ''))
+    .join('');
 }
 
 export const duplicateSystemPrompt: DoctorRule = {
@@ -59,8 +61,13 @@ const NEAR_FULL = 0.8;
  */
 function modelContext(ctx: RuleContext, call: WireCall): ModelContext {
   const request = call.request;
-  const input = isObject(request) && typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : conversation(request).list;
-  const held = payloadStyleOf(call.style)?.serverHeldTurns ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items : [];
+  const input =
+    isObject(request) && typeof request.input === 'string'
+      ? [{ role: 'user', content: request.input }]
+      : conversation(request).list;
+  const held = payloadStyleOf(call.style)?.serverHeldTurns
+    ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items
+    : [];
   return {
     instructions: isObject(request) ? (str(request.instructions) ?? null) : null,
     entries: [...held, ...input],
@@ -75,7 +82,12 @@ function partSizes(context: ModelContext, count: (text: string) => number): Map<
   const add = (part: string, tokens: number) => tokens > 0 && sizes.set(part, (sizes.get(part) ?? 0) + tokens);
   context.entries.forEach((item, i) => {
     if (!isObject(item)) return;
-    const part = item.role === 'tool' || item.type === 'function_call_output' ? 'tool results' : str(item.role) ? `${String(item.role)} messages` : `${String(item.type)} items`;
+    const part =
+      item.role === 'tool' || item.type === 'function_call_output'
+        ? 'tool results'
+        : str(item.role)
+          ? `${String(item.role)} messages`
+          : `${String(item.type)} items`;
     add(part, estimate.perEntry[i] ?? 0);
   });
   add('tool definitions', estimate.tools);
@@ -102,9 +114,22 @@ export const contextNearlyFull: DoctorRule = {
     const now = partSizes(context, count);
     const firstCall = ctx.loop.find((call) => call.style === ctx.call.style);
     const first = firstCall ? partSizes(modelContext(ctx, firstCall), count) : new Map<string, number>();
-    const growths = [...now].map(([name, size]) => [name, size - (ctx.index > 0 ? (first.get(name) ?? 0) : 0)] as const);
+    const growths = [...now].map(
+      ([name, size]) => [name, size - (ctx.index > 0 ? (first.get(name) ?? 0) : 0)] as const,
+    );
     const [part, growth] = growths.sort((a, b) => b[1] - a[1])[0] ?? ['the request', total];
-    return [{ path: [conversation(request).key], ...say(ctx.index > 0 ? 'contextGrew' : 'contextTakes', { total, window, percent: Math.round((total / window) * 100), part: term(part), growth }) }];
+    return [
+      {
+        path: [conversation(request).key],
+        ...say(ctx.index > 0 ? 'contextGrew' : 'contextTakes', {
+          total,
+          window,
+          percent: Math.round((total / window) * 100),
+          part: term(part),
+          growth,
+        }),
+      },
+    ];
   },
 };
 
@@ -116,9 +141,17 @@ function mediaOf(call: WireCall): { value: string; path: BodyPath }[] {
     const parts = isObject(item) ? (item.type === 'function_call_output' ? arr(item.output) : arr(item.content)) : [];
     parts.forEach((part, p) => {
       if (!isObject(part)) return;
-      const source = isObject(part.image_url) ? part.image_url.url : (part.image_url ?? part.file ?? part.file_id ?? part.file_data ?? part.file_url ?? part.input_audio);
-      if (['image_url', 'file', 'input_audio', 'input_image', 'input_file'].includes(String(part.type)) && source !== undefined) {
-        out.push({ value: JSON.stringify(source), path: [key, i, ...(isObject(item) && item.type === 'function_call_output' ? ['output'] : ['content']), p] });
+      const source = isObject(part.image_url)
+        ? part.image_url.url
+        : (part.image_url ?? part.file ?? part.file_id ?? part.file_data ?? part.file_url ?? part.input_audio);
+      if (
+        ['image_url', 'file', 'input_audio', 'input_image', 'input_file'].includes(String(part.type)) &&
+        source !== undefined
+      ) {
+        out.push({
+          value: JSON.stringify(source),
+          path: [key, i, ...(isObject(item) && item.type === 'function_call_output' ? ['output'] : ['content']), p],
+        });
       }
     });
   });
@@ -140,13 +173,20 @@ export const mediaResent: DoctorRule = {
   why: 'Each copy of an image or file in the request is billed again; in a loop the same picture rides along on every turn.',
   fix: 'Upload it once and send its file_id, drop it from older turns once answered, or continue with previous_response_id in Responses.',
   check(ctx) {
-    const previous = ctx.loop.slice(0, ctx.index).reverse().find((call) => call.style === ctx.call.style);
+    const previous = ctx.loop
+      .slice(0, ctx.index)
+      .reverse()
+      .find((call) => call.style === ctx.call.style);
     const before = new Set(previous ? mediaOf(previous).map((m) => m.value) : []);
     const seen = new Set<string>();
     const hits: RuleHit[] = [];
     for (const { value, path } of mediaOf(ctx.call)) {
       if ((seen.has(value) || before.has(value)) && !hits.some((hit) => hit.data === value)) {
-        hits.push({ path, ...say(seen.has(value) ? 'mediaResentHere' : 'mediaResentBefore', { media: describeMedia(value) }), data: value });
+        hits.push({
+          path,
+          ...say(seen.has(value) ? 'mediaResentHere' : 'mediaResentBefore', { media: describeMedia(value) }),
+          data: value,
+        });
       }
       seen.add(value);
     }

@@ -1,8 +1,20 @@
 // The payload doctor's rule table: every rule it runs, in the order findings are listed.
 import type { DoctorRule } from '../types';
-import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
+import {
+  deprecatedFunctionRole,
+  missingToolCallId,
+  missingToolResults,
+  toolResultNotString,
+  toolResultWithoutAssistant,
+  unknownToolCallId,
+} from './chat-tool-results';
 import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
-import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
+import {
+  callOfToolNotOffered,
+  messageWhileRunActive,
+  toolOutputNotString,
+  toolOutputsMismatch,
+} from './assistants-runs';
 import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
@@ -10,7 +22,12 @@ import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { mcpIsErrorDropped, mcpSchemaNotStrict } from './mcp-tools';
 import { mcpRequestWithoutVersion, mcpRetryDropsAnswer, mcpServerDemandsSession } from './mcp-wire';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
-import { patchOutputWithoutStatus, shellOutputAsString, workspaceCallWithoutOutput, workspaceOutputAsFunction } from './responses-workspace';
+import {
+  patchOutputWithoutStatus,
+  shellOutputAsString,
+  workspaceCallWithoutOutput,
+  workspaceOutputAsFunction,
+} from './responses-workspace';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { localShellCallWithoutOutput, localShellOutputUnknownCall } from './responses-local-shell';
 import { argumentsNotString } from './tool-call-arguments';

@@ -20,7 +20,9 @@ function toolOutputs(ctx: RuleContext): ToolResultSlot[] {
 /** The output in words: a string as is, content parts' text joined. */
 function outputText(output: unknown): string {
   if (typeof output === 'string') return output;
-  return arr(output).map((part) => (isObject(part) ? (str(part.text) ?? '') : '')).join('\n');
+  return arr(output)
+    .map((part) => (isObject(part) ? (str(part.text) ?? '') : ''))
+    .join('\n');
 }
 
 /** Words a tool output uses to say it failed, in the shapes people write ("Error: …", {"error": …}, "failed"). */
@@ -34,7 +36,11 @@ export const mcpIsErrorDropped: DoctorRule = {
   why: 'The MCP server answered this tools/call with isError: true, but the tool result built from it carries only the content text: nothing tells the model the call failed, so it may read an error message as data and answer as if the tool had worked.',
   fix: 'When a tools/call result has isError: true, say so in the tool output ("Error: …" or an error object), so the model can retry, try another way, or tell the user.',
   check(ctx) {
-    const failed = new Map(mcpBefore(ctx).flatMap((facts) => (facts.toolCallId && facts.result?.isError === true ? [[facts.toolCallId, facts] as const] : [])));
+    const failed = new Map(
+      mcpBefore(ctx).flatMap((facts) =>
+        facts.toolCallId && facts.result?.isError === true ? [[facts.toolCallId, facts] as const] : [],
+      ),
+    );
     return toolOutputs(ctx).flatMap(({ path, callId, output }): RuleHit[] => {
       const facts = failed.get(callId);
       if (!facts || SAYS_FAILED.test(outputText(output))) return [];
@@ -44,7 +50,10 @@ export const mcpIsErrorDropped: DoctorRule = {
 };
 
 /** Where a style nests a function tool's schema (Chat under `function`, Responses flat). */
-function parametersOf(style: PayloadStyle, tool: Obj): { parameters: unknown; path: (string | number)[]; name: string; strict: unknown } {
+function parametersOf(
+  style: PayloadStyle,
+  tool: Obj,
+): { parameters: unknown; path: (string | number)[]; name: string; strict: unknown } {
   const { fn, path } = style.functionOf(tool);
   return { parameters: fn.parameters, path: [...path, 'parameters'], name: str(fn.name) ?? '', strict: fn.strict };
 }
@@ -52,10 +61,22 @@ function parametersOf(style: PayloadStyle, tool: Obj): { parameters: unknown; pa
 /** The same JSON, key order aside (a client may reorder a listed schema's keys, as the SDK's v2 client moves `$schema`). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 export const mcpSchemaNotStrict: DoctorRule = {
@@ -66,7 +87,9 @@ export const mcpSchemaNotStrict: DoctorRule = {
   why: "This function tool's parameters are the inputSchema an MCP server listed. Servers write schemas for any client: optional properties, no additionalProperties: false, keywords strict mode does not support. With strict: true the API refuses the whole request.",
   fix: 'Send MCP-backed tools with strict: false, or rewrite the schema strict mode takes (every property required, optional ones nullable, additionalProperties: false) and map the arguments back before tools/call.',
   check(ctx) {
-    const listed = mcpBefore(ctx).flatMap((facts) => (facts.listedTools ?? []).map((tool) => ({ tool, server: facts.serverLabel })));
+    const listed = mcpBefore(ctx).flatMap((facts) =>
+      (facts.listedTools ?? []).map((tool) => ({ tool, server: facts.serverLabel })),
+    );
     if (listed.length === 0) return [];
     const style = payloadStyleOf(ctx.call.style);
     if (!style) return [];

@@ -21,7 +21,12 @@ export const mcpRequestWithoutVersion: DoctorRule = {
   check(ctx) {
     const mcp = facts(ctx);
     if (!mcp?.wire?.method || HANDSHAKE.has(mcp.wire.method) || mcp.wire.revision !== null) return [];
-    return [{ path: ['params', '_meta'], ...say('mcpNoVersion', { method: String(mcp.wire.method), server: mcp.serverLabel }) }];
+    return [
+      {
+        path: ['params', '_meta'],
+        ...say('mcpNoVersion', { method: String(mcp.wire.method), server: mcp.serverLabel }),
+      },
+    ];
   },
 };
 
@@ -37,9 +42,19 @@ export const mcpServerDemandsSession: DoctorRule = {
   fix: 'Let the client fall back to the 2025-11-25 handshake for this server (the SDK does in "auto" mode when the server does not answer server/discover), or update the server to the stateless revision.',
   check(ctx) {
     const mcp = facts(ctx);
-    if (mcp?.wire?.revision !== MODERN || mcp.status === null || mcp.status === undefined || mcp.status < 400) return [];
+    if (mcp?.wire?.revision !== MODERN || mcp.status === null || mcp.status === undefined || mcp.status < 400)
+      return [];
     if (!DEMANDS_SESSION.test(mcp.responseText ?? '')) return [];
-    return [{ path: ['params'], ...say('mcpAsksSession', { server: mcp.serverLabel, status: String(mcp.status), method: mcp.wire.method ?? 'request' }) }];
+    return [
+      {
+        path: ['params'],
+        ...say('mcpAsksSession', {
+          server: mcp.serverLabel,
+          status: String(mcp.status),
+          method: mcp.wire.method ?? 'request',
+        }),
+      },
+    ];
   },
 };
 
@@ -62,6 +77,11 @@ export const mcpRetryDropsAnswer: DoctorRule = {
     if (!earlier?.wire || earlier.wire.resultType !== 'input_required') return [];
     const answered = new Set(mcp.wire.inputResponses.map((r) => r.key));
     const missing = earlier.wire.inputRequests.map((r) => r.key).filter((key) => !answered.has(key));
-    return missing.map((key): RuleHit => ({ path: ['params', 'inputResponses', key], ...say('mcpInputMissing', { key, method: String(mcp.wire!.method) }) }));
+    return missing.map(
+      (key): RuleHit => ({
+        path: ['params', 'inputResponses', key],
+        ...say('mcpInputMissing', { key, method: String(mcp.wire!.method) }),
+      }),
+    );
   },
 };

@@ -19,7 +19,9 @@ export const approvalUnknownId: DoctorRule = {
     const items = inputItems(ctx.call.request);
     const chain = serverHeldItems(ctx);
     if (!chain.known) return [];
-    const asked = new Set([...items, ...chain.items].filter((item) => item.type === 'mcp_approval_request').map((item) => item.id));
+    const asked = new Set(
+      [...items, ...chain.items].filter((item) => item.type === 'mcp_approval_request').map((item) => item.id),
+    );
     return hitsWhere(itemsOfType(items, 'mcp_approval_response'), ({ index, item }) => {
       const id = str(item.approval_request_id) ?? '';
       return (

@@ -18,18 +18,26 @@ export const toolRoleItem: DoctorRule = {
   fix: 'Send {"type": "function_call_output", "call_id": <the call_id>, "output": "<the result text>"} instead.',
   apiError: invalidValue('tool', INPUT_ROLES, 'input[2].role').message,
   check(ctx) {
-    return hitsWhere(inputItems(ctx.call.request), (item, index) =>
-      item.role === 'tool' && {
-        path: ['input', index, 'role'],
-        ...(str(item.tool_call_id) === undefined ? say('chatWayAnswerNoId', { index }) : say('chatWayAnswer', { index, id: str(item.tool_call_id)! })),
-        fixable: str(item.tool_call_id) !== undefined,
-      },
+    return hitsWhere(
+      inputItems(ctx.call.request),
+      (item, index) =>
+        item.role === 'tool' && {
+          path: ['input', index, 'role'],
+          ...(str(item.tool_call_id) === undefined
+            ? say('chatWayAnswerNoId', { index })
+            : say('chatWayAnswer', { index, id: str(item.tool_call_id)! })),
+          fixable: str(item.tool_call_id) !== undefined,
+        },
     );
   },
   apply(body, hit) {
     const item = inputItems(body)[Number(hit.path[1])]!;
     const output = typeof item.content === 'string' ? item.content : JSON.stringify(item.content ?? '');
-    return setAt(body, ['input', Number(hit.path[1])], { type: 'function_call_output', call_id: item.tool_call_id, output });
+    return setAt(body, ['input', Number(hit.path[1])], {
+      type: 'function_call_output',
+      call_id: item.tool_call_id,
+      output,
+    });
   },
 };
 
@@ -44,7 +52,15 @@ export const inputTextInAssistant: DoctorRule = {
   check(ctx) {
     return inputItems(ctx.call.request).flatMap((item, index) =>
       item.role === 'assistant'
-        ? hitsWhere(arr(item.content), (part, p) => isObject(part) && part.type === 'input_text' && { path: ['input', index, 'content', p, 'type'], ...say('inputTextPart', { index, part: p }) })
+        ? hitsWhere(
+            arr(item.content),
+            (part, p) =>
+              isObject(part) &&
+              part.type === 'input_text' && {
+                path: ['input', index, 'content', p, 'type'],
+                ...say('inputTextPart', { index, part: p }),
+              },
+          )
         : [],
     );
   },
@@ -58,14 +74,18 @@ export const emptyCallId: DoctorRule = {
   styles: ['responses'],
   why: 'call_id is how the API pairs a function_call_output with its call; an empty one pairs with nothing.',
   fix: "Copy the function_call item's call_id (call_…) into the output item.",
-  apiError: "Invalid 'input[4].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.",
+  apiError:
+    "Invalid 'input[4].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.",
   check(ctx) {
-    return hitsWhere(inputItems(ctx.call.request), (item, index) =>
-      (item.type === 'function_call_output' || item.type === 'function_call') && item.call_id === '' && {
-        path: ['input', index, 'call_id'],
-        ...say('emptyCallId', { index }),
-        apiError: `Invalid 'input[${index}].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
-      },
+    return hitsWhere(
+      inputItems(ctx.call.request),
+      (item, index) =>
+        (item.type === 'function_call_output' || item.type === 'function_call') &&
+        item.call_id === '' && {
+          path: ['input', index, 'call_id'],
+          ...say('emptyCallId', { index }),
+          apiError: `Invalid 'input[${index}].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
+        },
     );
   },
 };

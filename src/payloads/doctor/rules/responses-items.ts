@@ -62,7 +62,10 @@ export function serverHeldItems(ctx: RuleContext): { known: boolean; items: Obj[
     const inConversation = conversationOf(earlier.request);
     if (inConversation !== undefined) {
       const held = conversationItems({ ...ctx, index: ctx.loop.indexOf(earlier) }, inConversation);
-      return { known: held.known, items: [...items, ...held.items, ...inputItems(earlier.request), ...outputItems(earlier.response)] };
+      return {
+        known: held.known,
+        items: [...items, ...held.items, ...inputItems(earlier.request), ...outputItems(earlier.response)],
+      };
     }
     items.push(...inputItems(earlier.request), ...outputItems(earlier.response));
     request = earlier.request;

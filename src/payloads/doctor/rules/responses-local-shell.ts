@@ -21,7 +21,13 @@ export const localShellOutputUnknownCall: DoctorRule = {
       const id = answeredCallId(item);
       return localShellCallOf(item, context)
         ? []
-        : [{ path: ['input', index, typeof item.call_id === 'string' ? 'call_id' : 'id'], ...say('noLocalShellCall', { id }), apiError: `No tool call found for local shell call output with call_id ${id}.` }];
+        : [
+            {
+              path: ['input', index, typeof item.call_id === 'string' ? 'call_id' : 'id'],
+              ...say('noLocalShellCall', { id }),
+              apiError: `No tool call found for local shell call output with call_id ${id}.`,
+            },
+          ];
     });
   },
 };
@@ -40,7 +46,15 @@ export const localShellCallWithoutOutput: DoctorRule = {
     const answered = new Set(outputs.map((o) => localShellCallOf(o, items)).filter((c): c is Obj => c !== undefined));
     return itemsOfType(items, 'local_shell_call').flatMap(({ index, item }) => {
       const id = str(item.call_id);
-      return !id || answered.has(item) ? [] : [{ path: ['input', index], ...say('localShellNoOutput', { id }), apiError: `No tool output found for local shell call ${id}.` }];
+      return !id || answered.has(item)
+        ? []
+        : [
+            {
+              path: ['input', index],
+              ...say('localShellNoOutput', { id }),
+              apiError: `No tool output found for local shell call ${id}.`,
+            },
+          ];
     });
   },
 };

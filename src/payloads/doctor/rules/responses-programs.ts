@@ -31,7 +31,8 @@ export const programCallWithoutCaller: DoctorRule = {
   why: 'With programmatic tool calling the server runs the program and waits for each call it made; an output is matched to the waiting program by its caller. Without caller (or with another program) nothing resumes it.',
   fix: 'Copy the call\'s caller onto its output: {"type": "function_call_output", "call_id": …, "output": …, "caller": {"type": "program", "caller_id": "<the program\'s call_id>"}}.',
   // The mock's wording (vendor/wire-rules/wire-rules.md has none for programs).
-  apiError: 'The output for call_id call_abc answers a call made by program call_prog: set its caller to {"type": "program", "caller_id": "call_prog"}.',
+  apiError:
+    'The output for call_id call_abc answers a call made by program call_prog: set its caller to {"type": "program", "caller_id": "call_prog"}.',
   check(ctx) {
     const items = inputItems(ctx.call.request);
     const calls = callsById(ctx, items);
@@ -40,7 +41,14 @@ export const programCallWithoutCaller: DoctorRule = {
       const program = programOf(id ? calls.get(id) : undefined);
       if (!OUTPUTS.has(String(item.type)) || !program || programOf(item) === program) return [];
       const apiError = `The output for call_id ${id} answers a call made by program ${program}: set its caller to {"type": "program", "caller_id": "${program}"}.`;
-      return [{ path: ['input', index], ...say('programCaller', { type: String(item.type), id: String(id), program: String(program) }), apiError, data: program }];
+      return [
+        {
+          path: ['input', index],
+          ...say('programCaller', { type: String(item.type), id: String(id), program: String(program) }),
+          apiError,
+          data: program,
+        },
+      ];
     });
   },
   apply(body, hit) {
@@ -65,7 +73,13 @@ export const customOutputAsFunction: DoctorRule = {
     return items.flatMap((item, index) => {
       const id = str(item.call_id);
       if (item.type !== 'function_call_output' || !id || calls.get(id)?.type !== 'custom_tool_call') return [];
-      return [{ path: ['input', index, 'type'], ...say('customToolCall', { id }), apiError: `No tool call found for function call output with call_id ${id}.` }];
+      return [
+        {
+          path: ['input', index, 'type'],
+          ...say('customToolCall', { id }),
+          apiError: `No tool call found for function call output with call_id ${id}.`,
+        },
+      ];
     });
   },
   apply(body, hit) {

@@ -15,7 +15,8 @@ export const reasoningDropped: DoctorRule = {
   check(ctx) {
     const request = ctx.call.request;
     // With previous_response_id or a conversation the server keeps the reasoning items itself.
-    if (!isObject(request) || str(request.previous_response_id) !== undefined || conversationOf(request) !== undefined) return [];
+    if (!isObject(request) || str(request.previous_response_id) !== undefined || conversationOf(request) !== undefined)
+      return [];
     const items = inputItems(request);
     const sentReasoning = new Set(itemsOfType(items, 'reasoning').map(({ item }) => item.id));
     const hits: RuleHit[] = [];
@@ -27,7 +28,10 @@ export const reasoningDropped: DoctorRule = {
       if (reasoning.length === 0 || !first) continue;
       hits.push({
         path: ['input', first.index],
-        ...say(reasoning.length === 1 ? 'reasoningMissingOne' : 'reasoningMissingMany', { ids: reasoning.map((item) => String(item.id)).join(', '), callId: String(first.item.call_id) }),
+        ...say(reasoning.length === 1 ? 'reasoningMissingOne' : 'reasoningMissingMany', {
+          ids: reasoning.map((item) => String(item.id)).join(', '),
+          callId: String(first.item.call_id),
+        }),
         data: reasoning,
       });
     }
@@ -47,7 +51,8 @@ export const storeFalseReferences: DoctorRule = {
   styles: ['responses'],
   why: 'With store: false nothing is kept on the server, so a later previous_response_id or item id has nothing to point to.',
   fix: "Either keep store on, or send the full items yourself (reasoning with include: ['reasoning.encrypted_content']) and drop previous_response_id and item references.",
-  apiError: "Item with id 'rs_abc' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
+  apiError:
+    "Item with id 'rs_abc' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
   check(ctx) {
     const request = ctx.call.request;
     if (!isObject(request)) return [];
@@ -68,7 +73,8 @@ export const storeFalseReferences: DoctorRule = {
       });
     }
     inputItems(request).forEach((item, index) => {
-      const reference = item.type === 'item_reference' || (item.type === 'reasoning' && item.encrypted_content === undefined);
+      const reference =
+        item.type === 'item_reference' || (item.type === 'reasoning' && item.encrypted_content === undefined);
       if (item.id !== undefined && (unstored.has(item.id) || (storeOff && reference))) {
         hits.push({ path: ['input', index], ...say('itemNotStored', { id: String(item.id) }), fixable: false });
       }

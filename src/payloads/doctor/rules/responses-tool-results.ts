@@ -21,12 +21,16 @@ export const unknownCallId: DoctorRule = {
     const { items, context } = found;
     // A custom, shell or apply_patch call's id answered by a function_call_output is custom-output-as-function's or
     // workspace-output-as-function's finding, not this one's.
-    const calls = new Set(context.filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id));
+    const calls = new Set(
+      context.filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id),
+    );
     const outputs = itemsOfType(items, 'function_call_output');
     const strays = outputs.filter(({ item }) => str(item.call_id) && !calls.has(item.call_id));
     // One stray output while one function_call has no output: it can only be that call's (a typo, the item id fc_…).
     const answered = new Set(itemsOfType(context, 'function_call_output').map(({ item }) => item.call_id));
-    const open = itemsOfType(context, 'function_call').map(({ item }) => str(item.call_id)).filter((id): id is string => id !== undefined && !answered.has(id));
+    const open = itemsOfType(context, 'function_call')
+      .map(({ item }) => str(item.call_id))
+      .filter((id): id is string => id !== undefined && !answered.has(id));
     const only = open.length === 1 && strays.length === 1 ? open[0] : undefined;
     return strays.map(({ index, item }) => {
       const id = str(item.call_id)!;
@@ -53,8 +57,14 @@ export const missingCallOutputs: DoctorRule = {
   check(ctx) {
     const items = inputItems(ctx.call.request);
     const answered = new Set(itemsOfType(items, 'function_call_output').map(({ item }) => item.call_id));
-    return hitsWhere(itemsOfType(items, 'function_call'), ({ index, item }) =>
-      !answered.has(item.call_id) && { path: ['input', index], ...say('functionCallNoOutput', { id: String(item.call_id) }), apiError: `No tool output found for function call ${String(item.call_id)}.` },
+    return hitsWhere(
+      itemsOfType(items, 'function_call'),
+      ({ index, item }) =>
+        !answered.has(item.call_id) && {
+          path: ['input', index],
+          ...say('functionCallNoOutput', { id: String(item.call_id) }),
+          apiError: `No tool output found for function call ${String(item.call_id)}.`,
+        },
     );
   },
 };
@@ -65,5 +75,9 @@ export const callOutputNotString = notStringRule({
   styles: ['responses'],
   why: 'function_call_output.output is a string (or a list of input_text / input_image / input_file parts), not a JSON object.',
   accepts: 'a string or array of content parts',
-  slots: (ctx) => itemsOfType(inputItems(ctx.call.request), 'function_call_output').map(({ index, item }) => ({ path: ['input', index, 'output'], value: item.output })),
+  slots: (ctx) =>
+    itemsOfType(inputItems(ctx.call.request), 'function_call_output').map(({ index, item }) => ({
+      path: ['input', index, 'output'],
+      value: item.output,
+    })),
 });

@@ -5,7 +5,10 @@ import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
 import { say } from '../details';
 
 /** What answers each workspace call kind. */
-export const WORKSPACE_OUTPUT_OF: Record<string, string> = { shell_call: 'shell_call_output', apply_patch_call: 'apply_patch_call_output' };
+export const WORKSPACE_OUTPUT_OF: Record<string, string> = {
+  shell_call: 'shell_call_output',
+  apply_patch_call: 'apply_patch_call_output',
+};
 
 /** The shell_call and apply_patch_call items in the request's context (its input and what the server holds), by call_id. */
 export function workspaceCallsById(ctx: RuleContext, items: Obj[]): Map<string, Obj> {
@@ -36,7 +39,13 @@ export const workspaceOutputAsFunction: DoctorRule = {
       const call = id ? calls.get(id) : undefined;
       if (!call) return [];
       const answer = WORKSPACE_OUTPUT_OF[String(call.type)];
-      return [{ path: ['input', index, 'type'], ...say('callIdBelongsTo', { id: String(id), type: String(call.type), answer: String(answer) }), apiError: `No tool call found for function call output with call_id ${id}.` }];
+      return [
+        {
+          path: ['input', index, 'type'],
+          ...say('callIdBelongsTo', { id: String(id), type: String(call.type), answer: String(answer) }),
+          apiError: `No tool call found for function call output with call_id ${id}.`,
+        },
+      ];
     });
   },
 };
@@ -52,7 +61,13 @@ export const patchOutputWithoutStatus: DoctorRule = {
   check(ctx) {
     return itemsOfType(inputItems(ctx.call.request), 'apply_patch_call_output').flatMap(({ index, item }) =>
       item.status === undefined || item.status === null
-        ? [{ path: ['input', index], ...say('patchOutputNoStatus', { id: String(item.call_id) }), apiError: `Missing required parameter: 'input[${index}].status'.` }]
+        ? [
+            {
+              path: ['input', index],
+              ...say('patchOutputNoStatus', { id: String(item.call_id) }),
+              apiError: `Missing required parameter: 'input[${index}].status'.`,
+            },
+          ]
         : [],
     );
   },
@@ -69,7 +84,13 @@ export const shellOutputAsString: DoctorRule = {
   check(ctx) {
     return itemsOfType(inputItems(ctx.call.request), 'shell_call_output').flatMap(({ index, item }) =>
       typeof item.output === 'string'
-        ? [{ path: ['input', index, 'output'], ...say('shellOutputString', { id: String(item.call_id) }), apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.` }]
+        ? [
+            {
+              path: ['input', index, 'output'],
+              ...say('shellOutputString', { id: String(item.call_id) }),
+              apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.`,
+            },
+          ]
         : [],
     );
   },
@@ -88,13 +109,30 @@ export const workspaceCallWithoutOutput: DoctorRule = {
   apiError: 'No tool output found for shell call call_abc.',
   check(ctx) {
     const items = inputItems(ctx.call.request);
-    const answered = new Set(items.filter((i) => i.type === 'shell_call_output' || i.type === 'apply_patch_call_output' || i.type === 'function_call_output').map((i) => str(i.call_id)));
+    const answered = new Set(
+      items
+        .filter(
+          (i) =>
+            i.type === 'shell_call_output' || i.type === 'apply_patch_call_output' || i.type === 'function_call_output',
+        )
+        .map((i) => str(i.call_id)),
+    );
     // An answer sent as a function_call_output is workspace-output-as-function's finding: one mistake, one finding.
     return items.flatMap((item, index) => {
       const name = CALL_NAME[String(item.type)];
       const id = str(item.call_id);
       if (!name || !id || answered.has(id)) return [];
-      return [{ path: ['input', index], ...say('workspaceNoOutput', { type: String(item.type), id, output: String(WORKSPACE_OUTPUT_OF[String(item.type)]) }), apiError: `No tool output found for ${name} ${id}.` }];
+      return [
+        {
+          path: ['input', index],
+          ...say('workspaceNoOutput', {
+            type: String(item.type),
+            id,
+            output: String(WORKSPACE_OUTPUT_OF[String(item.type)]),
+          }),
+          apiError: `No tool output found for ${name} ${id}.`,
+        },
+      ];
     });
   },
 };

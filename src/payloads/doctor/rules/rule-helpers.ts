@@ -5,7 +5,10 @@ import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
 import { say, term } from '../details';
 
 /** One hit per item that `test` flags (it returns the hit, or nothing for a sound item). */
-export function hitsWhere<T>(items: readonly T[], test: (item: T, index: number) => RuleHit | null | undefined | false): RuleHit[] {
+export function hitsWhere<T>(
+  items: readonly T[],
+  test: (item: T, index: number) => RuleHit | null | undefined | false,
+): RuleHit[] {
   return items.flatMap((item, index) => test(item, index) || []);
 }
 
@@ -15,14 +18,15 @@ export interface ResultSlot {
   value: unknown;
 }
 
-type NotStringSpec = Pick<DoctorRule, 'id' | 'title' | 'styles' | 'why'> & Partial<Pick<DoctorRule, 'fix'>> & {
-  /** Every tool-result value the request carries. */
-  slots(ctx: RuleContext): ResultSlot[];
-  /** Besides a string, what the API takes there ("a string or array of objects"): arrays count as sound when it names one. */
-  accepts: string;
-  /** The API's error for a bad slot, when the API rejects it (built from the path and the value). */
-  apiError?(path: string, value: unknown): string;
-};
+type NotStringSpec = Pick<DoctorRule, 'id' | 'title' | 'styles' | 'why'> &
+  Partial<Pick<DoctorRule, 'fix'>> & {
+    /** Every tool-result value the request carries. */
+    slots(ctx: RuleContext): ResultSlot[];
+    /** Besides a string, what the API takes there ("a string or array of objects"): arrays count as sound when it names one. */
+    accepts: string;
+    /** The API's error for a bad slot, when the API rejects it (built from the path and the value). */
+    apiError?(path: string, value: unknown): string;
+  };
 
 /**
  * A tool result sent as a JSON object (or a number, a boolean) where the API wants text: Chat's tool message
@@ -41,7 +45,15 @@ export function notStringRule(spec: NotStringSpec): DoctorRule {
       return hitsWhere(spec.slots(ctx), ({ path, value }) => {
         if (value === undefined || typeof value === 'string' || (takesArrays && Array.isArray(value))) return null;
         const at = formatPath(path);
-        return { path, ...say('notString', { at, type: term(value === null ? 'null' : typeName(value)), accepts: term(spec.accepts) }), ...(spec.apiError ? { apiError: spec.apiError(at, value) } : {}) };
+        return {
+          path,
+          ...say('notString', {
+            at,
+            type: term(value === null ? 'null' : typeName(value)),
+            accepts: term(spec.accepts),
+          }),
+          ...(spec.apiError ? { apiError: spec.apiError(at, value) } : {}),
+        };
       });
     },
     apply: (body, hit) => setAt(body, hit.path, JSON.stringify(getAt(body, hit.path) ?? null)),

@@ -12,13 +12,24 @@ import { say } from '../details';
 function offeredTool(call: WireCall | undefined, name: string): { schema: unknown; path: BodyPath } | null {
   if (!call) return null;
   const fromRun = payloadStyleOf(call.style)?.toolsListedIn === 'response';
-  const tools = arr(fromRun ? (isObject(call.response) ? call.response.tools : undefined) : isObject(call.request) ? call.request.tools : undefined);
+  const tools = arr(
+    fromRun
+      ? isObject(call.response)
+        ? call.response.tools
+        : undefined
+      : isObject(call.request)
+        ? call.request.tools
+        : undefined,
+  );
   for (const [i, tool] of tools.entries()) {
     if (!isObject(tool)) continue;
-    if (isObject(tool.function) && tool.function.name === name) return { schema: tool.function.parameters, path: ['tools', i, 'function', 'parameters'] };
-    if (tool.type === 'function' && tool.name === name) return { schema: tool.parameters, path: ['tools', i, 'parameters'] };
+    if (isObject(tool.function) && tool.function.name === name)
+      return { schema: tool.function.parameters, path: ['tools', i, 'function', 'parameters'] };
+    if (tool.type === 'function' && tool.name === name)
+      return { schema: tool.parameters, path: ['tools', i, 'parameters'] };
     for (const [j, inner] of arr(tool.tools).entries()) {
-      if (isObject(inner) && inner.name === name) return { schema: inner.parameters, path: ['tools', i, 'tools', j, 'parameters'] };
+      if (isObject(inner) && inner.name === name)
+        return { schema: inner.parameters, path: ['tools', i, 'tools', j, 'parameters'] };
     }
   }
   return null;
@@ -40,7 +51,16 @@ function argumentHits(ctx: RuleContext, malformed: boolean): RuleHit[] {
     const issues = checkArguments(use.args, tool?.schema);
     const bad = issues.filter((issue) => (issue.kind === 'malformed-json') === malformed);
     if (bad.length === 0) return [];
-    return [{ path: spot.path, ...say('argumentIssues', { name: use.name, id: use.id, issues: malformed ? bad[0]!.message : bad.map((issue) => issue.message).join(' ') }) }];
+    return [
+      {
+        path: spot.path,
+        ...say('argumentIssues', {
+          name: use.name,
+          id: use.id,
+          issues: malformed ? bad[0]!.message : bad.map((issue) => issue.message).join(' '),
+        }),
+      },
+    ];
   });
 }
 
@@ -60,7 +80,7 @@ export const argumentsAgainstSchema: DoctorRule = {
   severity: 'warning',
   styles: [...PAYLOAD_STYLE_NAMES],
   why: "The model's arguments are JSON but not what the tool's parameters describe: a misspelt name, a wrong type, a value outside the enum, a required field left out. A tool that trusts them fails or does the wrong thing.",
-  fix: "Turn on strict mode (strict: true with additionalProperties: false and every property required), make the names and descriptions plainer, and answer a call that does not fit with an error result naming the field and what it takes.",
+  fix: 'Turn on strict mode (strict: true with additionalProperties: false and every property required), make the names and descriptions plainer, and answer a call that does not fit with an error result naming the field and what it takes.',
   check: (ctx) => argumentHits(ctx, false),
 };
 
@@ -69,4 +89,3 @@ export function argumentIssuesOf(call: WireCall | undefined, name: string, args:
   const tool = offeredTool(call, name);
   return checkArguments(args, tool?.schema);
 }
-

@@ -11,7 +11,14 @@ function functionTools(request: unknown): { name: string; strict: unknown; param
     if (!isObject(tool) || tool.type !== 'function') return [];
     const fn = isObject(tool.function) ? tool.function : tool;
     const base: BodyPath = isObject(tool.function) ? ['tools', index, 'function'] : ['tools', index];
-    return [{ name: str(fn.name) ?? `tools[${index}]`, strict: fn.strict, parameters: fn.parameters, path: [...base, 'parameters'] }];
+    return [
+      {
+        name: str(fn.name) ?? `tools[${index}]`,
+        strict: fn.strict,
+        parameters: fn.parameters,
+        path: [...base, 'parameters'],
+      },
+    ];
   });
 }
 
@@ -21,15 +28,18 @@ export const strictSchemaViolation: DoctorRule = {
   severity: 'error',
   styles: ['chat', 'responses'],
   why: "With strict: true the API only takes schemas it can enforce: every property listed in 'required', additionalProperties: false, arrays with items, objects with properties.",
-  fix: "List every property in 'required' (make optional ones nullable: \"type\": [\"string\", \"null\"]) and set additionalProperties: false on every object, or drop strict.",
-  apiError: "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+  fix: 'List every property in \'required\' (make optional ones nullable: "type": ["string", "null"]) and set additionalProperties: false on every object, or drop strict.',
+  apiError:
+    "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
   check(ctx) {
     return functionTools(ctx.call.request).flatMap((tool) =>
       tool.strict === true
-        ? checkStrictSchema(tool.parameters ?? { type: 'object', properties: {}, additionalProperties: false }).map((v) => ({
-            path: [...tool.path, ...v.context],
-            detail: strictSchemaErrorMessage(tool.name, v),
-          }))
+        ? checkStrictSchema(tool.parameters ?? { type: 'object', properties: {}, additionalProperties: false }).map(
+            (v) => ({
+              path: [...tool.path, ...v.context],
+              detail: strictSchemaErrorMessage(tool.name, v),
+            }),
+          )
         : [],
     );
   },
@@ -43,9 +53,13 @@ function offeredNames(choice: unknown): { name: string; path: BodyPath }[] {
     return [{ name: single, path: ['tool_choice', ...(isObject(choice.function) ? ['function', 'name'] : ['name'])] }];
   }
   const allowed = isObject(choice.allowed_tools) ? choice.allowed_tools : choice;
-  const base: BodyPath = isObject(choice.allowed_tools) ? ['tool_choice', 'allowed_tools', 'tools'] : ['tool_choice', 'tools'];
+  const base: BodyPath = isObject(choice.allowed_tools)
+    ? ['tool_choice', 'allowed_tools', 'tools']
+    : ['tool_choice', 'tools'];
   return arr(allowed.tools).flatMap((tool, index) => {
-    const name = isObject(tool) ? (str(tool.name) ?? (isObject(tool.function) ? str(tool.function.name) : undefined)) : undefined;
+    const name = isObject(tool)
+      ? (str(tool.name) ?? (isObject(tool.function) ? str(tool.function.name) : undefined))
+      : undefined;
     return name === undefined ? [] : [{ name, path: [...base, index] }];
   });
 }
@@ -75,7 +89,10 @@ export const toolOfferedUndefined: DoctorRule = {
         arr(isObject(message) ? message.tool_calls : undefined).forEach((call, c) => {
           const name = isObject(call) && isObject(call.function) ? str(call.function.name) : undefined;
           if (name !== undefined && !defined.has(name)) {
-            hits.push({ path: ['messages', m, 'tool_calls', c, 'function', 'name'], ...say('calledNotInTools', { name }) });
+            hits.push({
+              path: ['messages', m, 'tool_calls', c, 'function', 'name'],
+              ...say('calledNotInTools', { name }),
+            });
           }
         });
       });
@@ -89,7 +106,7 @@ export const toolNeverOffered: DoctorRule = {
   title: 'A tool defined but never offered',
   severity: 'info',
   styles: ['chat', 'responses'],
-  why: "Defined tools still cost prompt tokens, but tool_choice keeps the model from ever calling them.",
+  why: 'Defined tools still cost prompt tokens, but tool_choice keeps the model from ever calling them.',
   fix: "Remove the tools this request does not offer, or offer them (tool_choice 'auto' or add them to allowed_tools).",
   check(ctx) {
     const request = ctx.call.request;
@@ -103,6 +120,8 @@ export const toolNeverOffered: DoctorRule = {
     if (!isObject(choice) || (choice.type !== 'allowed_tools' && !isObject(choice.allowed_tools))) return [];
     const offered = new Set(offeredNames(choice).map(({ name }) => name));
     const unused = defined.filter((name) => !offered.has(name));
-    return unused.length === 0 ? [] : [{ path: ['tool_choice'], ...say('allowedToolsLeaveOut', { names: unused.join(', ') }) }];
+    return unused.length === 0
+      ? []
+      : [{ path: ['tool_choice'], ...say('allowedToolsLeaveOut', { names: unused.join(', ') }) }];
   },
 };

@@ -20,7 +20,14 @@ export const deferredWithoutToolSearch: DoctorRule = {
   check(ctx) {
     const tools = isObject(ctx.call.request) ? ctx.call.request.tools : undefined;
     if (searchToolOf(tools) || !callableTools(tools).some(({ tool }) => tool.defer_loading === true)) return [];
-    return [{ path: ['tools'], ...say('deferredNoSearch', { tools: callableTools(tools).filter(({ tool }) => tool.defer_loading === true).length }) }];
+    return [
+      {
+        path: ['tools'],
+        ...say('deferredNoSearch', {
+          tools: callableTools(tools).filter(({ tool }) => tool.defer_loading === true).length,
+        }),
+      },
+    ];
   },
   apply(body) {
     const copy = cloneBody(body) as Obj;
@@ -50,7 +57,11 @@ export const deferredCallNotLoaded: DoctorRule = {
   check(ctx) {
     const request = ctx.call.request;
     if (!isObject(request)) return [];
-    const deferred = new Set(callableTools(request.tools).filter(({ tool }) => tool.defer_loading === true).map(({ tool }) => String(tool.name)));
+    const deferred = new Set(
+      callableTools(request.tools)
+        .filter(({ tool }) => tool.defer_loading === true)
+        .map(({ tool }) => String(tool.name)),
+    );
     if (deferred.size === 0) return [];
     const held = serverHeldItems(ctx);
     if (!held.known) return [];
@@ -62,7 +73,12 @@ export const deferredCallNotLoaded: DoctorRule = {
       if ((item.type !== 'function_call' && item.type !== 'custom_tool_call') || !deferred.has(name)) return;
       if (loadedToolNames([...held.items, ...items.slice(0, index)]).has(name)) return;
       const restore = earlierLoading(outputs, name);
-      hits.push({ path: ['input', index], ...say('deferredNotLoaded', { name }), fixable: restore !== null, data: restore });
+      hits.push({
+        path: ['input', index],
+        ...say('deferredNotLoaded', { name }),
+        fixable: restore !== null,
+        data: restore,
+      });
     });
     return hits;
   },

@@ -16,48 +16,126 @@ export interface RuleCase {
 
 const chat = (request: unknown): WireCall => ({ style: 'chat', request, response: null });
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
-const assistants = (method: string, path: string, request: unknown, response: unknown = null): WireCall => ({ style: 'assistants', method, path, request, response });
+const assistants = (method: string, path: string, request: unknown, response: unknown = null): WireCall => ({
+  style: 'assistants',
+  method,
+  path,
+  request,
+  response,
+});
 
 const weatherTool = {
   type: 'function',
   function: {
     name: 'get_weather',
-    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+    parameters: {
+      type: 'object',
+      properties: { city: { type: 'string' } },
+      required: ['city'],
+      additionalProperties: false,
+    },
     strict: true,
   },
 };
 const flatWeatherTool = { type: 'function', ...weatherTool.function };
-const call = (id: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } });
+const call = (id: string) => ({
+  id,
+  type: 'function',
+  function: { name: 'get_weather', arguments: '{"city":"Berlin"}' },
+});
 const asks = (...ids: string[]) => ({ role: 'assistant', content: null, tool_calls: ids.map(call) });
 const answer = (id: string, content: unknown = '{"temperature":18}') => ({ role: 'tool', tool_call_id: id, content });
 const user = { role: 'user', content: 'Weather in Berlin?' };
 const system = { role: 'system', content: 'You are a helpful weather assistant.' };
-const chatBody = (messages: unknown[], extra: object = {}) => ({ model: 'gpt-4o', messages, tools: [weatherTool], ...extra });
+const chatBody = (messages: unknown[], extra: object = {}) => ({
+  model: 'gpt-4o',
+  messages,
+  tools: [weatherTool],
+  ...extra,
+});
 
-const fnCall = (callId: string) => ({ type: 'function_call', id: `fc_${callId}`, call_id: callId, name: 'get_weather', arguments: '{"city":"Berlin"}' });
-const fnOutput = (callId: string, output: unknown = '{"temperature":18}') => ({ type: 'function_call_output', call_id: callId, output });
+const fnCall = (callId: string) => ({
+  type: 'function_call',
+  id: `fc_${callId}`,
+  call_id: callId,
+  name: 'get_weather',
+  arguments: '{"city":"Berlin"}',
+});
+const fnOutput = (callId: string, output: unknown = '{"temperature":18}') => ({
+  type: 'function_call_output',
+  call_id: callId,
+  output,
+});
 const reasoning = { type: 'reasoning', id: 'rs_1', summary: [] };
-const customCall = { type: 'custom_tool_call', id: 'ctc_1', call_id: 'call_c1', name: 'order_lookup', input: 'KX-2048' };
-const program = { type: 'program', id: 'prog_1', call_id: 'call_p1', code: 'return await tools.get_weather({"city":"Berlin"});', fingerprint: 'gAAAAAx' };
+const customCall = {
+  type: 'custom_tool_call',
+  id: 'ctc_1',
+  call_id: 'call_c1',
+  name: 'order_lookup',
+  input: 'KX-2048',
+};
+const program = {
+  type: 'program',
+  id: 'prog_1',
+  call_id: 'call_p1',
+  code: 'return await tools.get_weather({"city":"Berlin"});',
+  fingerprint: 'gAAAAAx',
+};
 const programCall = { ...fnCall('call_1'), caller: { type: 'program', caller_id: 'call_p1' } };
-const responsesBody = (input: unknown[], extra: object = {}) => ({ model: 'o4-mini', input, tools: [flatWeatherTool], ...extra });
+const responsesBody = (input: unknown[], extra: object = {}) => ({
+  model: 'o4-mini',
+  input,
+  tools: [flatWeatherTool],
+  ...extra,
+});
 const firstResponse = { id: 'resp_1', object: 'response', output: [reasoning, fnCall('call_1')] };
-const image = { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } };
+const image = {
+  type: 'image_url',
+  image_url: {
+    url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  },
+};
 const withImage = { role: 'user', content: [{ type: 'text', text: 'What is in this picture?' }, image] };
 const bigText = 'x'.repeat(4 * 120_000);
 
 /** An Assistants run as the API returns it: waiting for the outputs of two weather calls. */
 const waitingRun = {
-  id: 'run_1', object: 'thread.run', thread_id: 'thread_1', assistant_id: 'asst_1', status: 'requires_action',
-  required_action: { type: 'submit_tool_outputs', submit_tool_outputs: { tool_calls: [call('call_1'), call('call_2')] } },
+  id: 'run_1',
+  object: 'thread.run',
+  thread_id: 'thread_1',
+  assistant_id: 'asst_1',
+  status: 'requires_action',
+  required_action: {
+    type: 'submit_tool_outputs',
+    submit_tool_outputs: { tool_calls: [call('call_1'), call('call_2')] },
+  },
 };
-const startRun = assistants('POST', '/threads/thread_1/runs', { assistant_id: 'asst_1' }, { ...waitingRun, status: 'queued', required_action: null });
+const startRun = assistants(
+  'POST',
+  '/threads/thread_1/runs',
+  { assistant_id: 'asst_1' },
+  { ...waitingRun, status: 'queued', required_action: null },
+);
 const pollRun = assistants('GET', '/threads/thread_1/runs/run_1', null, waitingRun);
-const submit = (outputs: unknown[]) => assistants('POST', '/threads/thread_1/runs/run_1/submit_tool_outputs', { tool_outputs: outputs }, { ...waitingRun, status: 'queued', required_action: null });
+const submit = (outputs: unknown[]) =>
+  assistants(
+    'POST',
+    '/threads/thread_1/runs/run_1/submit_tool_outputs',
+    { tool_outputs: outputs },
+    { ...waitingRun, status: 'queued', required_action: null },
+  );
 const output = (id: string, value: unknown = '{"temperature":18}') => ({ tool_call_id: id, output: value });
-const timeCall = (id: string) => ({ id, type: 'function', function: { name: 'get_time', arguments: '{"city":"Berlin"}' } });
+const timeCall = (id: string) => ({
+  id,
+  type: 'function',
+  function: { name: 'get_time', arguments: '{"city":"Berlin"}' },
+});
 /** The waiting run with the tools it was offered, as the API reports them on every run object. */
-const offeredRun = (calls: unknown[]) => ({ ...waitingRun, tools: [weatherTool], required_action: { type: 'submit_tool_outputs', submit_tool_outputs: { tool_calls: calls } } });
+const offeredRun = (calls: unknown[]) => ({
+  ...waitingRun,
+  tools: [weatherTool],
+  required_action: { type: 'submit_tool_outputs', submit_tool_outputs: { tool_calls: calls } },
+});
 
 export const RULE_CASES: Record<string, RuleCase> = {
   'tool-result-without-assistant': {
@@ -91,17 +169,52 @@ export const RULE_CASES: Record<string, RuleCase> = {
     good: [chat(chatBody([user, asks('call_1'), answer('call_1', [{ type: 'text', text: '18' }])]))],
   },
   'arguments-not-string': {
-    bad: [chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: { city: 'Berlin' } } }] }, answer('call_1')]))],
+    bad: [
+      chat(
+        chatBody([
+          user,
+          {
+            ...asks('call_1'),
+            tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: { city: 'Berlin' } } }],
+          },
+          answer('call_1'),
+        ]),
+      ),
+    ],
     at: 'messages[1].tool_calls[0].function.arguments',
     good: [chat(chatBody([user, asks('call_1'), answer('call_1')]))],
   },
   'arguments-malformed-json': {
-    bad: [chat(chatBody([user])), chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"city": "Berlin"' } }] }, answer('call_1')]))],
+    bad: [
+      chat(chatBody([user])),
+      chat(
+        chatBody([
+          user,
+          {
+            ...asks('call_1'),
+            tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"city": "Berlin"' } }],
+          },
+          answer('call_1'),
+        ]),
+      ),
+    ],
     at: 'messages[1].tool_calls[0].function.arguments',
     good: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1')]))],
   },
   'arguments-against-schema': {
-    bad: [chat(chatBody([user])), chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"ctiy":"Berlin"}' } }] }, answer('call_1')]))],
+    bad: [
+      chat(chatBody([user])),
+      chat(
+        chatBody([
+          user,
+          {
+            ...asks('call_1'),
+            tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"ctiy":"Berlin"}' } }],
+          },
+          answer('call_1'),
+        ]),
+      ),
+    ],
     at: 'messages[1].tool_calls[0].function.arguments',
     good: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1')]))],
   },
@@ -126,22 +239,52 @@ export const RULE_CASES: Record<string, RuleCase> = {
   'custom-output-as-function': {
     bad: [responses(responsesBody([user, customCall, fnOutput('call_c1', 'packed')]))],
     at: 'input[2].type',
-    good: [responses(responsesBody([user, customCall, { type: 'custom_tool_call_output', call_id: 'call_c1', output: 'packed' }]))],
+    good: [
+      responses(
+        responsesBody([user, customCall, { type: 'custom_tool_call_output', call_id: 'call_c1', output: 'packed' }]),
+      ),
+    ],
   },
   'program-call-without-caller': {
     bad: [responses(responsesBody([user, program, programCall, fnOutput('call_1')]))],
     at: 'input[3]',
-    good: [responses(responsesBody([user, program, programCall, { ...fnOutput('call_1'), caller: programCall.caller }]))],
+    good: [
+      responses(responsesBody([user, program, programCall, { ...fnOutput('call_1'), caller: programCall.caller }])),
+    ],
   },
   'tool-role-item': {
-    bad: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' }]))],
+    bad: [
+      responses(
+        responsesBody([
+          { role: 'user', content: 'Weather?' },
+          fnCall('call_1'),
+          { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' },
+        ]),
+      ),
+    ],
     at: 'input[2].role',
     good: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), fnOutput('call_1')]))],
   },
   'input-text-in-assistant': {
-    bad: [responses(responsesBody([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: [{ type: 'input_text', text: 'Hello! How can I help?' }] }, { role: 'user', content: 'Weather?' }]))],
+    bad: [
+      responses(
+        responsesBody([
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: [{ type: 'input_text', text: 'Hello! How can I help?' }] },
+          { role: 'user', content: 'Weather?' },
+        ]),
+      ),
+    ],
     at: 'input[1].content[0].type',
-    good: [responses(responsesBody([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: [{ type: 'output_text', text: 'Hello! How can I help?' }] }, { role: 'user', content: 'Weather?' }]))],
+    good: [
+      responses(
+        responsesBody([
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: [{ type: 'output_text', text: 'Hello! How can I help?' }] },
+          { role: 'user', content: 'Weather?' },
+        ]),
+      ),
+    ],
   },
   'empty-call-id': {
     bad: [
@@ -155,9 +298,21 @@ export const RULE_CASES: Record<string, RuleCase> = {
     ],
   },
   'assistants-v1-payload': {
-    bad: [assistants('POST', '/assistants', { instructions: 'Answer from the files.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' })],
+    bad: [
+      assistants('POST', '/assistants', {
+        instructions: 'Answer from the files.',
+        tools: [{ type: 'retrieval' }],
+        model: 'gpt-4o',
+      }),
+    ],
     at: 'tools[0].type',
-    good: [assistants('POST', '/assistants', { instructions: 'Answer from the files.', tools: [{ type: 'file_search' }], model: 'gpt-4o' })],
+    good: [
+      assistants('POST', '/assistants', {
+        instructions: 'Answer from the files.',
+        tools: [{ type: 'file_search' }],
+        model: 'gpt-4o',
+      }),
+    ],
   },
   'tool-outputs-mismatch': {
     bad: [startRun, pollRun, submit([output('call_1'), output('call_9')])],
@@ -171,14 +326,36 @@ export const RULE_CASES: Record<string, RuleCase> = {
   },
   'call-of-tool-not-offered': {
     // The run reports the weather tool only, yet asks for get_time; the app answered it anyway.
-    bad: [startRun, assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), timeCall('call_2')])), submit([output('call_1'), output('call_2', '{"time":"12:00"}')])],
+    bad: [
+      startRun,
+      assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), timeCall('call_2')])),
+      submit([output('call_1'), output('call_2', '{"time":"12:00"}')]),
+    ],
     at: 'tool_outputs[1].tool_call_id',
-    good: [startRun, assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), call('call_2')])), submit([output('call_1'), output('call_2')])],
+    good: [
+      startRun,
+      assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), call('call_2')])),
+      submit([output('call_1'), output('call_2')]),
+    ],
   },
   'message-while-run-active': {
-    bad: [startRun, pollRun, assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' })],
+    bad: [
+      startRun,
+      pollRun,
+      assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' }),
+    ],
     at: 'content',
-    good: [startRun, pollRun, submit([output('call_1'), output('call_2')]), assistants('GET', '/threads/thread_1/runs/run_1', null, { ...waitingRun, status: 'completed', required_action: null }), assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' })],
+    good: [
+      startRun,
+      pollRun,
+      submit([output('call_1'), output('call_2')]),
+      assistants('GET', '/threads/thread_1/runs/run_1', null, {
+        ...waitingRun,
+        status: 'completed',
+        required_action: null,
+      }),
+      assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' }),
+    ],
   },
   'reasoning-items-dropped': {
     bad: [
@@ -188,7 +365,9 @@ export const RULE_CASES: Record<string, RuleCase> = {
     at: 'input[1]',
     good: [
       responses(responsesBody([{ role: 'user', content: 'Weather?' }]), firstResponse),
-      responses(responsesBody([{ role: 'user', content: 'Weather?' }, reasoning, fnCall('call_1'), fnOutput('call_1')])),
+      responses(
+        responsesBody([{ role: 'user', content: 'Weather?' }, reasoning, fnCall('call_1'), fnOutput('call_1')]),
+      ),
     ],
   },
   'store-false-references': {
@@ -208,9 +387,47 @@ export const RULE_CASES: Record<string, RuleCase> = {
     good: [responses({ model: 'gpt-4o', input: 'Weather?', tools: [flatWeatherTool] })],
   },
   'strict-schema-violation': {
-    bad: [chat({ model: 'gpt-4o', messages: [user], tools: [{ type: 'function', function: { ...weatherTool.function, parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string' } }, required: ['city'], additionalProperties: false } } }] })],
+    bad: [
+      chat({
+        model: 'gpt-4o',
+        messages: [user],
+        tools: [
+          {
+            type: 'function',
+            function: {
+              ...weatherTool.function,
+              parameters: {
+                type: 'object',
+                properties: { city: { type: 'string' }, unit: { type: 'string' } },
+                required: ['city'],
+                additionalProperties: false,
+              },
+            },
+          },
+        ],
+      }),
+    ],
     at: 'tools[0].function.parameters',
-    good: [chat({ model: 'gpt-4o', messages: [user], tools: [{ type: 'function', function: { ...weatherTool.function, parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: ['string', 'null'] } }, required: ['city', 'unit'], additionalProperties: false } } }] })],
+    good: [
+      chat({
+        model: 'gpt-4o',
+        messages: [user],
+        tools: [
+          {
+            type: 'function',
+            function: {
+              ...weatherTool.function,
+              parameters: {
+                type: 'object',
+                properties: { city: { type: 'string' }, unit: { type: ['string', 'null'] } },
+                required: ['city', 'unit'],
+                additionalProperties: false,
+              },
+            },
+          },
+        ],
+      }),
+    ],
   },
   'tool-offered-undefined': {
     bad: [chat(chatBody([user], { tool_choice: { type: 'function', function: { name: 'get_forecast' } } }))],
@@ -225,22 +442,43 @@ export const RULE_CASES: Record<string, RuleCase> = {
   'duplicate-system-prompt': {
     bad: [chat(chatBody([system, user, asks('call_1'), answer('call_1'), system]))],
     at: 'messages[4]',
-    good: [chat(chatBody([system, user, asks('call_1'), answer('call_1'), { role: 'system', content: 'Answer in one sentence.' }]))],
+    good: [
+      chat(
+        chatBody([
+          system,
+          user,
+          asks('call_1'),
+          answer('call_1'),
+          { role: 'system', content: 'Answer in one sentence.' },
+        ]),
+      ),
+    ],
   },
   'context-nearly-full': {
     bad: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1', bigText)]))],
     at: 'messages',
-    good: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1', bigText)], { model: 'gpt-4.1' }))],
+    good: [
+      chat(chatBody([user])),
+      chat(chatBody([user, asks('call_1'), answer('call_1', bigText)], { model: 'gpt-4.1' })),
+    ],
   },
   'media-resent': {
     bad: [
       chat(chatBody([withImage])),
-      chat(chatBody([withImage, { role: 'assistant', content: 'A cat.' }, { role: 'user', content: 'And its colour?' }])),
+      chat(
+        chatBody([withImage, { role: 'assistant', content: 'A cat.' }, { role: 'user', content: 'And its colour?' }]),
+      ),
     ],
     at: 'messages[0].content[1]',
     good: [
       chat(chatBody([withImage])),
-      chat(chatBody([{ role: 'user', content: 'What is in this picture?' }, { role: 'assistant', content: 'A cat.' }, { role: 'user', content: 'And its colour?' }])),
+      chat(
+        chatBody([
+          { role: 'user', content: 'What is in this picture?' },
+          { role: 'assistant', content: 'A cat.' },
+          { role: 'user', content: 'And its colour?' },
+        ]),
+      ),
     ],
   },
   ...TOOL_SEARCH_CASES,

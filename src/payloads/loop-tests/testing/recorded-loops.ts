@@ -16,6 +16,11 @@ export function recordedLoop(style: RecordedStyle): RecordedExchange[] {
 }
 
 /** The recording with one exchange's body text rewritten (a changed prompt, a different argument). */
-export function withBody(exchanges: RecordedExchange[], index: number, side: 'requestBody' | 'responseBody', edit: (text: string) => string): RecordedExchange[] {
+export function withBody(
+  exchanges: RecordedExchange[],
+  index: number,
+  side: 'requestBody' | 'responseBody',
+  edit: (text: string) => string,
+): RecordedExchange[] {
   return exchanges.map((e, i) => (i === index ? { ...e, [side]: edit(e[side] ?? '') } : e));
 }

@@ -2,7 +2,8 @@
 // driver in a scenario of its own (named like the lab): a header, or a call that does not fit the run's state.
 import type { BreakItLab } from './lab-types';
 
-const BETA_FIX = 'Send `OpenAI-Beta: assistants=v2` with every Assistants call (the official SDK adds it to every `client.beta` call).';
+const BETA_FIX =
+  'Send `OpenAI-Beta: assistants=v2` with every Assistants call (the official SDK adds it to every `client.beta` call).';
 
 export const ASSISTANTS_LABS: BreakItLab[] = [
   {
@@ -12,7 +13,8 @@ export const ASSISTANTS_LABS: BreakItLab[] = [
     broken: 'A hand-written HTTP call to `POST /v1/assistants` that leaves out the `OpenAI-Beta` header.',
     expectedError: {
       status: 400,
-      message: "You must provide the 'OpenAI-Beta' header to access the Assistants API. Please try again by setting the header 'OpenAI-Beta: assistants=v2'.",
+      message:
+        "You must provide the 'OpenAI-Beta' header to access the Assistants API. Please try again by setting the header 'OpenAI-Beta: assistants=v2'.",
       param: null,
       code: 'invalid_beta',
     },
@@ -42,8 +44,14 @@ export const ASSISTANTS_LABS: BreakItLab[] = [
     id: 'assistants-outputs-as-message',
     style: 'assistants',
     title: 'Adding the tool results as a thread message while the run waits',
-    broken: 'Chat habits: the function results are added to the thread as a new message, while the run still waits in `requires_action`.',
-    expectedError: { status: 400, message: "Can't add messages to {thread_id} while a run {run_id} is active.", param: null, code: null },
+    broken:
+      'Chat habits: the function results are added to the thread as a new message, while the run still waits in `requires_action`.',
+    expectedError: {
+      status: 400,
+      message: "Can't add messages to {thread_id} while a run {run_id} is active.",
+      param: null,
+      code: null,
+    },
     fix: 'Answer a waiting run with `client.beta.threads.runs.submit_tool_outputs(run.id, thread_id=thread.id, tool_outputs=[{"tool_call_id": call.id, "output": result}])`; add messages only once the run has ended.',
     scenario: 'assistants-outputs-as-message',
     request: 2,
@@ -53,8 +61,14 @@ export const ASSISTANTS_LABS: BreakItLab[] = [
     id: 'assistants-run-while-active',
     style: 'assistants',
     title: 'Creating a new run while a run is active',
-    broken: 'Instead of submitting the outputs, the code starts another run on the same thread; the first one still waits in `requires_action`.',
-    expectedError: { status: 400, message: 'Thread {thread_id} already has an active run {run_id}.', param: null, code: null },
+    broken:
+      'Instead of submitting the outputs, the code starts another run on the same thread; the first one still waits in `requires_action`.',
+    expectedError: {
+      status: 400,
+      message: 'Thread {thread_id} already has an active run {run_id}.',
+      param: null,
+      code: null,
+    },
     fix: 'A thread has one active run at a time: submit the outputs of the waiting run (or cancel it with `runs.cancel`) before creating the next one.',
     scenario: 'assistants-run-while-active',
     request: 2,
@@ -67,7 +81,8 @@ export const ASSISTANTS_LABS: BreakItLab[] = [
     broken: 'The first output names `call_abc123`, the id of the seed’s example, instead of the id the run asked with.',
     expectedError: {
       status: 400,
-      message: "Expected tool outputs for call_ids ['{call_id}', '{other_call_id}'], got ['call_abc123', '{other_call_id}']",
+      message:
+        "Expected tool outputs for call_ids ['{call_id}', '{other_call_id}'], got ['call_abc123', '{other_call_id}']",
       param: 'tool_outputs',
       code: null,
     },

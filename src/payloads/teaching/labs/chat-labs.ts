@@ -12,12 +12,18 @@ const BAD_REQUEST = { status: 400, code: null } as const;
 
 /** The walkthrough's second request, with its messages rewritten the way each mistake rewrites them. */
 const seed001Mistakes = {
-  forgotAssistantMessage: (body: JsonBody) => withMessages(body, (messages) => messages.filter((m) => !isToolCallMessage(m))),
+  forgotAssistantMessage: (body: JsonBody) =>
+    withMessages(body, (messages) => messages.filter((m) => !isToolCallMessage(m))),
   functionRole: (body: JsonBody) =>
-    withMessages(body, (messages) => messages.map((m) => (m.role === 'tool' ? { role: 'function', name: 'get_weather', content: m.content } : m))),
-  missingToolCallId: (body: JsonBody) => withMessages(body, (messages) => messages.map(({ tool_call_id: _id, ...rest }) => rest)),
+    withMessages(body, (messages) =>
+      messages.map((m) => (m.role === 'tool' ? { role: 'function', name: 'get_weather', content: m.content } : m)),
+    ),
+  missingToolCallId: (body: JsonBody) =>
+    withMessages(body, (messages) => messages.map(({ tool_call_id: _id, ...rest }) => rest)),
   resultAsDict: (body: JsonBody) =>
-    withMessages(body, (messages) => messages.map((m) => (m.role === 'tool' ? { ...m, content: JSON.parse(String(m.content)) as unknown } : m))),
+    withMessages(body, (messages) =>
+      messages.map((m) => (m.role === 'tool' ? { ...m, content: JSON.parse(String(m.content)) as unknown } : m)),
+    ),
 };
 
 export const CHAT_LABS: BreakItLab[] = [
@@ -26,7 +32,12 @@ export const CHAT_LABS: BreakItLab[] = [
     style: 'chat',
     title: 'Forgetting to append the assistant message',
     broken: 'The tool results go back without the assistant message that asked for them: they answer nothing.',
-    expectedError: { ...BAD_REQUEST, message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.", param: 'messages.[{index}].role' },
+    expectedError: {
+      ...BAD_REQUEST,
+      message:
+        "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+      param: 'messages.[{index}].role',
+    },
     fix: 'Append the assistant message with its `tool_calls` first (`messages.append(message.model_dump())`), then one `role: "tool"` message per call.',
     scenario: 'seed-001-weather',
     request: 2,
@@ -37,7 +48,12 @@ export const CHAT_LABS: BreakItLab[] = [
     style: 'chat',
     title: 'Using the wrong role ("function" instead of "tool")',
     broken: 'The results go back with the deprecated `role: "function"`.',
-    expectedError: { status: 400, message: "Unsupported value: 'messages[{index}].role' does not support 'function' with this model.", param: 'messages[{index}].role', code: 'unsupported_value' },
+    expectedError: {
+      status: 400,
+      message: "Unsupported value: 'messages[{index}].role' does not support 'function' with this model.",
+      param: 'messages[{index}].role',
+      code: 'unsupported_value',
+    },
     fix: '`{"role": "tool", "tool_call_id": tool_call.id, "content": "..."}`',
     scenario: 'seed-001-weather',
     request: 2,
@@ -48,7 +64,11 @@ export const CHAT_LABS: BreakItLab[] = [
     style: 'chat',
     title: 'Forgetting tool_call_id',
     broken: 'The tool messages do not say which call they answer.',
-    expectedError: { ...BAD_REQUEST, message: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.", param: 'messages.[{index}].tool_call_id' },
+    expectedError: {
+      ...BAD_REQUEST,
+      message: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
+      param: 'messages.[{index}].tool_call_id',
+    },
     fix: '`messages.append({"role": "tool", "tool_call_id": tool_call.id, "content": json.dumps(result)})`',
     scenario: 'seed-001-weather',
     request: 2,
@@ -61,7 +81,8 @@ export const CHAT_LABS: BreakItLab[] = [
     broken: 'The tool message’s `content` is a JSON object, not a string.',
     expectedError: {
       status: 400,
-      message: "Invalid type for 'messages[{index}].content': expected one of a string or array of objects, but got an object instead.",
+      message:
+        "Invalid type for 'messages[{index}].content': expected one of a string or array of objects, but got an object instead.",
       param: 'messages[{index}].content',
       code: 'invalid_type',
     },
@@ -77,7 +98,8 @@ export const CHAT_LABS: BreakItLab[] = [
     broken: '`unit` is a property of get_weather but not listed in `required`, and the tool says `strict: true`.',
     expectedError: {
       status: 400,
-      message: "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+      message:
+        "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
       param: 'tools[0].parameters',
       code: 'invalid_function_parameters',
     },

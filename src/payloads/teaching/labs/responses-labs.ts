@@ -27,7 +27,12 @@ export const RESPONSES_LABS: BreakItLab[] = [
     style: 'responses',
     title: 'A function_call sent back without its function_call_output',
     broken: 'The next input replays the `function_call` items but leaves out their `function_call_output` items.',
-    expectedError: { status: 400, message: 'No tool output found for function call {call_id}.', param: 'input', code: null },
+    expectedError: {
+      status: 400,
+      message: 'No tool output found for function call {call_id}.',
+      param: 'input',
+      code: null,
+    },
     fix: 'After `input += response.output`, append one `{"type": "function_call_output", "call_id": call.call_id, "output": json.dumps(result)}` per call.',
     scenario: 'seed-001-weather',
     request: 2,
@@ -40,7 +45,8 @@ export const RESPONSES_LABS: BreakItLab[] = [
     broken: 'The first `function_call_output` carries `"call_id": ""`.',
     expectedError: {
       status: 400,
-      message: "Invalid 'input[{index}].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.",
+      message:
+        "Invalid 'input[{index}].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.",
       param: 'input[{index}].call_id',
       code: 'empty_string',
     },
@@ -53,8 +59,14 @@ export const RESPONSES_LABS: BreakItLab[] = [
     id: 'responses-nested-tools',
     style: 'responses',
     title: 'Chat-style nested tools sent to /responses',
-    broken: 'The tools keep Chat Completions’ shape `{"type": "function", "function": {"name", …}}`; Responses has no `function` wrapper.',
-    expectedError: { status: 400, message: "Missing required parameter: 'tools[0].name'.", param: 'tools[0].name', code: 'missing_required_parameter' },
+    broken:
+      'The tools keep Chat Completions’ shape `{"type": "function", "function": {"name", …}}`; Responses has no `function` wrapper.',
+    expectedError: {
+      status: 400,
+      message: "Missing required parameter: 'tools[0].name'.",
+      param: 'tools[0].name',
+      code: 'missing_required_parameter',
+    },
     fix: 'Flatten each tool: `{"type": "function", "name", "description", "parameters", "strict"}` — move the fields out of `function` to the top level.',
     scenario: 'responses-nested-tools',
     request: 1,
@@ -64,7 +76,8 @@ export const RESPONSES_LABS: BreakItLab[] = [
     id: 'responses-tool-role',
     style: 'responses',
     title: 'A tool result as a role: "tool" message',
-    broken: 'The tool result goes back as Chat’s `{"role": "tool", "tool_call_id", "content"}`; Responses has no tool role.',
+    broken:
+      'The tool result goes back as Chat’s `{"role": "tool", "tool_call_id", "content"}`; Responses has no tool role.',
     expectedError: {
       status: 400,
       message: "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.",
@@ -80,10 +93,12 @@ export const RESPONSES_LABS: BreakItLab[] = [
     id: 'responses-dropped-reasoning',
     style: 'responses',
     title: 'Reasoning items dropped between turns (reasoning model)',
-    broken: 'Manual state on gpt-5.4-mini: the next input keeps the function_call items but filters out the reasoning item that came before them.',
+    broken:
+      'Manual state on gpt-5.4-mini: the next input keeps the function_call items but filters out the reasoning item that came before them.',
     expectedError: {
       status: 400,
-      message: "Item '{item_id}' of type 'function_call' was provided without its required 'reasoning' item: '{reasoning_id}'.",
+      message:
+        "Item '{item_id}' of type 'function_call' was provided without its required 'reasoning' item: '{reasoning_id}'.",
       param: 'input',
       code: null,
     },
@@ -96,7 +111,8 @@ export const RESPONSES_LABS: BreakItLab[] = [
     id: 'responses-chain-unstored',
     style: 'responses',
     title: 'previous_response_id to a store: false response',
-    broken: 'The first response is made with `store: false`, then the next request chains from it with `previous_response_id`: there is nothing on the server to chain from.',
+    broken:
+      'The first response is made with `store: false`, then the next request chains from it with `previous_response_id`: there is nothing on the server to chain from.',
     expectedError: {
       status: 400,
       message: "Previous response with id '{response_id}' not found.",

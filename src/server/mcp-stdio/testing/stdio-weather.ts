@@ -22,4 +22,6 @@ const oneWritePerAnswer = new Writable({
   },
 });
 
-serveStdio((ctx) => createMockMcpServer({ sleep: async () => {} }, ctx.era), { transport: new StdioServerTransport(process.stdin, oneWritePerAnswer) });
+serveStdio((ctx) => createMockMcpServer({ sleep: async () => {} }, ctx.era), {
+  transport: new StdioServerTransport(process.stdin, oneWritePerAnswer),
+});

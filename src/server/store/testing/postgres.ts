@@ -20,13 +20,16 @@ export function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) if (existsSync(join(root, version, 'bin', 'initdb'))) return join(root, version, 'bin');
+  for (const version of versions)
+    if (existsSync(join(root, version, 'bin', 'initdb'))) return join(root, version, 'bin');
   return null;
 }
 
 /** Why the PostgreSQL tests cannot run here, or null when they can. */
 export function postgresMissing(): string | null {
-  return postgresBin() ? null : 'PostgreSQL is not installed (no initdb): `.ci/run` installs Debian\'s postgresql; install it to run these tests.';
+  return postgresBin()
+    ? null
+    : "PostgreSQL is not installed (no initdb): `.ci/run` installs Debian's postgresql; install it to run these tests.";
 }
 
 async function freePort(): Promise<number> {
@@ -54,13 +57,24 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     chmodSync(dir, 0o700);
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 60_000 });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'loopscope', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   const url = `postgres://loopscope@127.0.0.1:${port}/postgres`;
   return {
     url,

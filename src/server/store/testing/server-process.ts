@@ -13,7 +13,10 @@ export interface ServerProcess {
 const ENTRY = fileURLToPath(new URL('./store-server.ts', import.meta.url));
 
 export async function startServerProcess(db: string, cassette?: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, db, ...(cassette ? [cassette] : [])], { stdio: ['ignore', 'pipe', 'pipe'], cwd: fileURLToPath(new URL('../../../..', import.meta.url)) });
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, db, ...(cassette ? [cassette] : [])], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: fileURLToPath(new URL('../../../..', import.meta.url)),
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const origin = await new Promise<string>((resolve, reject) => {
@@ -42,7 +45,11 @@ export async function startServerProcess(db: string, cassette?: string): Promise
 }
 
 /** Reads /api/capture/events until `until` says enough (or `timeoutMs` passes), calling `onExchange` with each exchange shown. */
-export async function watchLive(origin: string, onExchange: (exchange: { id: string; requestBody: string | null }) => void, signal: AbortSignal): Promise<void> {
+export async function watchLive(
+  origin: string,
+  onExchange: (exchange: { id: string; requestBody: string | null }) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const response = await fetch(`${origin}/api/capture/events`, { signal });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -60,7 +67,8 @@ export async function watchLive(origin: string, onExchange: (exchange: { id: str
         const data = /^data: (.*)$/m.exec(frame)?.[1];
         if (!data) continue;
         const parsed = JSON.parse(data) as { exchanges?: unknown[] } | unknown[];
-        const list = event === 'snapshot' ? ((parsed as { exchanges: unknown[] }).exchanges ?? []) : (parsed as unknown[]);
+        const list =
+          event === 'snapshot' ? ((parsed as { exchanges: unknown[] }).exchanges ?? []) : (parsed as unknown[]);
         for (const exchange of list) onExchange(exchange as { id: string; requestBody: string | null });
       }
     }

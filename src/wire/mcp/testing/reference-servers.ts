@@ -8,22 +8,40 @@ import { z } from 'zod';
 export type ReferenceKind = 'v2-modern-only' | 'v2-both' | 'v1-legacy';
 export const REFERENCE_KINDS: ReferenceKind[] = ['v2-modern-only', 'v2-both', 'v1-legacy'];
 /** The revision each kind answers a negotiating client with. */
-export const REFERENCE_REVISION: Record<ReferenceKind, string> = { 'v2-modern-only': '2026-07-28', 'v2-both': '2026-07-28', 'v1-legacy': '2025-11-25' };
+export const REFERENCE_REVISION: Record<ReferenceKind, string> = {
+  'v2-modern-only': '2026-07-28',
+  'v2-both': '2026-07-28',
+  'v1-legacy': '2025-11-25',
+};
 
 const addition = (a: number, b: number) => ({ content: [{ type: 'text' as const, text: String(a + b) }] });
 const shout = (text: string) => ({ content: [{ type: 'text' as const, text: text.toUpperCase() }] });
 
 function v2Server(): McpServer {
   const server = new McpServer({ name: 'reference-v2', version: '2.4.0' });
-  server.registerTool('add', { description: 'Add two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }) }, ({ a, b }) => addition(a, b));
-  server.registerTool('shout', { description: 'Upper-case a text', inputSchema: z.object({ text: z.string() }) }, ({ text }) => shout(text));
+  server.registerTool(
+    'add',
+    { description: 'Add two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }) },
+    ({ a, b }) => addition(a, b),
+  );
+  server.registerTool(
+    'shout',
+    { description: 'Upper-case a text', inputSchema: z.object({ text: z.string() }) },
+    ({ text }) => shout(text),
+  );
   return server;
 }
 
 function v1Server(): V1McpServer {
   const server = new V1McpServer({ name: 'reference-v1', version: '1.32.0' });
-  server.registerTool('add', { description: 'Add two numbers', inputSchema: { a: z.number(), b: z.number() } }, ({ a, b }) => addition(a, b));
-  server.registerTool('shout', { description: 'Upper-case a text', inputSchema: { text: z.string() } }, ({ text }) => shout(text));
+  server.registerTool(
+    'add',
+    { description: 'Add two numbers', inputSchema: { a: z.number(), b: z.number() } },
+    ({ a, b }) => addition(a, b),
+  );
+  server.registerTool('shout', { description: 'Upper-case a text', inputSchema: { text: z.string() } }, ({ text }) =>
+    shout(text),
+  );
   return server;
 }
 
@@ -41,7 +59,9 @@ export function referenceHandler(kind: ReferenceKind): (request: Request) => Pro
 }
 
 /** The same handler as a fetch for client transports. */
-export function referenceFetch(kind: ReferenceKind): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
+export function referenceFetch(
+  kind: ReferenceKind,
+): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
   const handler = referenceHandler(kind);
   return async (input, init) => handler(new Request(input, init));
 }

@@ -7,8 +7,10 @@ const here = (name: string) => new URL(`./${name}`, import.meta.url);
 export const otelTracesProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-genai-traces.bin')));
 export const otelLogsProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-genai-logs.bin')));
 /** The same instrumentation on the Responses API: content only on gen_ai.client.inference.operation.details log records. */
-export const otelResponsesTracesProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-responses-traces.bin')));
-export const otelResponsesLogsProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-responses-logs.bin')));
+export const otelResponsesTracesProtobuf = (): Uint8Array =>
+  new Uint8Array(readFileSync(here('otel-responses-traces.bin')));
+export const otelResponsesLogsProtobuf = (): Uint8Array =>
+  new Uint8Array(readFileSync(here('otel-responses-logs.bin')));
 /** The Vercel AI SDK 6's own telemetry (`ai.*` attributes, OTLP JSON) of generateText with the tool: Responses and Chat models. */
 export const aiSdkTracesJson = (): string => readFileSync(here('ai-sdk-traces.json'), 'utf8');
 export const aiSdkChatTracesJson = (): string => readFileSync(here('ai-sdk-chat-traces.json'), 'utf8');
