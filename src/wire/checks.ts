@@ -40,6 +40,10 @@ export function quotedList(values: readonly string[]): string {
 }
 
 export function invalidValue(value: unknown, supported: readonly string[], path: string): ApiError {
+  // An object or array where one of the listed strings belongs is a wrong type, not a wrong value; the API's exact
+  // words for that case are not documented, so it is said as its other type errors are. (String() of a client's object
+  // can also throw: `{"toString": 0}`.)
+  if (typeof value === 'object' && value !== null) return invalidType(path, `one of ${quotedList(supported)}`, value);
   return invalidRequest(
     `Invalid value: '${String(value)}'. Supported values are: ${quotedList(supported)}.`,
     path,

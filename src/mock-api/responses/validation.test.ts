@@ -80,6 +80,15 @@ describe('the Responses rules of vendor/wire-rules/wire-rules.md', () => {
     );
   });
 
+  it('a role sent as an object (one whose toString is not a function) is a type error, not a crash', async () => {
+    await expectError({ input: [{ role: { toString: 0 }, content: 'hi' }] }, 400, {
+      message:
+        "Invalid type for 'input[0].role': expected one of 'assistant', 'system', 'developer', and 'user', but got an object instead.",
+      param: 'input[0].role',
+      code: 'invalid_type',
+    });
+  });
+
   it('a Chat-style role "tool" item', async () => {
     await expectError(
       { input: [user, call('call_1'), { role: 'tool', tool_call_id: 'call_1', content: '18' }], tools: [tool] },
