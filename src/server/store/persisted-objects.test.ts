@@ -223,6 +223,28 @@ describe('PersistedObjects on SQLite', () => {
     await second.attached.close();
   });
 
+  it("writes a stored response's input once, and after a restart its chain still carries that input", async () => {
+    const first_ = await first.client.responses.create({ model: 'gpt-5.5', input: 'The word is quince-marker.' });
+    const rows = await first.attached.store.db
+      .selectFrom('mock_objects')
+      .select('body')
+      .where('id', '=', first_.id)
+      .execute();
+    // The input item (its id) appears once in the row: not again in the context the chain stands for.
+    const inputId = (JSON.parse(rows[0]!.body) as { input: { id: string }[] }).input[0]!.id;
+    expect(rows[0]!.body.split(inputId).length - 1).toBe(1);
+    const second = await restart();
+    const next = await second.client.responses.create({
+      model: 'gpt-5.5',
+      input: 'And again?',
+      previous_response_id: first_.id,
+    });
+    // The chain's input tokens count the first request's input again: it was restored into the context.
+    expect(next.usage!.input_tokens).toBeGreaterThan(first_.usage!.input_tokens);
+    expect(JSON.stringify((await second.client.responses.inputItems.list(first_.id)).data)).toContain('quince-marker');
+    await second.attached.close();
+  });
+
   it('stores the key only as its hash', async () => {
     await first.client.responses.create({ model: 'gpt-5.5', input: 'hash me' });
     const rows = await first.attached.store.db.selectFrom('mock_objects').select(['key_hash', 'body']).execute();
