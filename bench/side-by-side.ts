@@ -121,6 +121,14 @@ const bench: BenchModule = {
     const peerDir = mkdtempSync(join(tmpdir(), 'mock-llm-'));
     writeFileSync(join(peerDir, '.keep'), '');
     const ours = await start(process.execPath, ['--import', 'tsx', 'bench/serve-mock.ts'], {}, process.cwd());
+    // The same server on the default store, a SQLite file, as `loopscope` runs it (the lane goes through persistedChat).
+    const dbDir = mkdtempSync(join(tmpdir(), 'loopscope-bench-db-'));
+    const onFile = await start(
+      process.execPath,
+      ['--import', 'tsx', 'bench/serve-mock.ts'],
+      { BENCH_DB: join(dbDir, 'loopscope.db') },
+      process.cwd(),
+    );
     const peer = await start(process.execPath, [peerMain], {}, peerDir);
     // What Node's HTTP server alone allows: our answer's bytes, computed once, from bare node:http.
     const ceiling = await start(process.execPath, ['--import', 'tsx', 'bench/serve-bare.ts'], {}, process.cwd());
@@ -135,13 +143,16 @@ const bench: BenchModule = {
         await load(peer, body);
         const plain = label === 'plain chat';
         if (plain) await load(ceiling, body);
+        if (plain) await load(onFile, body);
         const a: Round[] = [];
         const b: Round[] = [];
         const c: Round[] = [];
+        const f: Round[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           a.push(await load(ours, body));
           b.push(await load(peer, body));
           if (plain) c.push(await load(ceiling, body));
+          if (plain) f.push(await load(onFile, body));
         }
         const [mine, theirs] = [median(a.map((r) => r.rps)), median(b.map((r) => r.rps))];
         const [myCpu, theirCpu] = [median(a.map((r) => r.cpuMsPerRequest)), median(b.map((r) => r.cpuMsPerRequest))];
@@ -181,7 +192,20 @@ const bench: BenchModule = {
         );
         if (plain) {
           const [bare, bareCpu] = [median(c.map((r) => r.rps)), median(c.map((r) => r.cpuMsPerRequest))];
+          const [file, fileCpu] = [median(f.map((r) => r.rps)), median(f.map((r) => r.cpuMsPerRequest))];
           lines.push(
+            {
+              name: 'Loopscope /v1 plain chat on the default store (SQLite file)',
+              value: file,
+              unit: 'req/s',
+              note: `server CPU ${(fileCpu * 1000).toFixed(0)} µs per request${socketErrors(f)}`,
+            },
+            {
+              name: 'throughput ratio, plain chat on the SQLite file',
+              value: file / theirs,
+              unit: '×',
+              note: `Loopscope on its default store ÷ mock-llm, same run; goal ≥ ${GOAL_RATIO}: ${file / theirs >= GOAL_RATIO ? 'met' : 'NOT met'}`,
+            },
             {
               name: 'bare node:http, the same answer computed once',
               value: bare,
@@ -208,6 +232,8 @@ const bench: BenchModule = {
       return lines;
     } finally {
       ours.child.kill();
+      onFile.child.kill();
+      rmSync(dbDir, { recursive: true, force: true });
       peer.child.kill();
       ceiling.child.kill();
     }

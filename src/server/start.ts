@@ -118,12 +118,10 @@ export async function startServer({
   const persisted = await attachStore(db, { api, log, ...(retention ? { retention } : {}), ...(warn ? { warn } : {}) });
   stored = persisted;
   const server = await new Promise<ServerType>((ready, fail) => {
-    // The fast lane answers /v1/chat/completions itself, unless a cassette answers /v1 or the store keeps the mock's
-    // objects (it loads a key's objects around each request: the app's path does that).
+    // The fast lane answers /v1/chat/completions itself unless a cassette answers /v1; on a persistent store through
+    // persistedChat, which loads the key's objects before and commits a `store: true` completion before the answer.
     const lane =
-      player === null && !persisted.store.persistent
-        ? { createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES) }
-        : {};
+      player === null ? { createServer: fastLaneServer(persisted.persistedChat(api.answerChat), MAX_BODY_BYTES) } : {};
     const started: ServerType = serve({ fetch: app.fetch, port, hostname: host, ...lane }, () => ready(started));
     started.once('error', fail);
   }).catch(async (error: unknown) => {

@@ -113,7 +113,9 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
         faults,
         tokens: deps.tokens,
       });
-      if (valid.body.store === true) deps.keepCompletion?.(request, toChatCompletion(result), valid.body);
+      // Made once: the stored copy and the answer are the same completion.
+      const completion = valid.body.stream === true && valid.body.store !== true ? null : toChatCompletion(result);
+      if (valid.body.store === true) deps.keepCompletion?.(request, completion!, valid.body);
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,
@@ -122,7 +124,7 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
       };
       if (valid.body.stream !== true) {
         return {
-          json: JSON.stringify(toChatCompletion(result), null, 2),
+          json: JSON.stringify(completion!, null, 2),
           headers: { 'content-type': 'application/json', ...headers },
         };
       }

@@ -83,8 +83,20 @@ export const ids = {
   completion: (parts: readonly (string | number)[]) => `chatcmpl-${stableToken(['chatcmpl', ...parts], 29)}`,
   call: (parts: readonly (string | number)[]) => `call_${stableToken(['call', ...parts], 24)}`,
   request: (parts: readonly (string | number)[]) => `req_${hex(['req', ...parts], 32)}`,
-  fingerprint: (model: string) => `fp_${hex(['fp', model], 10)}`,
+  fingerprint: (model: string) => fingerprintOf(model),
 };
+
+/** A model's fingerprint, made once: every completion of the model carries the same one (bounded: snapshots are few). */
+const fingerprints = new Map<string, string>();
+
+function fingerprintOf(model: string): string {
+  let fingerprint = fingerprints.get(model);
+  if (fingerprint === undefined) {
+    fingerprint = `fp_${hex(['fp', model], 10)}`;
+    if (fingerprints.size < 256) fingerprints.set(model, fingerprint);
+  }
+  return fingerprint;
+}
 
 function hex(parts: readonly (string | number)[], length: number): string {
   const text = idText(parts);

@@ -102,7 +102,7 @@ export class ResponsesStore {
   ): { kind: 'response' | 'conversation'; createdAt: number; value: unknown } | null {
     const bucket = this.buckets.get(key);
     const response = bucket?.responses.get(id);
-    if (response) return { kind: 'response', createdAt: response.createdAt, value: response };
+    if (response) return { kind: 'response', createdAt: response.createdAt, value: asWritten(response) };
     const conversation = bucket?.conversations.get(id);
     return conversation ? { kind: 'conversation', createdAt: conversation.createdAt, value: conversation } : null;
   }
@@ -124,7 +124,7 @@ export class ResponsesStore {
     const bucket = this.writing(key);
     let skipped = 0;
     const all = [
-      ...responses.map((r) => ({ at: r.createdAt, r })),
+      ...responses.map((r) => ({ at: r.createdAt, r: asRead(r) })),
       ...conversations.map((c) => ({ at: c.createdAt, c })),
     ].sort((a, b) => a.at - b.at);
     for (const entry of all) {
@@ -349,4 +349,26 @@ export class ResponsesStore {
       else if (oldestConversation) this.drop(key, bucket.conversations, oldestConversation.id, 'count');
     }
   }
+}
+
+/** A stored response as written: its context without the last items when they are its own input (written once, in `input`). */
+type WrittenResponse = StoredResponse & { contextEndsWithInput?: true };
+
+/**
+ * The context ends with the request's own input (the same objects) unless truncation dropped some or a compaction
+ * sealed it: then the input would be written twice, the larger part of a short stored response's row.
+ */
+function asWritten(stored: StoredResponse): StoredResponse | WrittenResponse {
+  const { context, input } = stored;
+  const start = context.length - input.length;
+  if (input.length === 0 || start < 0) return stored;
+  for (let i = 0; i < input.length; i++) if (context[start + i] !== input[i]) return stored;
+  return { ...stored, context: context.slice(0, start), contextEndsWithInput: true };
+}
+
+/** A stored response as read back: the context whole again (a row written before this, with the input twice, as it is). */
+function asRead(record: WrittenResponse): StoredResponse {
+  if (record.contextEndsWithInput !== true) return record;
+  const { contextEndsWithInput: _, ...stored } = record;
+  return { ...stored, context: [...stored.context, ...stored.input] };
 }

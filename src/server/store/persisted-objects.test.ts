@@ -23,7 +23,7 @@ async function mockOn(location: string) {
 
 describe('PersistedObjects on SQLite', () => {
   let dir: string;
-  let first: { attached: ServerStore; client: OpenAI };
+  let first: { api: ReturnType<typeof createMockApi>; attached: ServerStore; client: OpenAI };
   beforeEach(async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
@@ -201,6 +201,47 @@ describe('PersistedObjects on SQLite', () => {
     const left = (await second.client.beta.threads.messages.list(thread.id)).data;
     expect(left.map((m) => m.id)).not.toContain(drop.id);
     expect(left).toHaveLength(1);
+    await second.attached.close();
+  });
+
+  it("keeps a chat completion the fast lane's answerer stored, written before its answer; a plain one writes nothing", async () => {
+    const chat = first.attached.persistedChat(first.api.answerChat);
+    const head = { headers: new Headers({ authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }) };
+    const ask = (extra: Record<string, unknown>) => async () =>
+      JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'lane' }], ...extra });
+    const plain = await chat(head, ask({}));
+    expect(plain).not.toBeInstanceOf(Response);
+    expect(await first.attached.store.db.selectFrom('mock_objects').select('id').execute()).toHaveLength(0);
+    const answer = await chat(head, ask({ store: true }));
+    if (answer instanceof Response) throw new Error(`expected a plain completion, got ${answer.status}`);
+    const { id } = JSON.parse(answer.json) as { id: string };
+    // Written when the answer is given, before any close could flush it.
+    const rows = await first.attached.store.db.selectFrom('mock_objects').select('id').execute();
+    expect(rows.map((row) => row.id)).toContain(id);
+    const second = await restart();
+    expect((await second.client.chat.completions.retrieve(id)).id).toBe(id);
+    await second.attached.close();
+  });
+
+  it("writes a stored response's input once, and after a restart its chain still carries that input", async () => {
+    const first_ = await first.client.responses.create({ model: 'gpt-5.5', input: 'The word is quince-marker.' });
+    const rows = await first.attached.store.db
+      .selectFrom('mock_objects')
+      .select('body')
+      .where('id', '=', first_.id)
+      .execute();
+    // The input item (its id) appears once in the row: not again in the context the chain stands for.
+    const inputId = (JSON.parse(rows[0]!.body) as { input: { id: string }[] }).input[0]!.id;
+    expect(rows[0]!.body.split(inputId).length - 1).toBe(1);
+    const second = await restart();
+    const next = await second.client.responses.create({
+      model: 'gpt-5.5',
+      input: 'And again?',
+      previous_response_id: first_.id,
+    });
+    // The chain's input tokens count the first request's input again: it was restored into the context.
+    expect(next.usage!.input_tokens).toBeGreaterThan(first_.usage!.input_tokens);
+    expect(JSON.stringify((await second.client.responses.inputItems.list(first_.id)).data)).toContain('quince-marker');
     await second.attached.close();
   });
 

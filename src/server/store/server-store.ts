@@ -1,6 +1,6 @@
 // The server's store wired in: opens it, lends the mock its objects and the capture log its captures, keeps retention, and (on PostgreSQL) hears other servers' captures.
 import type { CaptureLog } from '../capture/capture-log.ts';
-import { keyOf, type MockApi } from '@loopscope/mock-api';
+import { keyOf, type AnswerChat, type MockApi } from '@loopscope/mock-api';
 import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { openStore, type Store } from './backends.ts';
 import { BLOCK_SIZE, reserveIdBlock } from './id-block.ts';
@@ -31,6 +31,8 @@ export interface ServerStore {
   retention: Retention;
   /** One /v1 request through the mock's `fetch`, with the key's objects loaded before and its changes committed before the answer. */
   persistedFetch(request: Request, fetch: (request: Request) => Promise<Response>): Promise<Response>;
+  /** The fast lane's chat answerer with the same care: the key's objects loaded before, a `store: true` completion committed before the answer. */
+  persistedChat(answerChat: AnswerChat): AnswerChat;
   /** Keeps a served cassette's report for this run (called as it changes): each run of a server is a report of its own. */
   keepCassetteReport(run: CassetteRun, report: unknown): void;
   /** The reports kept, newest first (this run's and earlier runs', of this server or another on the same database). */
@@ -121,6 +123,37 @@ export async function attachStore(
   );
   pruning.unref();
 
+  /** Loads the key's objects before its request; the store's 500 when they could not be read. */
+  const loadFailed = async (key: string): Promise<Response | null> => {
+    try {
+      await objects!.prepare(key);
+      return null;
+    } catch (error) {
+      warn(`store: the objects of a key could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return storeFailed();
+    }
+  };
+  /** Commits the key's changes before its answer goes out; the store's 500 when they could not be written. */
+  const commitFailed = async (key: string): Promise<Response | null> => {
+    try {
+      await objects!.commit(key);
+      return null;
+    } catch (error) {
+      warn(`store: a stored object could not be written: ${error instanceof Error ? error.message : String(error)}`);
+      return storeFailed();
+    }
+  };
+  /** The answer once the key's changes are committed; a stream stores its response when it ends, and closes only once that is committed. */
+  const committed = async (key: string, response: Response): Promise<Response> => {
+    const stream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    if (!objects!.hasChanges(key) && !stream) return response;
+    if (response.body && stream) {
+      const done = new TransformStream<Uint8Array, Uint8Array>({ flush: () => objects!.commit(key) });
+      return new Response(response.body.pipeThrough(done), response);
+    }
+    return (await commitFailed(key)) ?? response;
+  };
+
   return {
     store,
     objects,
@@ -129,30 +162,25 @@ export async function attachStore(
     persistedFetch: async (request, fetch) => {
       if (!objects) return fetch(request);
       const key = keyOf(request.headers.get('authorization') ?? undefined);
-      try {
-        await objects.prepare(key);
-      } catch (error) {
-        warn(
-          `store: the objects of a key could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return storeFailed();
-      }
+      const failed = await loadFailed(key);
+      if (failed) return failed;
       const response = await fetch(request);
       objects.touchPath(key, request.method, request.url);
-      const stream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
-      if (!objects.hasChanges(key) && !stream) return response;
-      if (response.body && stream) {
-        // A stream stores its response when it ends: the stream closes only once that is committed.
-        const committed = new TransformStream<Uint8Array, Uint8Array>({ flush: () => objects.commit(key) });
-        return new Response(response.body.pipeThrough(committed), response);
-      }
-      try {
-        await objects.commit(key);
-      } catch (error) {
-        warn(`store: a stored object could not be written: ${error instanceof Error ? error.message : String(error)}`);
-        return storeFailed();
-      }
-      return response;
+      return committed(key, response);
+    },
+    persistedChat: (answerChat) => {
+      const persisted = objects;
+      if (!persisted) return answerChat;
+      // POST /v1/chat/completions names no object in its path (nothing for touchPath); only `store: true` changes any.
+      return async (request, readBody) => {
+        const key = keyOf(request.headers.get('authorization') ?? undefined);
+        const failed = await loadFailed(key);
+        if (failed) return failed;
+        const answer = await answerChat(request, readBody);
+        if (answer instanceof Response) return committed(key, answer);
+        if (!persisted.hasChanges(key)) return answer;
+        return (await commitFailed(key)) ?? answer;
+      };
     },
     keepCassetteReport: (run, report) => {
       reports.set(`${run.startedAt}:${run.cassette}`, JSON.stringify({ ...run, report }));
