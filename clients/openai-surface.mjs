@@ -1,4 +1,4 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
@@ -271,6 +271,70 @@ await runCase(results, 'responses.create with include message.output_text.logpro
   assert.ok(part.logprobs?.length > 0, 'no logprobs on the output_text');
   assert.equal(part.logprobs.map((entry) => entry.token).join(''), part.text);
   assert.equal(part.logprobs[0].top_logprobs.length, 20);
+});
+
+// Item 5: `async: true` on a function tool, with its documented meaning: the next request may go on without the call's
+// output, and the output may come later.
+await runCase(
+  results,
+  'responses.create with an async: true tool: goes on without its output, which comes later',
+  async () => {
+    const tools = [
+      {
+        type: 'function',
+        name: 'get_weather',
+        description: 'Weather in a city',
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          required: ['city'],
+          additionalProperties: false,
+        },
+        strict: true,
+        async: true,
+      },
+    ];
+    const first = await client.responses.create({ model: MODEL, input: 'What is the weather in Paris?', tools });
+    const call = first.output.find((item) => item.type === 'function_call');
+    assert.ok(call, `no function_call: ${first.output.map((i) => i.type).join(', ')}`);
+    assert.equal(first.tools[0].async, true, 'async is not echoed on the tool');
+    const meanwhile = await client.responses.create({
+      model: MODEL,
+      previous_response_id: first.id,
+      tools,
+      input: 'While that runs, say hello.',
+    });
+    assert.equal(meanwhile.status, 'completed');
+    const later = await client.responses.create({
+      model: MODEL,
+      previous_response_id: meanwhile.id,
+      tools,
+      input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"temperature": 18}' }],
+    });
+    assert.equal(later.status, 'completed');
+  },
+);
+
+// Item 5: the local_shell tool: a shell command comes back, and the answer after its output reads it.
+await runCase(results, 'responses.create with local_shell: an exec call, answered from its output', async () => {
+  const tools = [{ type: 'local_shell' }];
+  const first = await client.responses.create({
+    model: 'gpt-5.1-codex-max',
+    input: 'Run `ls -la` and tell me what is there.',
+    tools,
+  });
+  const call = first.output.find((item) => item.type === 'local_shell_call');
+  assert.ok(call, `no local_shell_call: ${first.output.map((i) => i.type).join(', ')}`);
+  assert.equal(call.action.type, 'exec');
+  assert.deepEqual(call.action.command.slice(-1), ['ls -la']);
+  const second = await client.responses.create({
+    model: 'gpt-5.1-codex-max',
+    previous_response_id: first.id,
+    tools,
+    input: [{ type: 'local_shell_call_output', id: call.call_id, output: 'README.md\nsrc\n' }],
+  });
+  assert.ok(!second.output.some((item) => item.type === 'local_shell_call'), 'the shell call came back again');
+  assert.match(second.output_text, /README|src/);
 });
 
 report(results);
