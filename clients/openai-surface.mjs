@@ -273,6 +273,49 @@ await runCase(results, 'responses.create with include message.output_text.logpro
   assert.equal(part.logprobs[0].top_logprobs.length, 20);
 });
 
+// Item 5: the hosted image tool streamed: the partial images asked for come before the finished one.
+await runCase(
+  results,
+  'responses.create streamed with image_generation partial_images: 2 partial PNGs, then the image',
+  async () => {
+    const stream = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Paint a picture of a fox.',
+      tools: [{ type: 'image_generation', partial_images: 2 }],
+      stream: true,
+    });
+    const events = [];
+    for await (const event of stream) events.push(event);
+    const partials = events.filter((e) => e.type === 'response.image_generation_call.partial_image');
+    assert.deepEqual(
+      partials.map((p) => p.partial_image_index),
+      [0, 1],
+    );
+    for (const p of partials)
+      assert.equal(Buffer.from(p.partial_image_b64, 'base64').subarray(1, 4).toString('latin1'), 'PNG');
+    const done = events.findIndex((e) => e.type === 'response.image_generation_call.completed');
+    assert.ok(done > events.indexOf(partials.at(-1)), 'the image was completed before its partial images');
+  },
+);
+
+// Item 5: the GA `computer` tool and the `multi_agent` beta parameter, as the SDK sends them.
+await runCase(
+  results,
+  'responses.create with the computer tool and multi_agent: a computer_call comes back',
+  async () => {
+    const response = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Take a look at the screen and tell me what the browser shows.',
+      tools: [{ type: 'computer' }],
+      multi_agent: { enabled: true, max_concurrent_subagents: 2 },
+    });
+    assert.ok(
+      response.output.some((item) => item.type === 'computer_call'),
+      `no computer_call: ${response.output.map((i) => i.type).join(', ')}`,
+    );
+  },
+);
+
 // Item 5: `async: true` on a function tool, with its documented meaning: the next request may go on without the call's
 // output, and the output may come later.
 await runCase(
