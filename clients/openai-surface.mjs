@@ -1,6 +1,7 @@
 // Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
+import { ResponsesWS } from 'openai/resources/responses/ws';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
@@ -8,6 +9,34 @@ import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0 });
 const MODEL = 'gpt-5.4-mini';
 const results = [];
+
+// Item 1: the openai SDK's own WebSocket mode (ResponsesWS, as its websocket example) sends `stream: true` in
+// response.create: answered with the events up to response.completed. Straight to the mock's socket (the capture proxy
+// relays HTTP only).
+await runCase(
+  results,
+  'responses over WebSocket (ResponsesWS) with stream: true: events up to response.completed',
+  async () => {
+    const socketClient = new OpenAI({ apiKey: API_KEY, baseURL: `${process.env.LOOPSCOPE_URL}/v1`, maxRetries: 0 });
+    const ws = new ResponsesWS(socketClient);
+    const types = [];
+    try {
+      ws.send({ type: 'response.create', model: MODEL, input: 'Say hello.', stream: true });
+      for await (const event of ws.stream()) {
+        if (event.type === 'error') throw event.error;
+        if (event.type === 'close') break;
+        if (event.type !== 'message') continue;
+        types.push(event.message.type);
+        if (event.message.type === 'error') throw new Error(JSON.stringify(event.message));
+        if (event.message.type === 'response.completed') break;
+      }
+    } finally {
+      ws.close({ code: 1000, reason: 'done' });
+    }
+    assert.equal(types[0], 'response.created');
+    assert.equal(types.at(-1), 'response.completed', `events: ${types.join(', ')}`);
+  },
+);
 
 // Item 2: a recursive schema ($defs, $ref) in strict mode: the parsed value follows it to the end of the list.
 await runCase(results, 'chat.completions.parse with a recursive $ref schema (a linked list)', async () => {
