@@ -1,4 +1,4 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: its WebSocket mode, strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { ResponsesWS } from 'openai/resources/responses/ws';
@@ -122,6 +122,23 @@ await runCase(results, 'responses.create background: polled to completed, a brok
   );
   assert.equal(rest.at(-1)?.type, 'response.completed');
 });
+
+// Item 3: cancel: a queued background response ends cancelled (a second cancel returns it again); a finished one is refused.
+await runCase(
+  results,
+  'responses.cancel: a queued background response cancelled, a completed one refused',
+  async () => {
+    const queued = await client.responses.create({ model: MODEL, input: 'Tell me a joke.', background: true });
+    const cancelled = await client.responses.cancel(queued.id);
+    assert.equal(cancelled.status, 'cancelled');
+    assert.equal((await client.responses.cancel(queued.id)).status, 'cancelled');
+    assert.equal((await client.responses.retrieve(queued.id)).status, 'cancelled');
+    const done = await client.responses.create({ model: MODEL, input: 'Tell me a joke.', background: true });
+    let polled = done;
+    for (let i = 0; i < 10 && polled.status !== 'completed'; i += 1) polled = await client.responses.retrieve(done.id);
+    await assert.rejects(client.responses.cancel(done.id), (error) => error.status === 400);
+  },
+);
 
 // Item 4: vector store search, stored Chat Completions, legacy completions.
 await runCase(
