@@ -1,6 +1,7 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: its WebSocket mode, strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
+import { ResponsesWS } from 'openai/resources/responses/ws';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
@@ -8,6 +9,34 @@ import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0 });
 const MODEL = 'gpt-5.4-mini';
 const results = [];
+
+// Item 1: the openai SDK's own WebSocket mode (ResponsesWS, as its websocket example) sends `stream: true` in
+// response.create: answered with the events up to response.completed. Straight to the mock's socket (the capture proxy
+// relays HTTP only).
+await runCase(
+  results,
+  'responses over WebSocket (ResponsesWS) with stream: true: events up to response.completed',
+  async () => {
+    const socketClient = new OpenAI({ apiKey: API_KEY, baseURL: `${process.env.LOOPSCOPE_URL}/v1`, maxRetries: 0 });
+    const ws = new ResponsesWS(socketClient);
+    const types = [];
+    try {
+      ws.send({ type: 'response.create', model: MODEL, input: 'Say hello.', stream: true });
+      for await (const event of ws.stream()) {
+        if (event.type === 'error') throw event.error;
+        if (event.type === 'close') break;
+        if (event.type !== 'message') continue;
+        types.push(event.message.type);
+        if (event.message.type === 'error') throw new Error(JSON.stringify(event.message));
+        if (event.message.type === 'response.completed') break;
+      }
+    } finally {
+      ws.close({ code: 1000, reason: 'done' });
+    }
+    assert.equal(types[0], 'response.created');
+    assert.equal(types.at(-1), 'response.completed', `events: ${types.join(', ')}`);
+  },
+);
 
 // Item 2: a recursive schema ($defs, $ref) in strict mode: the parsed value follows it to the end of the list.
 await runCase(results, 'chat.completions.parse with a recursive $ref schema (a linked list)', async () => {
@@ -93,6 +122,23 @@ await runCase(results, 'responses.create background: polled to completed, a brok
   );
   assert.equal(rest.at(-1)?.type, 'response.completed');
 });
+
+// Item 3: cancel: a queued background response ends cancelled (a second cancel returns it again); a finished one is refused.
+await runCase(
+  results,
+  'responses.cancel: a queued background response cancelled, a completed one refused',
+  async () => {
+    const queued = await client.responses.create({ model: MODEL, input: 'Tell me a joke.', background: true });
+    const cancelled = await client.responses.cancel(queued.id);
+    assert.equal(cancelled.status, 'cancelled');
+    assert.equal((await client.responses.cancel(queued.id)).status, 'cancelled');
+    assert.equal((await client.responses.retrieve(queued.id)).status, 'cancelled');
+    const done = await client.responses.create({ model: MODEL, input: 'Tell me a joke.', background: true });
+    let polled = done;
+    for (let i = 0; i < 10 && polled.status !== 'completed'; i += 1) polled = await client.responses.retrieve(done.id);
+    await assert.rejects(client.responses.cancel(done.id), (error) => error.status === 400);
+  },
+);
 
 // Item 4: vector store search, stored Chat Completions, legacy completions.
 await runCase(
@@ -271,6 +317,113 @@ await runCase(results, 'responses.create with include message.output_text.logpro
   assert.ok(part.logprobs?.length > 0, 'no logprobs on the output_text');
   assert.equal(part.logprobs.map((entry) => entry.token).join(''), part.text);
   assert.equal(part.logprobs[0].top_logprobs.length, 20);
+});
+
+// Item 5: the hosted image tool streamed: the partial images asked for come before the finished one.
+await runCase(
+  results,
+  'responses.create streamed with image_generation partial_images: 2 partial PNGs, then the image',
+  async () => {
+    const stream = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Paint a picture of a fox.',
+      tools: [{ type: 'image_generation', partial_images: 2 }],
+      stream: true,
+    });
+    const events = [];
+    for await (const event of stream) events.push(event);
+    const partials = events.filter((e) => e.type === 'response.image_generation_call.partial_image');
+    assert.deepEqual(
+      partials.map((p) => p.partial_image_index),
+      [0, 1],
+    );
+    for (const p of partials)
+      assert.equal(Buffer.from(p.partial_image_b64, 'base64').subarray(1, 4).toString('latin1'), 'PNG');
+    const done = events.findIndex((e) => e.type === 'response.image_generation_call.completed');
+    assert.ok(done > events.indexOf(partials.at(-1)), 'the image was completed before its partial images');
+  },
+);
+
+// Item 5: the GA `computer` tool and the `multi_agent` beta parameter, as the SDK sends them.
+await runCase(
+  results,
+  'responses.create with the computer tool and multi_agent: a computer_call comes back',
+  async () => {
+    const response = await client.responses.create({
+      model: 'gpt-5.5',
+      input: 'Take a look at the screen and tell me what the browser shows.',
+      tools: [{ type: 'computer' }],
+      multi_agent: { enabled: true, max_concurrent_subagents: 2 },
+    });
+    assert.ok(
+      response.output.some((item) => item.type === 'computer_call'),
+      `no computer_call: ${response.output.map((i) => i.type).join(', ')}`,
+    );
+  },
+);
+
+// Item 5: `async: true` on a function tool, with its documented meaning: the next request may go on without the call's
+// output, and the output may come later.
+await runCase(
+  results,
+  'responses.create with an async: true tool: goes on without its output, which comes later',
+  async () => {
+    const tools = [
+      {
+        type: 'function',
+        name: 'get_weather',
+        description: 'Weather in a city',
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          required: ['city'],
+          additionalProperties: false,
+        },
+        strict: true,
+        async: true,
+      },
+    ];
+    const first = await client.responses.create({ model: MODEL, input: 'What is the weather in Paris?', tools });
+    const call = first.output.find((item) => item.type === 'function_call');
+    assert.ok(call, `no function_call: ${first.output.map((i) => i.type).join(', ')}`);
+    assert.equal(first.tools[0].async, true, 'async is not echoed on the tool');
+    const meanwhile = await client.responses.create({
+      model: MODEL,
+      previous_response_id: first.id,
+      tools,
+      input: 'While that runs, say hello.',
+    });
+    assert.equal(meanwhile.status, 'completed');
+    const later = await client.responses.create({
+      model: MODEL,
+      previous_response_id: meanwhile.id,
+      tools,
+      input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"temperature": 18}' }],
+    });
+    assert.equal(later.status, 'completed');
+  },
+);
+
+// Item 5: the local_shell tool: a shell command comes back, and the answer after its output reads it.
+await runCase(results, 'responses.create with local_shell: an exec call, answered from its output', async () => {
+  const tools = [{ type: 'local_shell' }];
+  const first = await client.responses.create({
+    model: 'gpt-5.1-codex-max',
+    input: 'Run `ls -la` and tell me what is there.',
+    tools,
+  });
+  const call = first.output.find((item) => item.type === 'local_shell_call');
+  assert.ok(call, `no local_shell_call: ${first.output.map((i) => i.type).join(', ')}`);
+  assert.equal(call.action.type, 'exec');
+  assert.deepEqual(call.action.command.slice(-1), ['ls -la']);
+  const second = await client.responses.create({
+    model: 'gpt-5.1-codex-max',
+    previous_response_id: first.id,
+    tools,
+    input: [{ type: 'local_shell_call_output', id: call.call_id, output: 'README.md\nsrc\n' }],
+  });
+  assert.ok(!second.output.some((item) => item.type === 'local_shell_call'), 'the shell call came back again');
+  assert.match(second.output_text, /README|src/);
 });
 
 report(results);

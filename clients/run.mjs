@@ -12,7 +12,7 @@ const CLIENTS = [
   ['openai SDK (current major)', 'openai-sdk.mjs', 'openai'],
   ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
   [
-    'openai SDK: background, stored and legacy completions, vector store file batches and search, hosted and computer tools, functions, logprobs',
+    'openai SDK: WebSocket mode, background and cancel, stored and legacy completions, vector store file batches and search, hosted, computer and local_shell tools, async tools, multi_agent, functions, logprobs',
     'openai-surface.mjs',
   ],
   ['OpenAI Agents SDK', 'agents.mjs'],

@@ -301,7 +301,11 @@ test("a Responses app's loop (previous_response_id) through /proxy/v1 is one liv
   const session = new ResponsesPage(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(session.itemCard(7)).toContainText('18°C');
-  // The replay resends the history to the page's mock, which never held the captured reasoning item: it is left out.
+  // The replay resends the history to the page's mock, which never held the captured reasoning item: it is left out,
+  // and its card says so.
+  await expect(session.heldElsewhereNote(1)).toContainText(/captured it.*mock/);
+  await expect(session.heldElsewhereNote(2)).toHaveCount(0);
+  await live.shotsAtSizes(shot, 'live-05-held-elsewhere', () => session.showItem(1));
   await session.editItemOutputValue(4, '18', '30');
   await session.replayEdited();
   await expect(session.status).toHaveText('Done');

@@ -85,7 +85,11 @@ export class LiveCapturePage {
       .getByRole('note', { name: new RegExp(`^Doctor, ${escaped}:`) });
   }
   /** Screenshots of the page as it is at 853×480 and 1280×800 in both themes (with `subject` scrolled into view), then back to the test's viewport. */
-  async shotsAtSizes(shot: (name: string) => Promise<void>, name: string, subject?: Locator): Promise<void> {
+  async shotsAtSizes(
+    shot: (name: string) => Promise<void>,
+    name: string,
+    subject?: Locator | (() => Promise<void>),
+  ): Promise<void> {
     const before = this.page.viewportSize();
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const [width, height] of [
@@ -95,7 +99,9 @@ export class LiveCapturePage {
         await this.page.emulateMedia({ colorScheme });
         await this.page.setViewportSize({ width, height });
         await expect(this.page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await subject?.scrollIntoViewIfNeeded();
+        // A function brings its subject into view itself (a virtual list renders a row only once scrolled to it).
+        if (typeof subject === 'function') await subject();
+        else await subject?.scrollIntoViewIfNeeded();
         await shot(`${name}-${width}x${height}-${colorScheme}`);
       }
     }

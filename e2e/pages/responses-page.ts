@@ -41,6 +41,10 @@ export class ResponsesPage extends PlaygroundPage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
+  /** A captured reasoning item's note that the server which captured it holds it (replays to the mock leave it out). */
+  heldElsewhereNote(index: number): Locator {
+    return this.itemCard(index).getByTestId('held-elsewhere');
+  }
   /** The input string a custom_tool_call card shows (as its JSON string literal). */
   customInput(index: number): Locator {
     return this.itemCard(index).getByTestId('custom-input');

@@ -103,7 +103,7 @@ export const ItemCard = memo(function ItemCard({
             idField={chatTool ? 'tool_call_id' : 'call_id'}
           />
         ) : item.kind === 'reasoning' ? (
-          <ReasoningBody wire={wire} />
+          <ReasoningBody wire={wire} heldElsewhere={item.heldElsewhere === true} />
         ) : item.kind === 'compaction' ? (
           <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what={t('item.compactionBlob')} />
         ) : wire.type === 'program' ? (
@@ -133,8 +133,11 @@ export const ItemCard = memo(function ItemCard({
   );
 });
 
-/** The summary the model chose to show, folded by default; the reasoning itself stays on the server (or in the blob). */
-function ReasoningBody({ wire }: { wire: Item }) {
+/**
+ * The summary the model chose to show, folded by default; the reasoning itself stays on the server (or in the blob).
+ * A captured item held by the server that captured it says why replays to the page's mock leave it out.
+ */
+function ReasoningBody({ wire, heldElsewhere }: { wire: Item; heldElsewhere: boolean }) {
   const { t } = useTranslation('timeline');
   const summary = Array.isArray(wire.summary)
     ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join('\n\n')
@@ -154,6 +157,11 @@ function ReasoningBody({ wire }: { wire: Item }) {
             i18nKey="item.noEncrypted"
             components={{ field: <code>encrypted_content</code>, id: <code>{String(wire.id)}</code> }}
           />
+        </p>
+      )}
+      {heldElsewhere && (
+        <p className="card-explain" data-testid="held-elsewhere">
+          {t('item.heldElsewhere')}
         </p>
       )}
     </>

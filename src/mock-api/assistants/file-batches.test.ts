@@ -55,6 +55,24 @@ describe('vector store file batches', () => {
     );
   });
 
+  it('cancel of a finished batch answers the batch as it is (the spec documents no refusal); an unknown batch is a 404', async () => {
+    const { client } = tickingMock();
+    const a = await client.files.create({ file: await upload('A', 'a.md'), purpose: 'assistants' });
+    const store = await client.vectorStores.create({ name: 'Docs' });
+    const batch = await client.vectorStores.fileBatches.create(store.id, { file_ids: [a.id] });
+    const cancelled = await client.vectorStores.fileBatches.cancel(batch.id, { vector_store_id: store.id });
+    assertMatchesSpec('VectorStoreFileBatchObject', cancelled);
+    // Nothing was left to stop: no file counts as cancelled, and the batch is not turned into a cancelled one.
+    expect(cancelled).toMatchObject({ id: batch.id, status: 'completed' });
+    expect(cancelled.file_counts).toMatchObject({ completed: 1, cancelled: 0, in_progress: 0, total: 1 });
+    expect((await client.vectorStores.fileBatches.retrieve(batch.id, { vector_store_id: store.id })).status).toBe(
+      'completed',
+    );
+    await expect(
+      client.vectorStores.fileBatches.cancel('vsfb_missing', { vector_store_id: store.id }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
   it('files.update sets a file’s attributes', async () => {
     const { client } = tickingMock();
     const file = await client.files.create({ file: await upload('A', 'a.md'), purpose: 'assistants' });

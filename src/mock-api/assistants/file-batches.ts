@@ -7,9 +7,10 @@ import { seconds } from './objects.ts';
 import { paginate } from './paginate.ts';
 import { requireFile } from './routes-files.ts';
 import { attachFile, getStore, type AttachOptions } from './routes-vector-stores.ts';
-import type { StoredVectorStore } from './store.ts';
+import type { StoredFileBatch as Batch, StoredVectorStore } from './store.ts';
 
-type Batch = { object: VectorStoreFileBatch; fileIds: string[] };
+/** Batches a store keeps, the oldest going first: a store's record stays bounded however often a client batches into it. */
+const MAX_BATCHES_PER_STORE = 1000;
 
 function getBatch(h: Handle): { store: StoredVectorStore; batch: Batch } {
   const store = getStore(h, h.c.req.param('vid')!);
@@ -53,7 +54,9 @@ export function registerFileBatchRoutes(app: Hono, deps: AssistantsDeps): void {
           status: 'completed',
         } as VectorStoreFileBatch;
         const batch = { object, fileIds: [...new Set(wanted.map((w) => w.id))] };
-        (store.batches ??= new Map()).set(object.id, batch);
+        const batches = (store.batches ??= new Map());
+        batches.set(object.id, batch);
+        if (batches.size > MAX_BATCHES_PER_STORE) batches.delete(batches.keys().next().value!);
         return counted(store, batch);
       },
       plain,
@@ -70,8 +73,11 @@ export function registerFileBatchRoutes(app: Hono, deps: AssistantsDeps): void {
       plain,
     ),
   );
-  // A batch the mock made is already completed; the real API's answer to cancelling a finished batch is undocumented:
-  // it is returned as it is, not refused (the SDK's cancel helpers then see a finished batch and stop).
+  // The mock indexes at once, so every batch it made is already `completed` (the spec's statuses for a batch are
+  // in_progress, completed, cancelled and failed; there is no `cancelling` for file batches). Cancelling only stops
+  // files still processing, so a finished batch stays `completed` with its counts as they are. The spec documents only a
+  // 200 (the batch) and a 429 for this operation: whether the real API refuses a finished batch, and with which words,
+  // is undocumented, so the mock answers with the batch unchanged rather than a refusal in words of its own.
   app.post(
     '/v1/vector_stores/:vid/file_batches/:bid/cancel',
     route(

@@ -22,8 +22,8 @@ export interface StoredFile {
 export interface StoredVectorStore {
   object: VectorStore;
   files: Map<string, VectorStoreFile>;
-  /** File batches made on this store (file-batches.ts); not kept across a restart, only the files they attached are. */
-  batches?: Map<string, { object: VectorStoreFileBatch; fileIds: string[] }>;
+  /** File batches made on this store (file-batches.ts), persisted with it. */
+  batches?: Map<string, StoredFileBatch>;
 }
 
 export interface ThreadState {
@@ -121,12 +121,15 @@ export class KeyState {
   }
 }
 
-/** One persisted Assistants object: a thread carries its messages and runs; a vector store its file entries. */
+/** A vector store's file batch as kept with its store: the batch object and the files it named. */
+export type StoredFileBatch = { object: VectorStoreFileBatch; fileIds: string[] };
+
+/** One persisted Assistants object: a thread carries its messages and runs; a vector store its file entries and file batches. */
 export type AssistantsRecord =
   | { kind: 'assistant'; value: Assistant }
   | { kind: 'thread'; value: { object: Thread; messages: Message[]; runs: RunRecord[] } }
   | { kind: 'file'; value: StoredFile }
-  | { kind: 'vector_store'; value: { object: VectorStore; files: VectorStoreFile[] } }
+  | { kind: 'vector_store'; value: { object: VectorStore; files: VectorStoreFile[]; batches?: StoredFileBatch[] } }
   | { kind: 'assistants_ids'; value: { counter: number } };
 
 /** Every key's state, least recently used first. */
@@ -194,7 +197,11 @@ export class AssistantsStore {
         kind: 'vector_store',
         id,
         createdAt: store.object.created_at * 1000,
-        value: { object: store.object, files: [...store.files.values()] },
+        value: {
+          object: store.object,
+          files: [...store.files.values()],
+          ...(store.batches?.size ? { batches: [...store.batches.values()] } : {}),
+        },
       };
     const thread =
       state.threads.get(id) ?? [...state.threads.values()].find((t) => t.messages.has(id) || t.runs.has(id));
@@ -256,9 +263,13 @@ function restoreOne(state: KeyState, record: AssistantsRecord): void {
       return;
     }
     case 'vector_store': {
-      const { object, files } = record.value;
+      const { object, files, batches } = record.value;
       state.keep(object.id, 'vector store', object, () => state.vectorStores.delete(object.id));
-      state.vectorStores.set(object.id, { object, files: new Map(files.map((f) => [f.id, f])) });
+      state.vectorStores.set(object.id, {
+        object,
+        files: new Map(files.map((f) => [f.id, f])),
+        ...(batches?.length ? { batches: new Map(batches.map((b) => [b.object.id, b])) } : {}),
+      });
       return;
     }
     case 'thread': {

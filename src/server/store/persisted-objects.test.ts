@@ -94,6 +94,26 @@ describe('PersistedObjects on SQLite', () => {
     await second.attached.close();
   });
 
+  it('keeps a vector store’s file batches: retrieved, their files listed and cancelled after a restart', async () => {
+    const c = first.client;
+    const upload = async (text: string, name: string) =>
+      c.files.create({ file: await toFile(Buffer.from(text), name), purpose: 'assistants' });
+    const a = await upload('alpha facts', 'a.txt');
+    const b = await upload('beta facts', 'b.txt');
+    const store = await c.vectorStores.create({ name: 'batched' });
+    const batch = await c.vectorStores.fileBatches.create(store.id, { file_ids: [a.id, b.id] });
+    const second = await restart();
+    const d = second.client;
+    const kept = await d.vectorStores.fileBatches.retrieve(batch.id, { vector_store_id: store.id });
+    expect(kept).toMatchObject({ id: batch.id, vector_store_id: store.id, status: 'completed' });
+    expect(kept.file_counts.total).toBe(2);
+    const files = await d.vectorStores.fileBatches.listFiles(batch.id, { vector_store_id: store.id });
+    expect(files.data.map((f) => f.id).sort()).toEqual([a.id, b.id].sort());
+    // A finished batch cancelled after the restart is still found, and stays finished.
+    expect((await d.vectorStores.fileBatches.cancel(batch.id, { vector_store_id: store.id })).status).toBe('completed');
+    await second.attached.close();
+  });
+
   it('after a restart still refuses a stored call replayed without the reasoning item before it', async () => {
     const tool = {
       type: 'function' as const,

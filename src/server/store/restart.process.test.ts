@@ -24,6 +24,7 @@ interface Acknowledged {
   runs: { thread: string; run: string }[];
   files: string[];
   vectorStores: string[];
+  fileBatches: { store: string; batch: string }[];
   /** Capture ids /live showed, with a word from their request. */
   captures: Map<string, string>;
 }
@@ -63,6 +64,8 @@ async function round(server: ServerProcess, n: number, acked: Acknowledged): Pro
           acked.files.push(f.id);
           const vs = await c.vectorStores.create({ name: `vs${n}`, file_ids: [f.id] });
           acked.vectorStores.push(vs.id);
+          const batch = await c.vectorStores.fileBatches.create(vs.id, { file_ids: [f.id] });
+          acked.fileBatches.push({ store: vs.id, batch: batch.id });
         }),
     ),
     quietly(
@@ -92,6 +95,8 @@ async function everythingIsThere(server: ServerProcess, acked: Acknowledged): Pr
     expect((await c.beta.threads.runs.retrieve(run, { thread_id: thread })).id).toBe(run);
   for (const id of acked.files) expect((await c.files.retrieve(id)).id).toBe(id);
   for (const id of acked.vectorStores) expect((await c.vectorStores.retrieve(id)).id).toBe(id);
+  for (const { store, batch } of acked.fileBatches)
+    expect((await c.vectorStores.fileBatches.retrieve(batch, { vector_store_id: store })).id).toBe(batch);
   const shown = new Set<string>();
   for (let before: string | null = null, pages = 0; pages < 50; pages++) {
     const page = (await (
@@ -114,6 +119,7 @@ async function killMidLoad(db: string, end: 'kill' | 'stop' = 'kill'): Promise<v
     runs: [],
     files: [],
     vectorStores: [],
+    fileBatches: [],
     captures: new Map(),
   };
   const first = await startServerProcess(db);
