@@ -55,3 +55,21 @@ describe('a stuck-loop finding', () => {
     expect(columns[2]!.textContent).toContain('{"temperature":18}');
   });
 });
+
+describe('a finding whose detail starts with the field it is about', () => {
+  it('names the field once', () => {
+    const at = 'messages[2].content';
+    const notString: Finding = {
+      ...finding(0),
+      rule: 'tool-result-not-string',
+      at,
+      detail: `${at} is an object, not a string.`,
+      message: { key: 'notString', params: { at, type: { term: 'object' }, accepts: { term: 'string' } } },
+    };
+    render(<DoctorFindings findings={[notString]} requests={1} />);
+    const text = screen.getByRole('listitem').textContent!;
+    expect(text.split(at)).toHaveLength(2);
+    expect(text).toContain('Request 1, field messages[2].content');
+    expect(text).toContain('an object, not a string');
+  });
+});

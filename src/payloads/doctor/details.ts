@@ -77,6 +77,8 @@ export const DETAILS = {
     '{{type}} {{id}} answers a call program {{program}} made, but does not name that program as its caller.',
   customToolCall: 'call_id {{id}} belongs to a custom_tool_call.',
   notString: '{{at}} is {{type}}, not {{accepts}}.',
+  /** notString where the view has just named the field ("field messages[2].content: …"): the field is not said twice. */
+  notString_atField: 'it is {{type}}, not {{accepts}}.',
   notRunCall: "'{{id}}' is not a call of {{run}}.",
   notRunCallOnly: "'{{id}}' is not a call of {{run}}; the call without an output is {{only}}.",
   noOutputFor: 'No output for {{ids}}.',
