@@ -36,7 +36,9 @@ export function detailWords(t: DoctorT, finding: Finding, fieldNamed = false): s
   const params = Object.fromEntries(
     Object.entries(message.params).map(([name, value]) => [
       name,
-      typeof value === 'object' ? t(`detailTerms.${value.term}` as 'detailTerms', { defaultValue: value.term }) : value,
+      typeof value === 'object'
+        ? t(`detailTerms.${value.term}` as 'detailTerms', { type: value.type, defaultValue: value.term })
+        : value,
     ]),
   );
   // Beside "field <code>messages[2].content</code>:" a detail that would start with that same field says it once: the

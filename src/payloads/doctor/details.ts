@@ -3,6 +3,8 @@
 /** A word inside a detail that is translated too (a JSON type, a part of the context): its key among `TERMS`. */
 export interface DetailTerm {
   term: TermKey;
+  /** An item type the term names ("reasoning" in "reasoning items"): a wire name, kept as it is in every language. */
+  type?: string;
 }
 
 export type DetailValue = string | number | DetailTerm;
@@ -114,6 +116,8 @@ export const TERMS = {
   assistantMessages: 'assistant messages',
   systemMessages: 'system messages',
   developerMessages: 'developer messages',
+  /** Responses input items of one type (reasoning, function_call, message, …): the type stays, "items" is translated. */
+  typeItems: '{{type}} items',
 } as const;
 
 export type TermKey = keyof typeof TERMS;
@@ -123,13 +127,15 @@ const TERM_OF = new Map<string, TermKey>(Object.entries(TERMS).map(([key, text])
 /** `text` as a translated term when it is one of `TERMS`' English words, else as it is. */
 export function term(text: string): DetailValue {
   const key = TERM_OF.get(text);
-  return key ? { term: key } : text;
+  if (key) return { term: key };
+  const items = /^([a-z][a-z0-9_]*) items$/.exec(text);
+  return items ? { term: 'typeItems', type: items[1]! } : text;
 }
 
 /** A value as English text (numbers with thousands separators where the template formats them). */
 function english(value: DetailValue | undefined, format: string | undefined): string {
   if (value === undefined) return '';
-  if (typeof value === 'object') return TERMS[value.term];
+  if (typeof value === 'object') return TERMS[value.term].replace('{{type}}', value.type ?? '');
   return typeof value === 'number' && format === 'number' ? value.toLocaleString('en') : String(value);
 }
 
