@@ -91,6 +91,9 @@ export const DETAILS = {
     '{{first}} and {{second}} took turns {{times, number}} times with the same arguments and the same results.',
   polledUnchanged: '{{call}} was polled {{times, number}} times and the result never changed.',
   sameFailure: '{{name}} failed {{times, number}} times in a row with the same error: {{error}}',
+  /** The API's own error text (the strict-schema check words it as the API does): English in every language by design; the
+   * Korean and Polish sentences say whose words they are. */
+  apiWording: '{{text}}',
   overBudget:
     'This is request {{step}} of one run, over a budget of {{budget}} steps, and the model is still calling tools.',
 } as const;
