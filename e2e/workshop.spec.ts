@@ -5,6 +5,7 @@ import { SessionsPage } from './pages/sessions-page';
 import { DoctorPanel } from './pages/doctor-panel';
 import { HandoffPage } from './pages/handoff-page';
 import { WorkshopPage } from './pages/workshop-page';
+import { WORKSHOP_TEXT } from './pages/workshop-text';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
@@ -316,6 +317,16 @@ test('on a projector at 853×480 a prediction step shows "Send and compare" with
   const button = (await ws.checkPrediction.boundingBox())!;
   const choice = (await ws.choice('system, user').boundingBox())!;
   expect(button.y >= choice.y + choice.height || button.y + button.height <= choice.y).toBe(true);
+  // One foot bar holds Send and compare with Back and Next, all in view, and covers none of the step's text or choices.
+  await expect(ws.nextButton).toBeInViewport({ ratio: 1 });
+  await expect(ws.backButton).toBeInViewport({ ratio: 1 });
+  await expect(ws.footBar).toContainText(WORKSHOP_TEXT.en.check);
+  const bar = (await ws.footBar.boundingBox())!;
+  for (const covered of [ws.narration, ws.choice('system, user'), ws.typedPrediction]) {
+    await expect(covered).toBeInViewport({ ratio: 1 });
+    const box = (await covered.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+  }
   await shot('workshop-predict-853x480');
   await ws.choice('system, user').check();
   await ws.checkPrediction.click();

@@ -56,6 +56,10 @@ export class WorkshopPage {
   get nextButton(): Locator {
     return this.page.getByRole('button', { name: /^(Next|다음|Dalej) →$/ });
   }
+  /** The bar at the foot of the lesson panel: Send and compare (on a prediction step), Back and Next. */
+  get footBar(): Locator {
+    return this.player.getByRole('navigation');
+  }
   get backButton(): Locator {
     return this.page.getByRole('button', { name: /^← (Back|이전|Wstecz)$/ });
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Finding } from '@loopscope/payloads/doctor/index';
 import { DoctorFindings } from './DoctorFindings';
+import { switchLanguage } from '../../store/testing/language';
 
 afterEach(cleanup);
 
@@ -53,5 +54,45 @@ describe('a stuck-loop finding', () => {
     ]);
     expect(columns[0]!.textContent).toContain('{"city":"Berlin"}');
     expect(columns[2]!.textContent).toContain('{"temperature":18}');
+  });
+});
+
+describe('a finding whose detail starts with the field it is about', () => {
+  it('names the field once', () => {
+    const at = 'messages[2].content';
+    const notString: Finding = {
+      ...finding(0),
+      rule: 'tool-result-not-string',
+      at,
+      detail: `${at} is an object, not a string.`,
+      message: { key: 'notString', params: { at, type: { term: 'object' }, accepts: { term: 'string' } } },
+    };
+    render(<DoctorFindings findings={[notString]} requests={1} />);
+    const text = screen.getByRole('listitem').textContent!;
+    expect(text.split(at)).toHaveLength(2);
+    expect(text).toContain('Request 1, field messages[2].content');
+    expect(text).toContain('an object, not a string');
+  });
+});
+
+describe("a detail in the API's own words", () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it("stays English in Korean, and the Korean says it is the API's wording", async () => {
+    await switchLanguage('ko');
+    const api = "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied.";
+    const strict: Finding = {
+      ...finding(0),
+      rule: 'strict-schema-violation',
+      at: 'tools[0].function.parameters',
+      detail: api,
+      message: { key: 'apiWording', params: { text: api } },
+    };
+    render(<DoctorFindings findings={[strict]} requests={1} />);
+    const text = screen.getByRole('listitem').textContent!;
+    expect(text).toContain(api);
+    expect(text).toContain('API 원문');
   });
 });

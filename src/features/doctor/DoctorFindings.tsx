@@ -30,23 +30,32 @@ interface FindingTextProps {
 }
 
 /** A finding's detail in the learner's language: its key and values through the catalogs (terms first); its English when it has no key. */
-export function detailWords(t: DoctorT, finding: Finding): string {
+export function detailWords(t: DoctorT, finding: Finding, fieldNamed = false): string {
   const message = finding.message;
   if (!message) return finding.detail;
   const params = Object.fromEntries(
     Object.entries(message.params).map(([name, value]) => [
       name,
-      typeof value === 'object' ? t(`detailTerms.${value.term}` as 'detailTerms', { defaultValue: value.term }) : value,
+      typeof value === 'object'
+        ? t(`detailTerms.${value.term}` as 'detailTerms', { type: value.type, defaultValue: value.term })
+        : value,
     ]),
   );
-  return t(`details.${message.key}` as 'details', { ...params, defaultValue: finding.detail }) as unknown as string;
+  // Beside "field <code>messages[2].content</code>:" a detail that would start with that same field says it once: the
+  // key's `_atField` variant (i18next context), the key itself where a language has none.
+  const context = fieldNamed && message.params.at === finding.at ? 'atField' : undefined;
+  return t(`details.${message.key}` as 'details', {
+    ...params,
+    context,
+    defaultValue: finding.detail,
+  }) as unknown as string;
 }
 
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
 function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1, unsentCall }: FindingTextProps) {
   const { t } = useTranslation('doctor');
   const words = ruleWords(t, finding);
-  const detail = detailWords(t, finding);
+  const detail = detailWords(t, finding, Boolean(where));
   return (
     <>
       <div className="doctor-finding-head">

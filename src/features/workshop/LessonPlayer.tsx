@@ -1,4 +1,5 @@
 // The narration panel: the open lesson's prose for the current step, its question or lab, and Back / Next.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_LANGUAGES, useMessageWords, type LessonLanguage, type LessonStep } from '../../store';
 import { Markdown } from '../timeline';
@@ -10,11 +11,28 @@ import { useLesson } from './lesson-context';
 import { PredictPanel } from './PredictPanel';
 import { LANGUAGE_NAMES } from './lesson-language';
 
-function StepWidget({ step }: { step: LessonStep }) {
+function StepWidget({ step, footSlot }: { step: LessonStep; footSlot: HTMLElement | null }) {
   if (step.type === 'ask') return <AskQuestion key={step.id} step={step} />;
-  if (step.type === 'predict') return <PredictPanel key={step.id} step={step} />;
+  if (step.type === 'predict') return <PredictPanel key={step.id} step={step} footSlot={footSlot} />;
   if (step.type === 'lab') return <LabResult key={step.id} step={step} />;
   return null;
+}
+
+/** Whether the box scrolls (a short screen squeezes the narration into its own scrolling box): then the keyboard must reach it. */
+function useScrolls<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(box.scrollHeight > box.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  });
+  return [ref, scrolls];
 }
 
 export interface LessonPlayerProps {
@@ -35,13 +53,18 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
   const words = useMessageWords();
   const language = useLesson((s) => s.language);
   const { next, back, close, setLanguage } = useLesson((s) => s);
+  // The foot bar's place for a step's own action (a prediction's "Send and compare"), so one bar holds it with Back/Next.
+  const [footSlot, setFootSlot] = useState<HTMLDivElement | null>(null);
+  const [narrationBox, narrationScrolls] = useScrolls<HTMLDivElement>();
+  const [introBox, introScrolls] = useScrolls<HTMLDivElement>();
   if (!lesson) return null;
   const prose = proseFor(lesson, language);
   const steps = lesson.file.steps;
   const step = steps[index]!;
   const last = index === steps.length - 1;
   // On a projector the narration scrolls in its own box (the question and Back/Next stay in view): keyboard users scroll it too.
-  const scrolls = large ? { tabIndex: 0, className: 'lesson-prose ui-focusable' } : { className: 'lesson-prose' };
+  const focusable = { tabIndex: 0, className: 'lesson-prose ui-focusable' };
+  const scrolls = large ? focusable : { className: 'lesson-prose' };
   return (
     <section
       className={large ? 'lesson-player lesson-large' : 'lesson-player'}
@@ -90,25 +113,33 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         {busy && <span className="lesson-busy"> · {t('working')}</span>}
       </p>
       {index === 0 && prose.intro && (
-        <div {...scrolls} lang={language}>
+        <div {...(introScrolls ? focusable : scrolls)} ref={introBox} lang={language}>
           <Markdown text={prose.intro} appLinks />
         </div>
       )}
-      <div {...scrolls} lang={language} data-testid="lesson-narration">
+      <div
+        {...(narrationScrolls ? focusable : scrolls)}
+        ref={narrationBox}
+        lang={language}
+        data-testid="lesson-narration"
+      >
         <Markdown text={prose.sections[step.id] ?? ''} appLinks />
       </div>
-      <StepWidget step={step} />
+      <StepWidget step={step} footSlot={footSlot} />
       {error && (
         <p className="lesson-verdict lesson-wrong" role="alert">
           {words(error)}
         </p>
       )}
       {last && <p className="lesson-note">{t('finished')}</p>}
+      {/* One bar at the foot of the panel (sticky while the step scrolls): the step's action, then Back and Next. At
+          853×480 a second bar for Send and compare covered the choices; one compact bar covers nothing the step needs. */}
       <nav className="lesson-nav" aria-label={t('panelTitle')}>
+        <div className="lesson-nav-action" ref={setFootSlot} />
         {/* While a step's request is out the buttons only say they are unavailable (the store ignores them then): a disabled
             button would drop the keyboard focus of a learner who just pressed Enter on it. */}
         <button type="button" className="btn" disabled={index === 0} aria-disabled={busy || undefined} onClick={back}>
-          ← {t('back')}
+          ← <span className="lesson-nav-word">{t('back')}</span>
         </button>
         <button
           type="button"

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { LessonStepOf } from '../../store';
 import { useLesson } from './lesson-context';
 import { PredictionVerdict } from './PredictionVerdict';
@@ -29,7 +30,13 @@ function readGuess(
   return { ok: true, value: step.choices[choice]!.value };
 }
 
-export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
+export interface PredictPanelProps {
+  step: LessonStepOf<'predict'>;
+  /** Where "Send and compare" goes: the lesson's foot bar (beside Back/Next); absent, it stays under the choices. */
+  footSlot?: HTMLElement | null;
+}
+
+export function PredictPanel({ step, footSlot }: PredictPanelProps) {
   const { t } = useTranslation('workshop');
   const result = useLesson((s) => s.predictions[step.id]);
   const busy = useLesson((s) => s.busy);
@@ -53,6 +60,13 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
       void predict(step.id, guess.value);
     }
   };
+
+  // Answered, the verdict (and its Try again) replaces it.
+  const send = result === undefined && (
+    <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={check}>
+      {t('predictCheck')}
+    </button>
+  );
 
   return (
     <div className="lesson-predict">
@@ -89,13 +103,9 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
             setChoice(null);
           }}
         />
-        {/* Kept at the foot of the lesson panel while the choices scroll: on a projector (853×480) it sat below the fold. */}
-        <div className="lesson-predict-send">
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={check}>
-            {t('predictCheck')}
-          </button>
-        </div>
+        {!footSlot && send}
       </fieldset>
+      {footSlot && createPortal(send, footSlot)}
       {problem && (
         <p className="lesson-verdict lesson-wrong" role="alert">
           {problem}

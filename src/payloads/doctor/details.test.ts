@@ -18,6 +18,11 @@ describe('doctor details by key', () => {
       }),
     ).toBe('about 120,000 of 128,000 tokens (94%); tool results grew most (+90,000).');
     expect(term('something else')).toBe('something else');
+    // A part of the context named by its item type is a term too (the type kept, "items" translated).
+    expect(term('reasoning items')).toEqual({ term: 'typeItems', type: 'reasoning' });
+    expect(
+      fillDetail(DETAILS.contextTakes, { total: 1, window: 2, percent: 50, part: term('reasoning items'), growth: 1 }),
+    ).toContain('reasoning items take most');
   });
 
   it('every finding of a broken loop carries its key, and its detail is that key filled', () => {

@@ -3,6 +3,8 @@
 /** A word inside a detail that is translated too (a JSON type, a part of the context): its key among `TERMS`. */
 export interface DetailTerm {
   term: TermKey;
+  /** An item type the term names ("reasoning" in "reasoning items"): a wire name, kept as it is in every language. */
+  type?: string;
 }
 
 export type DetailValue = string | number | DetailTerm;
@@ -77,6 +79,8 @@ export const DETAILS = {
     '{{type}} {{id}} answers a call program {{program}} made, but does not name that program as its caller.',
   customToolCall: 'call_id {{id}} belongs to a custom_tool_call.',
   notString: '{{at}} is {{type}}, not {{accepts}}.',
+  /** notString where the view has just named the field ("field messages[2].content: …"): the field is not said twice. */
+  notString_atField: 'it is {{type}}, not {{accepts}}.',
   notRunCall: "'{{id}}' is not a call of {{run}}.",
   notRunCallOnly: "'{{id}}' is not a call of {{run}}; the call without an output is {{only}}.",
   noOutputFor: 'No output for {{ids}}.',
@@ -87,6 +91,9 @@ export const DETAILS = {
     '{{first}} and {{second}} took turns {{times, number}} times with the same arguments and the same results.',
   polledUnchanged: '{{call}} was polled {{times, number}} times and the result never changed.',
   sameFailure: '{{name}} failed {{times, number}} times in a row with the same error: {{error}}',
+  /** The API's own error text (the strict-schema check words it as the API does): English in every language by design; the
+   * Korean and Polish sentences say whose words they are. */
+  apiWording: '{{text}}',
   overBudget:
     'This is request {{step}} of one run, over a budget of {{budget}} steps, and the model is still calling tools.',
 } as const;
@@ -112,6 +119,8 @@ export const TERMS = {
   assistantMessages: 'assistant messages',
   systemMessages: 'system messages',
   developerMessages: 'developer messages',
+  /** Responses input items of one type (reasoning, function_call, message, …): the type stays, "items" is translated. */
+  typeItems: '{{type}} items',
 } as const;
 
 export type TermKey = keyof typeof TERMS;
@@ -121,13 +130,15 @@ const TERM_OF = new Map<string, TermKey>(Object.entries(TERMS).map(([key, text])
 /** `text` as a translated term when it is one of `TERMS`' English words, else as it is. */
 export function term(text: string): DetailValue {
   const key = TERM_OF.get(text);
-  return key ? { term: key } : text;
+  if (key) return { term: key };
+  const items = /^([a-z][a-z0-9_]*) items$/.exec(text);
+  return items ? { term: 'typeItems', type: items[1]! } : text;
 }
 
 /** A value as English text (numbers with thousands separators where the template formats them). */
 function english(value: DetailValue | undefined, format: string | undefined): string {
   if (value === undefined) return '';
-  if (typeof value === 'object') return TERMS[value.term];
+  if (typeof value === 'object') return TERMS[value.term].replace('{{type}}', value.type ?? '');
   return typeof value === 'number' && format === 'number' ? value.toLocaleString('en') : String(value);
 }
 

@@ -49,9 +49,15 @@ export function createLessonLibrary(
     loadBuiltin,
     actions: {
       setLanguage: async (next) => {
-        set({ language: next });
+        // The open lesson's prose in that language loads before the language switches: switching first showed the step
+        // with the language's title only and no narration until its chunk arrived (about a second on a first load).
         const active = get().active;
-        if (active && fromBuiltin(active.file.id)) await loadBuiltin(active.file.id, [next]);
+        if (active && fromBuiltin(active.file.id)) {
+          const loaded = await loadBuiltin(active.file.id, [next]);
+          // Not loaded: the error line says why, and the lesson stays in the language it can narrate.
+          if (!loaded && get().active?.file.id === active.file.id) return;
+        }
+        set({ language: next });
       },
       exportable: async (id) => {
         if (fromBuiltin(id)) return loadBuiltin(id, [...LESSON_LANGUAGES]);

@@ -224,6 +224,21 @@ describe('built-in lessons with prose loaded on demand', () => {
     expect(loads.sort()).toEqual(['en', 'ko', 'pl']);
   });
 
+  it('switching language never shows a step without narration while the new language loads', async () => {
+    const { lessons } = builtinSetup();
+    await lessons.getState().open('weather-test');
+    const seen: string[] = [];
+    const unsubscribe = lessons.subscribe((state) => {
+      const prose = state.active?.prose[state.language];
+      seen.push(prose?.sections.start ?? '(no narration)');
+    });
+    await lessons.getState().setLanguage('pl');
+    unsubscribe();
+    expect(seen).not.toContain('(no narration)');
+    expect(lessons.getState().language).toBe('pl');
+    expect(lessons.getState().active?.prose.pl?.sections.start).toBe('a');
+  });
+
   it('prose that does not narrate the steps is refused at opening, precisely, and nothing opens', async () => {
     const { lessons } = builtinSetup({ ...texts, ko: '# 날씨\n\n<!-- step: start -->\na\n' });
     await lessons.getState().open('weather-test');

@@ -28,6 +28,36 @@ describe('Korean lessons', () => {
     const plain = endings(text).filter((word) => PLAIN.test(word) && !/(니다|니까|세요|시오|까요|죠)$/u.test(word));
     expect(plain).toEqual([]);
   });
+
+  it.each(lessons)('%s never slips into 해요체 (…요. …요? …세요), outside what a user types in quotes', (lesson) => {
+    const text = readFileSync(join(here, lesson, 'ko.md'), 'utf8');
+    // Nouns that end in 요 (필요, 중요, 개요) are not a 해요체 ending.
+    const polite = endings(text).filter((word) => /요$/u.test(word) && !/(필요|중요|개요)$/u.test(word));
+    const imperative = text
+      .replace(/`[^`]*`/g, '')
+      .replace(/"[^"]*"/g, '')
+      .replace(/“[^”]*”/g, '')
+      .match(/[가-힣]*세요/gu);
+    expect([...polite, ...(imperative ?? [])]).toEqual([]);
+  });
+});
+
+describe("the workshop catalog's Korean", () => {
+  /** Every string of a catalog, nested objects flattened. */
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'object' && value
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+  it('speaks 합니다체 too: no …요. …요? …세요 around the lessons', () => {
+    const catalog = JSON.parse(readFileSync(join(here, '..', 'locales', 'ko.json'), 'utf8')) as unknown;
+    const polite = strings(catalog).filter(
+      (text) => endings(text).some((word) => /요$/u.test(word)) || /세요/u.test(text),
+    );
+    expect(polite).toEqual([]);
+  });
 });
 
 describe('lesson narration numbering', () => {

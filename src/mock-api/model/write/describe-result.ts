@@ -3,6 +3,7 @@
 import { formatQuantity, readKey, unitFromText, type Quantity } from '../understand/result-facts.ts';
 import type { ReplyWords } from '../understand/reply-language.ts';
 import { clip } from '../understand/text.ts';
+import { conditionText } from './condition-words.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -116,7 +117,7 @@ export function describeFields(f: Fields, say: ReplyWords, depth = 0, labelled =
   }
   const condition = entries.find(([k, v]) => typeof v === 'string' && CONDITION_WORDS.has(k.toLowerCase()));
   if (condition) {
-    parts.push(String(condition[1]).toLowerCase());
+    parts.push(conditionText(String(condition[1]), say));
     skip.add(condition[0]);
   }
   if (typeof f.humidity === 'number') {

@@ -287,3 +287,28 @@ describe('finalAnswer quotes code and terminal output as code', () => {
     expect(finalAnswer([call('shell', 'cat README.md\n```js\nx()\n```')])).toContain('````\ncat README.md');
   });
 });
+
+describe('finalAnswer in the reply language', () => {
+  const berlin = call(
+    'get_weather',
+    { city: 'Berlin' },
+    { city: 'Berlin', temperature: 18, condition: 'Partly cloudy', humidity: 65 },
+  );
+  const tokyo = call('get_weather', { city: 'Tokyo' }, { city: 'Tokyo', temperature: 28, condition: 'Sunny' });
+
+  it('says the weather condition in Polish and Korean words, not the English ones the tool returned', () => {
+    const pl = finalAnswer([berlin, tokyo], 'pl');
+    expect(pl).not.toMatch(/cloudy|sunny/i);
+    expect(pl).toContain('częściowe zachmurzenie');
+    expect(pl).toContain('słonecznie');
+    const ko = finalAnswer([berlin, tokyo], 'ko');
+    expect(ko).not.toMatch(/cloudy|sunny/i);
+    expect(ko).toContain('구름 조금');
+    expect(ko).toContain('맑음');
+  });
+
+  it('keeps a condition it has no words for as the tool spelled it', () => {
+    const odd = call('get_weather', { city: 'Oslo' }, { city: 'Oslo', temperature: 1, condition: 'Diamond dust' });
+    expect(finalAnswer([odd], 'pl')).toContain('diamond dust');
+  });
+});

@@ -37,7 +37,8 @@ export const strictSchemaViolation: DoctorRule = {
         ? checkStrictSchema(tool.parameters ?? { type: 'object', properties: {}, additionalProperties: false }).map(
             (v) => ({
               path: [...tool.path, ...v.context],
-              detail: strictSchemaErrorMessage(tool.name, v),
+              // The API's own words, kept English in every language (the catalogs say whose words they are).
+              ...say('apiWording', { text: strictSchemaErrorMessage(tool.name, v) }),
             }),
           )
         : [],
