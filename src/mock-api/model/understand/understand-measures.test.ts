@@ -98,6 +98,9 @@ describe('measures, places and codes on unseen tools', () => {
 
   it('writes a named language as the code or the locale the parameter asks for', () => {
     expect(argsOf('Caption video vx-77 in Japanese', [subtitles])).toEqual([{ video_id: 'vx-77', language: 'ja' }]);
+    // Any language ISO 639-1 codes, not only the big ones.
+    expect(argsOf('Caption video vx-78 in Swahili', [subtitles])).toEqual([{ video_id: 'vx-78', language: 'sw' }]);
+    expect(argsOf('Caption video vx-79 in Icelandic', [subtitles])).toEqual([{ video_id: 'vx-79', language: 'is' }]);
     expect(argsOf("Narrate 'bom dia' with a Portuguese voice", [narrate])).toEqual([
       { text: 'bom dia', voice_locale: 'pt-BR' },
     ]);
