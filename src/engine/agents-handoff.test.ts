@@ -16,14 +16,8 @@ const specialist = {
   tools: [],
 };
 
-function handoff() {
-  return runAgentsHandoff({
-    triage,
-    specialist,
-    model: 'gpt-4o',
-    question: 'Search the web for what the Python GIL is.',
-    ...mockTransport(),
-  });
+function handoff(agents = { triage, specialist }, question = 'Search the web for what the Python GIL is.') {
+  return runAgentsHandoff({ ...agents, model: 'gpt-4o', question, ...mockTransport() });
 }
 
 type Body = {
@@ -57,5 +51,24 @@ describe('runAgentsHandoff', () => {
       expect(exchange).toMatchObject({ status: 200, state: 'done', method: 'POST' });
     expect(result.lastAgent).toBe('Python specialist');
     expect(result.finalOutput).toContain('GIL');
+  }, 30_000);
+
+  // The specialist answers from what the search found, as told; it neither lists every hit again nor echoes its prompt.
+  it('has the specialist explain the findings it was handed, in the language of the question', async () => {
+    const english = await handoff();
+    expect(english.finalOutput).toContain('Global Interpreter Lock');
+    expect(english.finalOutput).not.toMatch(/^- /mu);
+    expect(english.finalOutput).not.toContain(specialist.instructions);
+    // The search's hit about a city shares no word with the others: off the topic, left out.
+    expect(english.finalOutput).not.toContain('Berlin');
+    const korean = {
+      triage: { ...triage, instructions: '너는 검색 전문가야. 웹을 검색한 다음, 결과를 파이썬 전문가에게 넘겨 줘.' },
+      specialist: { ...specialist, instructions: '너는 파이썬 전문가야. 초보자에게 주제를 세 문장으로 설명해 줘.' },
+    };
+    const answer = (await handoff(korean, '파이썬 GIL이 뭔지 웹에서 검색해 줘.')).finalOutput;
+    expect(answer).toMatch(/^\p{Script=Hangul}/u);
+    expect(answer).toContain('GIL');
+    expect(answer).not.toMatch(/^- /mu);
+    expect(answer).not.toContain('설명해 줘');
   }, 30_000);
 });

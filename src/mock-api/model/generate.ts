@@ -13,7 +13,7 @@ import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.t
 import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer, notesOf } from './write/notes-answer.ts';
-import { explainNotes } from './write/notes-answer.ts';
+import { explainHandedFindings, explainNotes } from './write/notes-answer.ts';
 import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage, type ReplyLanguage } from './understand/reply-language.ts';
 import { briefly, takeStyleAsks, type StyleAsk } from './understand/style-asks.ts';
@@ -102,6 +102,13 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
   const remaining = unanswered(planned, convo.callsSinceRequest);
   // What the calls found: a hand-over (`transfer_to_…`) passes the work on and finds nothing.
   const findings = convo.callsSinceRequest.filter((c) => !isHandoffTool(c.name));
+
+  // A specialist handed the work and told to explain: what was found explained, not every result listed again.
+  const handed =
+    findings.length > 0 && convo.endsWithToolResults && remaining.length === 0
+      ? explainHandedFindings(input.messages, convo.callsSinceRequest, language)
+      : null;
+  if (handed) return text(input, convo, handed.text, handed.note);
 
   if (choice === 'none' || input.tools.length === 0) {
     if (findings.length > 0 && convo.endsWithToolResults)

@@ -42,6 +42,26 @@ const RELATED: string[][] = [
   ['find', 'search', 'lookup', 'locate'],
   ['price', 'cost', 'quote'],
   ['convert', 'conversion', 'converter'],
+  // Everyday services by their plain synonyms (a general table, like a small thesaurus: no question's wording).
+  ['flight', 'flights', 'plane', 'airplane', 'fly', 'airline', 'airfare'],
+  ['taxi', 'cab', 'ride', 'rides', 'chauffeur', 'lift'],
+  ['train', 'rail', 'railway'],
+  ['hotel', 'lodge', 'inn', 'hostel', 'accommodation', 'lodging'],
+  ['borrow', 'borrows', 'loan', 'lend'],
+  ['rent', 'rental', 'hire', 'lease'],
+  ['haircut', 'hair', 'trim', 'barber', 'hairdresser', 'salon'],
+  ['deliver', 'delivery', 'bring', 'ship', 'shipping', 'courier', 'dispatch'],
+  ['heat', 'heating', 'warm', 'warmer', 'heater'],
+  ['cool', 'cooling', 'chill', 'conditioning', 'conditioner'],
+  ['clean', 'cleaning', 'wash', 'washing', 'scrub'],
+  ['movie', 'movies', 'film', 'films', 'cinema'],
+  ['doctor', 'physician', 'clinic', 'gp'],
+  ['remind', 'reminder', 'reminders'],
+  ['cancel', 'cancellation', 'abort'],
+  ['phone', 'call', 'ring', 'dial'],
+  ['bike', 'bicycle', 'cycling'],
+  ['invest', 'investment', 'interest', 'savings', 'deposit'],
+  ['recipe', 'cook', 'cooking', 'dish', 'bake'],
 ];
 const RELATED_BY_WORD = new Map<string, string[]>();
 for (const group of RELATED)

@@ -98,6 +98,9 @@ describe('measures, places and codes on unseen tools', () => {
 
   it('writes a named language as the code or the locale the parameter asks for', () => {
     expect(argsOf('Caption video vx-77 in Japanese', [subtitles])).toEqual([{ video_id: 'vx-77', language: 'ja' }]);
+    // Any language ISO 639-1 codes, not only the big ones.
+    expect(argsOf('Caption video vx-78 in Swahili', [subtitles])).toEqual([{ video_id: 'vx-78', language: 'sw' }]);
+    expect(argsOf('Caption video vx-79 in Icelandic', [subtitles])).toEqual([{ video_id: 'vx-79', language: 'is' }]);
     expect(argsOf("Narrate 'bom dia' with a Portuguese voice", [narrate])).toEqual([
       { text: 'bom dia', voice_locale: 'pt-BR' },
     ]);
@@ -139,5 +142,24 @@ describe('measures, places and codes on unseen tools', () => {
 
   it('prefers the option that names something over a catch-all one, also in a longer word', () => {
     expect(argsOf('List all the MariaDB backups', [backups])).toEqual([{ engine: 'mariadb' }]);
+  });
+
+  it('reads the plain things listed after "with" as a list of extras', () => {
+    const pizza = fn(
+      'order_pizza',
+      'Orders a pizza.',
+      {
+        size: { type: 'string', enum: ['small', 'medium', 'large'] },
+        toppings: { type: 'array', items: { type: 'string' }, description: 'Extra toppings.' },
+      },
+      ['size'],
+    );
+    expect(argsOf('A large pizza with mushrooms, olives and extra cheese.', [pizza])).toEqual([
+      { size: 'large', toppings: ['mushrooms', 'olives', 'extra cheese'] },
+    ]);
+    // The list ends where the next clause starts.
+    expect(argsOf('A medium pizza with ham and pineapple for dinner.', [pizza])).toEqual([
+      { size: 'medium', toppings: ['ham', 'pineapple'] },
+    ]);
   });
 });

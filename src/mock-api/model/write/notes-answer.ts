@@ -3,7 +3,8 @@ import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 import { contentText } from '../conversation.ts';
 import { digest } from './digest.ts';
 import { REPLY_WORDS, type ReplyLanguage } from '../understand/reply-language.ts';
-import { instructionsOf } from '../plan/handoff.ts';
+import { instructionsOf, isHandoffTool } from '../plan/handoff.ts';
+import type { PastCall } from '../conversation.ts';
 
 // With no tool to call but notes to work from (a handed-over answer, search results, a conversation with tool results),
 // the mock restates the notes briefly instead of saying it cannot know: what a specialist agent handed a digest does.
@@ -129,4 +130,23 @@ export function explainNotes(
     ...(left.length > 0 ? [`left out as off the topic: ${left.map((item) => `"${item.title}"`).join(', ')}`] : []),
   ].join('; ');
   return { text: `${say.explained} ${sentences.join(' ')}`, note };
+}
+
+/**
+ * A specialist handed the work (the calls since the request end in a `transfer_to_…` to it) whose instructions ask to
+ * explain: it explains what the calls before the hand-over found, in the reply's language, instead of listing every
+ * result as the agent that searched would. Null when it was handed nothing or is not told to explain.
+ */
+export function explainHandedFindings(
+  messages: readonly ChatCompletionMessageParam[],
+  since: readonly PastCall[],
+  language: ReplyLanguage,
+): Explained | null {
+  if (!since.some((c) => isHandoffTool(c.name))) return null;
+  const found = since
+    .filter((c) => !isHandoffTool(c.name))
+    .map((c) => c.result ?? '')
+    .join('\n');
+  // The note stays explainNotes' own: the timeline's note reader knows it in every UI language.
+  return explainNotes(messages, found, language);
 }
