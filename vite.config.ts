@@ -65,15 +65,32 @@ const isSlow = (path: string) => path.endsWith('.slow.test.ts') || SLOW_TEST_FIL
 /**
  * Test files that replace modules with `vi.mock` need a module graph of their own. Every other file shares its worker's
  * graph, so the tokenizer's ranks, zod and the OpenAPI spec load once per worker instead of once per file (a fourth of
- * the CPU time of the whole suite).
+ * the CPU time of the whole suite). A call counts only as a statement of its own line: the codemod's and the layer
+ * lint's tests quote `vi.mock(` inside fixture strings and need no graph of their own.
  */
+const MOCKS_A_MODULE = /^\s*vi\.mock\(/m;
+/**
+ * Component tests whose one mock is this, word for word: the UI kit with a textarea for Monaco's editor. Mocking the same
+ * module the same way, they can share one module graph between them (project `ui-stand-in`): a fork and a load of React,
+ * the i18n catalogs and the UI kit for all of them instead of one per file (about 5 CPU-s). A file that mocks anything
+ * else, or this differently, stays in `isolated`.
+ */
+const UI_STAND_IN = `vi.mock('../../ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => (
+    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
+}));`;
+const mocksOnlyTheUiStandIn = (text: string) =>
+  text.includes(UI_STAND_IN) && text.match(new RegExp(MOCKS_A_MODULE, 'gm'))?.length === 1;
 const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${root}/${file}`)
     .filter((path) => !isSlow(path))
-    .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
+    .filter((path) => MOCKS_A_MODULE.test(readFileSync(path, 'utf8'))),
 );
+const UI_STAND_IN_TEST_FILES = MOCKING_TEST_FILES.filter((path) => mocksOnlyTheUiStandIn(readFileSync(path, 'utf8')));
 
 export default defineConfig({
   plugins: [
@@ -106,7 +123,19 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { extends: true, test: { name: 'isolated', include: MOCKING_TEST_FILES, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: MOCKING_TEST_FILES,
+          exclude: UI_STAND_IN_TEST_FILES,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'ui-stand-in', include: UI_STAND_IN_TEST_FILES, isolate: false, sequence: { groupOrder: 1 } },
+      },
       // Thousands of frames or streams take their time on a loaded machine: what these check is that all arrive.
       {
         extends: true,

@@ -1,7 +1,8 @@
 // code_interpreter's Python really runs (Pyodide in this thread) and stays inside its time, memory and output limits.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPythonSession, type PythonSession } from './python-session';
+import type { PythonSession } from './python-session';
 import { DEFAULT_PYTHON_LIMITS } from './python-limits';
+import { sharedPythonSession } from './direct-python';
 
 // A generous clock for programs that should finish (a loaded CI machine is slow); the test about the clock sets its own.
 const limits = {
@@ -12,8 +13,10 @@ const limits = {
 };
 let python: PythonSession;
 
+// The process's one interpreter (loadPythonSession, loaded once): test files share a worker (vite.config.ts), and the
+// code_interpreter and Assistants tests load the same one, so Pyodide's seconds of start are paid once, not per file.
 beforeAll(async () => {
-  python = await loadPythonSession();
+  python = await sharedPythonSession();
 }, 60_000);
 
 describe('a Python program', () => {
