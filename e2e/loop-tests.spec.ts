@@ -94,7 +94,8 @@ test('capture → Save as test → edit → run from the CLI → open the failin
   const cli = spawn(
     process.execPath,
     [resolve('build/server/cli.js'), 'test', testFile!, '--keep-open', '--port', '0'],
-    { env: { ...process.env, NO_COLOR: '1' } },
+    // Its store in the test's folder, never the user's data directory.
+    { env: { ...process.env, NO_COLOR: '1', XDG_DATA_HOME: folder } },
   );
   let out = '';
   cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -116,7 +116,8 @@ beforeAll(async () => {
   writeFileSync(file, cassetteText(cassetteFromExchanges('ci', recorded)));
   server = spawn(process.execPath, [join(dir, 'out/server/cli.js')], {
     cwd: dir,
-    env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file },
+    // The default store (a SQLite file, with its checkpoint thread) in the test's folder, never the user's data directory.
+    env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file, XDG_DATA_HOME: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

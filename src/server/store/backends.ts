@@ -147,6 +147,9 @@ function startCheckpoints(
   return {
     async stop() {
       failed = true;
+      // The thread is unref'd so it never keeps a server alive; waiting for its exit must, or a process whose last
+      // handle this is ends with the wait unsettled (exit code 13 from the CLI's top-level await, not the command's code).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
