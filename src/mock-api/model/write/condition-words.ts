@@ -27,7 +27,7 @@ const CONDITIONS: Record<string, Partial<Record<ReplyLanguage, string>>> = {
   foggy: { ko: '안개', pl: 'mglisto' },
   mist: { ko: '옅은 안개', pl: 'zamglenie' },
   haze: { ko: '연무', pl: 'zamglenie' },
-  windy: { ko: '바람 강함', pl: 'wietrznie' },
+  windy: { ko: '강풍', pl: 'wietrznie' },
   hot: { ko: '더움', pl: 'upalnie' },
   cold: { ko: '추움', pl: 'zimno' },
 };
