@@ -31,14 +31,14 @@ function responsesMistake(mistake: ResponsesMistakeId, state: ResponsesStateMode
     apiStyle: 'responses',
     model,
     userMessage: ONE_CITY,
-    options: { ...base.options, responsesState: state, storeOff: false, responsesMistake: mistake },
+    options: { ...base.options, responsesState: state, storeOff: false, mistake },
   };
 }
 
 /** Seed 004's weather bot in Assistants mode, making that mistake. */
 function assistantsMistake(mistake: AssistantsMistakeId): SessionConfig {
   const base = scenarioConfig('seed-004-weather-bot');
-  return { ...base, apiStyle: 'assistants', options: { ...base.options, assistantsMistake: mistake } };
+  return { ...base, apiStyle: 'assistants', options: { ...base.options, mistake } };
 }
 
 const CONFIGS: Record<ClassicMistakeId, () => SessionConfig> = {
