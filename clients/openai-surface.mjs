@@ -1,4 +1,6 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background
+// responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new
+// request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';

@@ -1,4 +1,5 @@
-// The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in payloads/teaching/classic-mistakes).
+// The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error
+// (texts in payloads/teaching/classic-mistakes).
 import { scenarioConfig, seed001Config } from '@loopscope/seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '@loopscope/engine/types';
 import type { ScenarioChoice } from '../store';
