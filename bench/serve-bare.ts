@@ -1,4 +1,5 @@
-// Child process for the side-by-side bench: bare node:http answering every POST with our mock's plain answer, computed once (the ceiling of Node's HTTP server).
+// Child process for the side-by-side bench: bare node:http answering every POST with our mock's plain answer, computed
+// once (the ceiling of Node's HTTP server).
 import { createServer } from 'node:http';
 import { createMockApi } from '@loopscope/mock-api';
 import { NOT_A_PAGE_CSP } from '../src/server/csp.ts';

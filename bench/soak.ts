@@ -17,7 +17,10 @@ export type Memory = { heapUsed: number; rss: number; loopDelayMaxMs?: number };
 const profileArgs = () =>
   process.env.SOAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROF}`] : [];
 
-/** The server under soak in its own process (soak-server.ts), with its memory on request; `args` go to soak-server.ts (the capture proxy's upstream), `env` adds to its environment. Also used by the other soaks. */
+/**
+ * The server under soak in its own process (soak-server.ts), with its memory on request; `args` go to soak-server.ts
+ * (the capture proxy's upstream), `env` adds to its environment. Also used by the other soaks.
+ */
 export async function startServer(args: string[] = [], env: NodeJS.ProcessEnv = {}) {
   const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), args, {
     execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()],

@@ -1,4 +1,5 @@
-// The mock's throughput on the in-memory store and on the default SQLite file side by side (issue 46: within 10%): plain completions, and stored responses whose write the answer waits for.
+// The mock's throughput on the in-memory store and on the default SQLite file side by side (issue 46: within 10%):
+// plain completions, and stored responses whose write the answer waits for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,6 @@
-// Stored Chat Completions, background responses and vector store search under load (issue 43): many large `store: true` completions from a few keys, an oversized one, polled background responses and resumed streams; prints the server's memory and the worst wait of another client.
+// Stored Chat Completions, background responses and vector store search under load (issue 43): many large `store: true`
+// completions from a few keys, an oversized one, polled background responses and resumed streams; prints the server's
+// memory and the worst wait of another client.
 import type { BenchLine, BenchModule } from './lib.ts';
 import { startServer } from './soak.ts';
 

@@ -1,4 +1,5 @@
-// The OpenAI Agents SDK's hosted tools (fileSearchTool over a vector store made here, webSearchTool, codeInterpreterTool, imageGenerationTool), each a full run, plain and streamed.
+// The OpenAI Agents SDK's hosted tools (fileSearchTool over a vector store made here, webSearchTool,
+// codeInterpreterTool, imageGenerationTool), each a full run, plain and streamed.
 import {
   Agent,
   OpenAIResponsesModel,

@@ -1,4 +1,6 @@
-// The Agents SDK's instruction patterns on the mock: a triage agent routing by the user's language, an input guardrail whose classifier agent trips on its topic, a refusal rule in an agent's instructions, and file-system tools given paths, not questions.
+// The Agents SDK's instruction patterns on the mock: a triage agent routing by the user's language, an input guardrail
+// whose classifier agent trips on its topic, a refusal rule in an agent's instructions, and file-system tools given
+// paths, not questions.
 import {
   Agent,
   InputGuardrailTripwireTriggered,

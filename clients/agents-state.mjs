@@ -1,4 +1,5 @@
-// The Agents SDK with server-side state and checks around the loop: previousResponseId, conversationId, the conversations and compaction sessions, guardrails, a tool error.
+// The Agents SDK with server-side state and checks around the loop: previousResponseId, conversationId, the
+// conversations and compaction sessions, guardrails, a tool error.
 import {
   OpenAIConversationsSession,
   OpenAIResponsesCompactionSession,

@@ -1,4 +1,5 @@
-// The OpenAI Agents SDK over WebSocket (OpenAIProvider with useResponsesWebSocket): its transport sends `stream: true` on every response.create frame; a tool run and a streamed run against the built server's /v1/responses socket.
+// The OpenAI Agents SDK over WebSocket (OpenAIProvider with useResponsesWebSocket): its transport sends `stream: true`
+// on every response.create frame; a tool run and a streamed run against the built server's /v1/responses socket.
 import { OpenAIProvider, Runner, setTracingDisabled } from '@openai/agents';
 import assert from 'node:assert/strict';
 import { WebSocket as NodeWebSocket } from 'ws';

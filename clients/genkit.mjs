@@ -1,4 +1,5 @@
-// Genkit with its OpenAI-compatible plugins (@genkit-ai/compat-oai, generic and openai): generate, generateStream and output schemas, over Chat Completions (the plugins have no Responses path: checked and said below).
+// Genkit with its OpenAI-compatible plugins (@genkit-ai/compat-oai, generic and openai): generate, generateStream and
+// output schemas, over Chat Completions (the plugins have no Responses path: checked and said below).
 import openAICompatible from '@genkit-ai/compat-oai';
 import { openAI } from '@genkit-ai/compat-oai/openai';
 import { genkit, z } from 'genkit';

@@ -1,4 +1,5 @@
-// LangChain (ChatOpenAI over Responses with useResponsesApi and over Chat Completions, invoke and stream), LangGraph's createReactAgent, langchain's createAgent.
+// LangChain (ChatOpenAI over Responses with useResponsesApi and over Chat Completions, invoke and stream), LangGraph's
+// createReactAgent, langchain's createAgent.
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
 import { createReactAgent } from '@langchain/langgraph/prebuilt';

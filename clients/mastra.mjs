@@ -1,4 +1,5 @@
-// Mastra (@mastra/core): an Agent with a createTool tool, generate and stream, on AI SDK OpenAI models and on Mastra's model router (Responses and Chat Completions).
+// Mastra (@mastra/core): an Agent with a createTool tool, generate and stream, on AI SDK OpenAI models and on Mastra's
+// model router (Responses and Chat Completions).
 import { createOpenAI } from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';

@@ -1,4 +1,5 @@
-// The openai SDK's own helpers (runTools, chat.completions.parse, responses.stream, Assistants createAndPoll and stream) in the package named by argv[2], and a shut-down model's 404.
+// The openai SDK's own helpers (runTools, chat.completions.parse, responses.stream, Assistants createAndPoll and
+// stream) in the package named by argv[2], and a shut-down model's 404.
 import assert from 'node:assert/strict';
 import {
   API_KEY,

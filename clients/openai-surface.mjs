@@ -1,4 +1,6 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: its WebSocket mode, strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted, computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: its WebSocket mode, strict $ref
+// schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted,
+// computer and local_shell tools, async: true tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { ResponsesWS } from 'openai/resources/responses/ws';

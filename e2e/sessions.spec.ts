@@ -151,10 +151,10 @@ test('bad files are refused with a precise message and the saved sessions stay a
   const exported = await sessions.exportFile();
 
   await test.step('bad files are refused with a precise message and the saved sessions stay as they were', async () => {
-    const wrongVersion = exported.text.replace('"version": 1', '"version": 9');
+    const wrongVersion = exported.text.replace('"version": 2', '"version": 9');
     await sessions.importBuffer('future.loopscope.json', wrongVersion);
     await expect(sessions.importError).toHaveText(
-      'This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.',
+      'This session was saved by a newer Loopscope (format version 9); this one reads versions up to 2.',
     );
     await sessions.closeDialog();
 

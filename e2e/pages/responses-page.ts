@@ -121,7 +121,10 @@ export class ResponsesPage extends PlaygroundPage {
     return this.timeline.getByRole('article', { name: /^input\[\d+\]/ });
   }
 
-  /** Item labels in timeline order ("function_call", "message · user"), read from the cards' accessible names while scrolling the virtual list top to bottom. */
+  /**
+   * Item labels in timeline order ("function_call", "message · user"), read from the cards' accessible names while
+   * scrolling the virtual list top to bottom.
+   */
   async itemKinds(): Promise<string[]> {
     const seen = new Map<number, string>();
     const scroller = this.timeline;

@@ -1,4 +1,5 @@
-// This launch's token for starting stdio MCP servers: read once from the link `npm start` printed (?launch=…), kept in this tab only, taken out of the address bar.
+// This launch's token for starting stdio MCP servers: read once from the link `npm start` printed (?launch=…), kept in
+// this tab only, taken out of the address bar.
 import { LAUNCH_HEADER, LAUNCH_PARAM } from '../server/mcp-stdio/launch-token';
 
 /** sessionStorage: this tab and this origin (port included) only, gone with the tab; the token is worth one launch anyway. */

@@ -1,4 +1,5 @@
-// The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in payloads/teaching/classic-mistakes).
+// The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error
+// (texts in payloads/teaching/classic-mistakes).
 import { scenarioConfig, seed001Config } from '@loopscope/seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '@loopscope/engine/types';
 import type { ScenarioChoice } from '../store';
@@ -31,14 +32,14 @@ function responsesMistake(mistake: ResponsesMistakeId, state: ResponsesStateMode
     apiStyle: 'responses',
     model,
     userMessage: ONE_CITY,
-    options: { ...base.options, responsesState: state, storeOff: false, responsesMistake: mistake },
+    options: { ...base.options, responsesState: state, storeOff: false, mistake },
   };
 }
 
 /** Seed 004's weather bot in Assistants mode, making that mistake. */
 function assistantsMistake(mistake: AssistantsMistakeId): SessionConfig {
   const base = scenarioConfig('seed-004-weather-bot');
-  return { ...base, apiStyle: 'assistants', options: { ...base.options, assistantsMistake: mistake } };
+  return { ...base, apiStyle: 'assistants', options: { ...base.options, mistake } };
 }
 
 const CONFIGS: Record<ClassicMistakeId, () => SessionConfig> = {

@@ -1,4 +1,5 @@
-// Programmatic tool calling and server-side compaction through the engine on the embedded mock: the program's calls run and are answered with their caller; compaction is asked for and chained.
+// Programmatic tool calling and server-side compaction through the engine on the embedded mock: the program's calls run
+// and are answered with their caller; compaction is asked for and chained.
 import { describe, expect, it } from 'vitest';
 import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';

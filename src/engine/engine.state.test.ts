@@ -50,7 +50,8 @@ describe('engine state', () => {
     expect(branch.stopReason).toContain("Invalid schema for function 'loose'");
   });
 
-  // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
+  // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's
+  // joke has no tools (engine.joke.test.ts).
   // Chat-style scenarios only: the Responses-only ones (tool search, program-weather) run in engine.responses-scenarios.test.ts.
   it.each(
     SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map(

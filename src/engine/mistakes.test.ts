@@ -31,22 +31,20 @@ describe('MISTAKES', () => {
 
 describe('mistakeOf', () => {
   it('finds the mistake a session asks for in the style it applies to', () => {
-    expect(mistakeOf(inStyle('responses', { responsesMistake: 'responses-chain-unstored' }))?.id).toBe(
+    expect(mistakeOf(inStyle('responses', { mistake: 'responses-chain-unstored' }))?.id).toBe(
       'responses-chain-unstored',
     );
-    expect(mistakeOf(inStyle('assistants', { assistantsMistake: 'assistants-v1-beta' }))?.id).toBe(
-      'assistants-v1-beta',
-    );
+    expect(mistakeOf(inStyle('assistants', { mistake: 'assistants-v1-beta' }))?.id).toBe('assistants-v1-beta');
   });
 
   it('makes no mistake in a style the mistake does not apply to, nor without one', () => {
-    expect(mistakeOf(inStyle('assistants', { responsesMistake: 'responses-chain-unstored' }))).toBeNull();
-    expect(mistakeOf(inStyle('chat', { assistantsMistake: 'assistants-v1-beta' }))).toBeNull();
+    expect(mistakeOf(inStyle('assistants', { mistake: 'responses-chain-unstored' }))).toBeNull();
+    expect(mistakeOf(inStyle('chat', { mistake: 'assistants-v1-beta' }))).toBeNull();
     expect(mistakeOf(base)).toBeNull();
   });
 
   it('alters the request body as the mistaken code builds it', () => {
-    const config = inStyle('responses', { responsesMistake: 'responses-chain-unstored' });
+    const config = inStyle('responses', { mistake: 'responses-chain-unstored' });
     const request = { model: 'gpt-4o', input: [], store: true };
     expect(mistakeOf(config)!.alters.request!(request, config)).toEqual({ ...request, store: false });
   });

@@ -9,12 +9,9 @@ export type { Mistake, MistakeAlterations, WaitingRun } from './mistake';
 
 export const MISTAKES: Readonly<Record<string, Mistake>> = { ...RESPONSES_MISTAKES, ...ASSISTANTS_MISTAKES };
 
-/** The mistake the session asks its driver to make, or null: none asked, or none of its style's. */
+/** The mistake the session asks its driver to make, or null: none asked, or not one its style makes. */
 export function mistakeOf(config: SessionConfig): Mistake | null {
-  const asked = [config.options.responsesMistake, config.options.assistantsMistake];
-  for (const id of asked) {
-    const mistake = id !== undefined && Object.hasOwn(MISTAKES, id) ? MISTAKES[id]! : null;
-    if (mistake?.styles.includes(config.apiStyle)) return mistake;
-  }
-  return null;
+  const id = config.options.mistake;
+  const mistake = id !== undefined && Object.hasOwn(MISTAKES, id) ? MISTAKES[id]! : null;
+  return mistake?.styles.includes(config.apiStyle) ? mistake : null;
 }

@@ -4,11 +4,11 @@ import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import type { RunPace } from '@loopscope/payloads/assistants/run-pace';
 import type { ToolSchemaIssue } from '@loopscope/tools/strict-check';
-import type { AssistantsMistakeId, ResponsesMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
+import type { DriverMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '@loopscope/tools/types';
 import type { ModelScript } from '@loopscope/wire/model-script';
 
-export type { ResponsesMistakeId };
+export type { DriverMistakeId };
 
 /** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
 export type { ToolSchemaIssue };
@@ -144,12 +144,14 @@ export interface SessionOptions {
   toolSearchExecution?: 'server' | 'client';
   /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
   compactThreshold?: number;
-  /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
-  responsesMistake?: ResponsesMistakeId;
+  /**
+   * Make one classic mistake on purpose (a break-it lab), so the real error comes back from the server: an id of
+   * `MISTAKES` (engine/mistakes.ts), made only in the styles its entry names. Saved sessions of format version 1 kept
+   * it in one field per style (`responsesMistake`, `assistantsMistake`); persistence/migrations.ts moves it here.
+   */
+  mistake?: DriverMistakeId;
   /** Assistants only: the built-in tools the assistant gets besides the function tools. */
   assistantsTools?: AssistantsBuiltinTool[];
-  /** Assistants only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
-  assistantsMistake?: AssistantsMistakeId;
   /** With file_search (the Assistants built-in or the Responses hosted tool): text files uploaded (`purpose: "assistants"`) into a vector store. */
   assistantsFiles?: AssistantsFile[];
   /** Assistants only, on the embedded mock: how fast runs move through their statuses (default `visible`). */

@@ -1,4 +1,5 @@
-// The mock's stored objects as records a persistent store writes and reads back: which keys changed, each changed object as one record, a key's records restored.
+// The mock's stored objects as records a persistent store writes and reads back: which keys changed, each changed
+// object as one record, a key's records restored.
 import type { ResponsesStore, StoredConversation, StoredResponse } from './responses/store.ts';
 import type { ChatCompletionsStore, StoredCompletion } from './chat/stored.ts';
 import type { AssistantsRecord, AssistantsStore } from './assistants/store.ts';

@@ -1,4 +1,5 @@
-// The mock's stores are bounded in bytes (as the heap holds them) per object, per key and in total, say so when they evict, and answer a request without a key with the real 401.
+// The mock's stores are bounded in bytes (as the heap holds them) per object, per key and in total, say so when they
+// evict, and answer a request without a key with the real 401.
 import { describe, expect, it } from 'vitest';
 import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
 import { post } from './testing/harness.ts';

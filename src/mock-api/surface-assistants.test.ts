@@ -1,4 +1,6 @@
-// The test that follows the SDK for Assistants v2 and Conversations: every request parameter, assistant tool type, message content part and stream event the installed openai SDK's .d.ts names is answered by the mock (200, body valid against the spec) or listed below with why.
+// The test that follows the SDK for Assistants v2 and Conversations: every request parameter, assistant tool type,
+// message content part and stream event the installed openai SDK's .d.ts names is answered by the mock (200, body valid
+// against the spec) or listed below with why.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toFile } from 'openai';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';

@@ -1,4 +1,5 @@
-// The stream events of the installed SDK's ResponseStreamEvent union, read from its .d.ts: each one the mock sends is seen in a streamed answer, and each it never sends is named with the reason.
+// The stream events of the installed SDK's ResponseStreamEvent union, read from its .d.ts: each one the mock sends is
+// seen in a streamed answer, and each it never sends is named with the reason.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toFile } from 'openai';
 import { createMockApi, FAULT_HEADER } from './index.ts';

@@ -1,4 +1,6 @@
-// The test that follows the SDK: every request parameter, tool type and input item type the installed openai SDK's types name, read from its .d.ts with the TypeScript compiler, is handled by the mock (a sample of each answered), and every model id it names is served and listed.
+// The test that follows the SDK: every request parameter, tool type and input item type the installed openai SDK's
+// types name, read from its .d.ts with the TypeScript compiler, is handled by the mock (a sample of each answered), and
+// every model id it names is served and listed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi, MOCK_MODELS } from './index.ts';
 import { post, sdkClient } from './testing/harness.ts';

@@ -81,7 +81,10 @@ export interface MockApi {
    * answers on it as on fetchForSession.
    */
   openSocket(upgrade: Request, peer: SocketPeer, session?: SessionContext): Response | ResponsesSocket;
-  /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. Requests sent with fetchForSession use their session's instead. */
+  /**
+   * The user's script for the model's turns (null or empty: the mock model answers); in every API style. Requests sent
+   * with fetchForSession use their session's instead.
+   */
   setScript(script: ModelScript | null): void;
   /**
    * The stored objects as records for a persistent store (the Node server's store): changes are tracked from the

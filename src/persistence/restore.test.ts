@@ -138,10 +138,10 @@ describe('restore', () => {
 
   it('refuses a newer format version and says which versions it reads', () => {
     expect(errorOf({ ...recordOf(seed), version: 7 })).toBe(
-      'This session was saved by a newer Loopscope (format version 7); this one reads versions up to 1.',
+      'This session was saved by a newer Loopscope (format version 7); this one reads versions up to 2.',
     );
     expect(errorOf({ ...recordOf(seed), version: 'one' })).toBe(
-      'version must be a whole number from 0 to 1 (found "one").',
+      'version must be a whole number from 0 to 2 (found "one").',
     );
   });
 
@@ -201,7 +201,7 @@ describe('restore', () => {
       'Loopscope 세션이 아닙니다: "format": "loopscope-session"이어야 합니다(현재: "format" 필드 없음).',
     );
     expect(wordIn(refusal({ ...recordOf(seed), version: 7 }), 'pl')).toBe(
-      'Tę sesję zapisała nowsza wersja Loopscope (wersja formatu 7); ta odczytuje wersje do 1.',
+      'Tę sesję zapisała nowsza wersja Loopscope (wersja formatu 7); ta odczytuje wersje do 2.',
     );
   });
 

@@ -7,9 +7,10 @@ export const SESSION_FORMAT = 'loopscope-session';
 /**
  * The format version this build writes. Version 1: `engine` is the engine's state (configuration, branches,
  * timeline, exchanges with exact bytes); API styles keep their own state inside it (per-branch wire objects,
- * Responses ids, Assistants thread/run ids), so a new style adds fields without a new version.
+ * Responses ids, Assistants thread/run ids), so a new style adds fields without a new version. Version 2: the
+ * teaching mistake a session makes is one option, `mistake`, instead of one field per style (migrations.ts).
  */
-export const SESSION_VERSION = 1;
+export const SESSION_VERSION = 2;
 
 /** Where a session came from, shown in the sessions list and used to keep shared sessions read-only. */
 export type SessionOrigin =

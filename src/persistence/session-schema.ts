@@ -163,6 +163,8 @@ const config = z.looseObject({
     toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
     sendSeed: z.boolean().optional(),
     systemAsInstructions: z.boolean().optional(),
+    /** An id of the engine's `MISTAKES`; one it does not know makes no mistake (mistakeOf). */
+    mistake: text.optional(),
     assistantsRunPace: z.enum(RUN_PACES).optional(),
     assistantsExpiresAfterSeconds: z
       .number()

@@ -22,7 +22,10 @@ export type ScenarioId =
   | 'mcp-weather-2025'
   | ProgramScenarioId;
 
-/** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
+/**
+ * A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's
+ * pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`).
+ */
 export interface SeedScenario {
   id: ScenarioId;
   title: string;

@@ -1,4 +1,5 @@
-// The Assistants simulator over real HTTP at /v1: code_interpreter runs in the Python sandbox (Responses' hosted one too), keys stay apart, CORS exposes the poll hint.
+// The Assistants simulator over real HTTP at /v1: code_interpreter runs in the Python sandbox (Responses' hosted one
+// too), keys stay apart, CORS exposes the poll hint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';

@@ -1,4 +1,5 @@
-// Which MCP servers the hosted `mcp` tool of /v1 may reach from this machine: the built-in /mcp always, others only by the user's allow-list, this server's own routes never.
+// Which MCP servers the hosted `mcp` tool of /v1 may reach from this machine: the built-in /mcp always, others only by
+// the user's allow-list, this server's own routes never.
 import { MOCK_MCP_PATH, type MockMcpHandler } from '@loopscope/mock-api';
 import { isLoopbackHost } from '@loopscope/wire/loopback';
 

@@ -1,4 +1,5 @@
-// OpenAI's own WebSocket clients against the real server: the SDK's ResponsesWS (two turns on one socket, `stream: true` as its example sends it, the refusals, the upgrade's key rule) and the Agents SDK's WebSocket transport.
+// OpenAI's own WebSocket clients against the real server: the SDK's ResponsesWS (two turns on one socket, `stream:
+// true` as its example sends it, the refusals, the upgrade's key rule) and the Agents SDK's WebSocket transport.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';

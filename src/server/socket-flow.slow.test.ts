@@ -1,4 +1,5 @@
-// Backpressure on ws://…/v1/responses (issue 41), over a real socket: a client that stops reading gets no more answers queued, a burst of frames is answered one event-loop turn at a time (npm run test:slow).
+// Backpressure on ws://…/v1/responses (issue 41), over a real socket: a client that stops reading gets no more answers
+// queued, a burst of frames is answered one event-loop turn at a time (npm run test:slow).
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSocketServer, type SocketServer } from './testing/socket-server.ts';

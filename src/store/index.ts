@@ -1,4 +1,5 @@
-// The store layer's public surface: the open session's store and its React bindings, the saved sessions, lessons, handoff, capture and the derivations the views draw.
+// The store layer's public surface: the open session's store and its React bindings, the saved sessions, lessons,
+// handoff, capture and the derivations the views draw.
 export {
   createSessionStore,
   isPristine,

@@ -2,7 +2,10 @@
 import { useCallback, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
 
 const PREFIX = 'loopscope.fold.';
-/** At most this height (the layout's short-screen rules use the same) a screenful is too short for notes and gauges: they start folded (853×480 showed ~190 px of timeline). */
+/**
+ * At most this height (the layout's short-screen rules use the same) a screenful is too short for notes and gauges:
+ * they start folded (853×480 showed ~190 px of timeline).
+ */
 export const SHORT_SCREEN_QUERY = '(max-height: 600px)';
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
-// Announced shutdown dates of model ids, as the installed openai SDK documents them ("Deprecated values" above its `ChatModel` type in shared.d.ts); `GET /v1/models` reports them as `shutdown_date`.
+// Announced shutdown dates of model ids, as the installed openai SDK documents them ("Deprecated values" above its
+// `ChatModel` type in shared.d.ts); `GET /v1/models` reports them as `shutdown_date`.
 /*
  * `model-shutdowns.test.ts` reads the same comment from the SDK and keeps this table equal to it. From its date on, a
  * model is gone, as upstream: the mock answers it with the real 404 for a model that does not exist

@@ -1,4 +1,5 @@
-// Past loops from the server's store: days newest first, a search in bodies with model, tool, status and doctor-finding filters, and any loop opened into the live view.
+// Past loops from the server's store: days newest first, a search in bodies with model, tool, status and doctor-finding
+// filters, and any loop opened into the live view.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '@loopscope/engine/types';

@@ -12,7 +12,10 @@ export interface LoopTimelineProps {
   live: LiveServices;
   loopId: string;
   exchanges: Exchange[];
-  /** Told the loop's session once it is built (null while it is not, or when the loop cannot be rebuilt), so the page can number its exchanges as the timeline does. */
+  /**
+   * Told the loop's session once it is built (null while it is not, or when the loop cannot be rebuilt), so the page
+   * can number its exchanges as the timeline does.
+   */
   onSession?(store: SessionStore | null): void;
 }
 

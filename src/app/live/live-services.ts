@@ -4,7 +4,10 @@ import type { CaptureStore, SessionStore } from '../../store';
 
 export interface LiveServices {
   capture: CaptureStore;
-  /** A session store whose engine holds the captured loop (null for a loop with no Chat or Responses request, Assistants assistant or run to rebuild it from). */
+  /**
+   * A session store whose engine holds the captured loop (null for a loop with no Chat or Responses request,
+   * Assistants assistant or run to rebuild it from).
+   */
   sessionFor(exchanges: Exchange[]): Promise<SessionStore | null>;
   /** Shows the loop in a session store made by sessionFor; false when it cannot be rebuilt. */
   refresh(store: SessionStore, exchanges: Exchange[]): Promise<boolean>;

@@ -92,7 +92,7 @@ describe('ConfigPanel', () => {
       options: {
         ...config.options,
         responsesState: 'previous_response_id' as const,
-        responsesMistake: 'responses-chain-unstored' as const,
+        mistake: 'responses-chain-unstored' as const,
       },
     };
     const scenario = {
@@ -112,7 +112,7 @@ describe('ConfigPanel', () => {
     fireEvent.change(picker(), { target: { value: 'responses-chain-unstored' } });
     expect(store.getState().draft.options).toMatchObject({
       responsesState: 'previous_response_id',
-      responsesMistake: 'responses-chain-unstored',
+      mistake: 'responses-chain-unstored',
     });
     // The description comes from the catalogs (what the mistake breaks, in the learner's language), not the scenario's English.
     expect(screen.getByText(/there is nothing on the server to chain from/)).toBeTruthy();

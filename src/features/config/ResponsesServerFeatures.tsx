@@ -1,4 +1,5 @@
-// Responses' features a session can turn on: programmatic tool calling, tool search run by the client, hosted and workspace tools, automatic compaction past a threshold.
+// Responses' features a session can turn on: programmatic tool calling, tool search run by the client, hosted and
+// workspace tools, automatic compaction past a threshold.
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';

@@ -1,4 +1,5 @@
-// A stdio MCP server starts only from the confirmation dialog that shows the exact command; cancelling runs nothing; adding and removing servers keeps the keyboard focus.
+// A stdio MCP server starts only from the confirmation dialog that shows the exact command; cancelling runs nothing;
+// adding and removing servers keeps the keyboard focus.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,6 @@
-// One Responses item as a card: message text (with its citations), reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program, a hosted tool's call, a shell or apply_patch call and its output.
+// One Responses item as a card: message text (with its citations), reasoning (summary, opaque blob), a function_call, a
+// function_call_output with edit/replay, a tool search, a program, a hosted tool's call, a shell or apply_patch call
+// and its output.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '@loopscope/engine/types';

@@ -1,4 +1,5 @@
-// shell and apply_patch on the timeline: the commands, each command's output with its exit code, the diff, the patch's outcome, and an edit that keeps the item type.
+// shell and apply_patch on the timeline: the commands, each command's output with its exit code, the diff, the patch's
+// outcome, and an edit that keeps the item type.
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

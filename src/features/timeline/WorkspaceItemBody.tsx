@@ -1,4 +1,5 @@
-// What a shell, local_shell or apply_patch item says: the commands the model wants run, what each printed and how it exited, the file operation and its diff, the patch's outcome.
+// What a shell, local_shell or apply_patch item says: the commands the model wants run, what each printed and how it
+// exited, the file operation and its diff, the patch's outcome.
 import { useTranslation } from 'react-i18next';
 import './workspace-items.css';
 

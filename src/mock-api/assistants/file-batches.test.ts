@@ -1,4 +1,5 @@
-// Vector store file batches and file attributes through the SDK: uploadAndPoll and createAndPoll finish, the batch lists its files, every body in the spec's shapes.
+// Vector store file batches and file attributes through the SDK: uploadAndPoll and createAndPoll finish, the batch
+// lists its files, every body in the spec's shapes.
 import { describe, expect, it } from 'vitest';
 import { toFile } from 'openai';
 import { assertMatchesSpec } from '../testing/openapi.ts';

@@ -1,4 +1,5 @@
-// Each Assistants request body takes exactly the fields of its request schema in the vendored spec: an unknown one is refused in the real API's words, and the SDK's own helpers are never refused.
+// Each Assistants request body takes exactly the fields of its request schema in the vendored spec: an unknown one is
+// refused in the real API's words, and the SDK's own helpers are never refused.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// The deprecated `functions` / `function_call` of Chat Completions answered with a `function_call`, and `logprobs` / `top_logprobs` answered with log-probabilities, through the SDK.
+// The deprecated `functions` / `function_call` of Chat Completions answered with a `function_call`, and `logprobs` /
+// `top_logprobs` answered with log-probabilities, through the SDK.
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { sdkClient, sseData } from '../testing/harness.ts';

@@ -1,4 +1,5 @@
-// Legacy POST /v1/completions: a prompt (or several) answered by the mock model as `text_completion` objects, streamed or not, for the instruct and base models that endpoint serves.
+// Legacy POST /v1/completions: a prompt (or several) answered by the mock model as `text_completion` objects, streamed
+// or not, for the instruct and base models that endpoint serves.
 import type { Context } from 'hono';
 import { ApiError, apiErrorResponse, invalidRequest, modelNotFoundError } from '@loopscope/wire/errors';
 import { checkNumber, invalidType, missingParameter } from '@loopscope/wire/checks';

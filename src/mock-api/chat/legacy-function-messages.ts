@@ -1,4 +1,5 @@
-// The deprecated function-calling loop in Chat messages: an assistant `function_call` and the `function` message that answers it, read by the mock model as a tool call and its result.
+// The deprecated function-calling loop in Chat messages: an assistant `function_call` and the `function` message that
+// answers it, read by the mock model as a tool call and its result.
 import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 
 type Message = Record<string, unknown>;

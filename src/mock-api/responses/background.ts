@@ -1,4 +1,5 @@
-// Background responses (`background: true`): what each poll sees (queued → in_progress → completed), cancel, and the event stream a client resumes after a sequence number.
+// Background responses (`background: true`): what each poll sees (queued → in_progress → completed), cancel, and the
+// event stream a client resumes after a sequence number.
 import { invalidRequest } from '@loopscope/wire/errors';
 import type { StoredResponse } from './store.ts';
 import { responseEvents } from './stream.ts';

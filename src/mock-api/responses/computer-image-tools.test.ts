@@ -1,4 +1,5 @@
-// The image_generation, computer / computer_use_preview and local_shell tools through the SDK: a real PNG (and partial images when streamed), a screenshot call, a shell command, and the answers after their outputs.
+// The image_generation, computer / computer_use_preview and local_shell tools through the SDK: a real PNG (and partial
+// images when streamed), a screenshot call, a shell command, and the answers after their outputs.
 import { describe, expect, it } from 'vitest';
 import type { ResponseStreamEvent } from 'openai/resources/responses/responses';
 import { createMockApi } from '../index.ts';

@@ -1,4 +1,5 @@
-// The mock model's use of the client-run `local_shell` and `computer` / `computer_use_preview` tools: a local_shell_call when the question names a command, a screenshot when it asks about the screen.
+// The mock model's use of the client-run `local_shell` and `computer` / `computer_use_preview` tools: a
+// local_shell_call when the question names a command, a screenshot when it asks about the screen.
 import { isObject } from '@loopscope/wire/json-object';
 import { allowedTools } from '@loopscope/wire/responses/tool-choice';
 import { contentText } from '../model/conversation.ts';

@@ -1,4 +1,5 @@
-// Responses-style ids (`resp_`, `msg_`, `fc_`, `ctc_`, `tsc_`, `tso_`, `rs_`, `conv_`, `cmp_`, `prog_`, `po_`, `mcpl_`, `mcp_`, `mcpr_` + 48 hex) derived from the seed and the request, and the opaque blobs the mock seals.
+// Responses-style ids (`resp_`, `msg_`, `fc_`, `ctc_`, `tsc_`, `tso_`, `rs_`, `conv_`, `cmp_`, `prog_`, `po_`, `mcpl_`,
+// `mcp_`, `mcpr_` + 48 hex) derived from the seed and the request, and the opaque blobs the mock seals.
 import { hash53, hash53End, hash53Feed, hash53Start, type Hash53State } from '../model/ids.ts';
 
 function hex(parts: readonly (string | number)[], length: number): string {

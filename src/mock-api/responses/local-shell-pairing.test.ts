@@ -1,4 +1,5 @@
-// A local_shell_call_output pairs with its local_shell_call as a function_call_output does (by call_id, or the `id` the SDK's type names); the doctor says what the mock answers.
+// A local_shell_call_output pairs with its local_shell_call as a function_call_output does (by call_id, or the `id` the
+// SDK's type names); the doctor says what the mock answers.
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { post } from '../testing/harness.ts';

@@ -1,4 +1,5 @@
-// Programmatic tool calling in the mock (SDK 7.59): the model writes a short JavaScript program that awaits the tools in turn; the server runs it and hands each call to the client.
+// Programmatic tool calling in the mock (SDK 7.59): the model writes a short JavaScript program that awaits the tools
+// in turn; the server runs it and hands each call to the client.
 import { invalidRequest } from '@loopscope/wire/errors';
 import type { ChoiceDraft } from '../chat/truncate.ts';
 import { ids } from '../model/ids.ts';

@@ -1,4 +1,5 @@
-// The Responses request's newer options through the SDK: accepted, checked, echoed as the SDK's Response type has them; `"usage": null` before a stream's usage is known.
+// The Responses request's newer options through the SDK: accepted, checked, echoed as the SDK's Response type has them;
+// `"usage": null` before a stream's usage is known.
 import { describe, expect, it } from 'vitest';
 import type { ResponseStreamEvent } from 'openai/resources/responses/responses';
 import { createMockApi, JOKE_QUESTION } from '../index.ts';

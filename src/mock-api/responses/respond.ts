@@ -147,7 +147,8 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
           finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop',
         }
       : asDraft(reply, idParts);
-  // shell / apply_patch (and local_shell, computer): the model runs a command, edits a file or looks at the screen when the question asks for it (the client runs them).
+  // shell / apply_patch (and local_shell, computer): the model runs a command, edits a file or looks at the screen when
+  // the question asks for it (the client runs them).
   const work =
     !open && !scripted
       ? (planWorkspaceCall(body, context, idParts) ?? planComputerShellCall(body, context, idParts))

@@ -1,4 +1,5 @@
-// The Responses endpoints: create (JSON or SSE, in the background too), retrieve (a poll, or a resumed stream), cancel, delete, input items, input token counts and compaction.
+// The Responses endpoints: create (JSON or SSE, in the background too), retrieve (a poll, or a resumed stream), cancel,
+// delete, input items, input token counts and compaction.
 import type { Context, Hono } from 'hono';
 import { ApiError, apiErrorResponse, invalidRequest } from '@loopscope/wire/errors';
 import { validateResponsesRequest } from '@loopscope/wire/responses/validate-request';

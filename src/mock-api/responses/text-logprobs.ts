@@ -1,4 +1,5 @@
-// Responses' `include: ["message.output_text.logprobs"]` with `top_logprobs`: each output_text part carries deterministic log-probabilities of the pieces it streams in (the Chat mock's, chat/logprobs.ts).
+// Responses' `include: ["message.output_text.logprobs"]` with `top_logprobs`: each output_text part carries
+// deterministic log-probabilities of the pieces it streams in (the Chat mock's, chat/logprobs.ts).
 import { logprobEntries } from '../chat/logprobs.ts';
 import { deltaPieces } from './stream.ts';
 

@@ -1,4 +1,5 @@
-// Test support: reads the installed openai SDK's type definitions with the TypeScript compiler API: a request type's parameters, a union's `type` (or `role`) literals, an interface's required properties.
+// Test support: reads the installed openai SDK's type definitions with the TypeScript compiler API: a request type's
+// parameters, a union's `type` (or `role`) literals, an interface's required properties.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';

@@ -20,6 +20,8 @@ export type AssistantsMistakeId =
   | 'assistants-wrong-tool-call-id';
 /** Every mistake with a scenario of its own (the strict one is plain configuration). */
 export type ClassicMistakeId = 'strict-mistake' | ResponsesMistakeId | AssistantsMistakeId;
+/** A mistake a driver makes on purpose: the session's one `mistake` option (engine/mistakes.ts's `MISTAKES` keys). */
+export type DriverMistakeId = Exclude<ClassicMistakeId, 'strict-mistake'>;
 
 export type ClassicMistake = BreakItLab & { id: ClassicMistakeId };
 

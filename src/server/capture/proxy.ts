@@ -28,7 +28,10 @@ export const MAX_RECORDED_BODY_CHARS = 1024 * 1024;
 /** The longest the proxy waits for an upstream answer to complete (a long reasoning stream fits well within it). */
 export const PROXY_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies and the access token for this origin (never the upstream's business). */
+/**
+ * Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies and the access token for this
+ * origin (never the upstream's business).
+ */
 const DROP_REQUEST = new Set([
   'cookie',
   'x-loopscope-token',
@@ -41,7 +44,10 @@ const DROP_REQUEST = new Set([
   'upgrade',
   'expect',
 ]);
-/** An upstream's cookies are not for the proxy's origin. Node's fetch has already decoded the body, so its encoding and length no longer describe the bytes we pass on. */
+/**
+ * An upstream's cookies are not for the proxy's origin. Node's fetch has already decoded the body, so its encoding and
+ * length no longer describe the bytes we pass on.
+ */
 const DROP_RESPONSE = new Set([
   'set-cookie',
   'content-encoding',

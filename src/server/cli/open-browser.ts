@@ -1,4 +1,5 @@
-// Opens a URL in the user's browser with the system's own opener, so the package installs no npm package for it (a cold `npx loopscope` installs the package alone).
+// Opens a URL in the user's browser with the system's own opener, so the package installs no npm package for it (a cold
+// `npx loopscope` installs the package alone).
 import { spawn } from 'node:child_process';
 
 /**

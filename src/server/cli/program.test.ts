@@ -50,7 +50,10 @@ function context(overrides: Partial<CliContext> = {}) {
   return { ctx, term, started, text: () => term.lines.join('\n') };
 }
 
-/** A child that sends one Chat request through the proxy it was pointed at and posts an empty trace export to the OTLP endpoint it was given; exits with `code` (97 when the endpoint is not Loopscope's receiver). */
+/**
+ * A child that sends one Chat request through the proxy it was pointed at and posts an empty trace export to the OTLP
+ * endpoint it was given; exits with `code` (97 when the endpoint is not Loopscope's receiver).
+ */
 const childScript = (code: number) =>
   `const r = await fetch(process.env.OPENAI_BASE_URL + '/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + process.env.OPENAI_API_KEY }, body: JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Say hello to Loopscope' }] }) }); console.log('child got', r.status, process.env.OPENAI_API_BASE === process.env.OPENAI_BASE_URL); const t = await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); process.exit(t.status === 200 ? ${code} : 97);`;
 

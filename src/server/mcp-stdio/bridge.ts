@@ -77,7 +77,10 @@ class ProgressRelay {
   }
 }
 
-/** What a call to the child ends in: its result, or a 2026-07-28 child's input-required answer, handed back as it is (the SDK's manual multi-round-trip mode). */
+/**
+ * What a call to the child ends in: its result, or a 2026-07-28 child's input-required answer, handed back as it is
+ * (the SDK's manual multi-round-trip mode).
+ */
 type ChildOutcome = CallToolResult | InputRequiredResult;
 /** A held call's next step: the child's outcome, or the question it asked meanwhile (the call still running). */
 type Step = { done: ChildOutcome } | { asked: ElicitRequestParams; id: string };

@@ -1,4 +1,5 @@
-// A block of ids for this process: each start of a server on a store takes the next, so ids made after a restart, or by another server on the same database, never repeat.
+// A block of ids for this process: each start of a server on a store takes the next, so ids made after a restart, or by
+// another server on the same database, never repeat.
 import type { Store } from './backends.ts';
 
 /** Ids one process makes at most before they would run into the next block (far more than a run makes). */

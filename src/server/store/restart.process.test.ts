@@ -1,4 +1,5 @@
-// Nothing acknowledged is lost: the server is killed with SIGKILL in the middle of load and restarted, on a SQLite file and on PostgreSQL, and every answered write is still there.
+// Nothing acknowledged is lost: the server is killed with SIGKILL in the middle of load and restarted, on a SQLite file
+// and on PostgreSQL, and every answered write is still there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

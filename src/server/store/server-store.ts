@@ -1,4 +1,5 @@
-// The server's store wired in: opens it, lends the mock its objects and the capture log its captures, keeps retention, and (on PostgreSQL) hears other servers' captures.
+// The server's store wired in: opens it, lends the mock its objects and the capture log its captures, keeps retention,
+// and (on PostgreSQL) hears other servers' captures.
 import type { CaptureLog } from '../capture/capture-log.ts';
 import { keyOf, type AnswerChat, type MockApi } from '@loopscope/mock-api';
 import { errorBody, errorResponse } from '@loopscope/wire/errors';

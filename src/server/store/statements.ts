@@ -1,4 +1,5 @@
-// Queries built once with Kysely and run many times: a template's SQL never changes, so SQLite prepares it once (statement cache) and nothing is compiled per request.
+// Queries built once with Kysely and run many times: a template's SQL never changes, so SQLite prepares it once
+// (statement cache) and nothing is compiled per request.
 import type { CompiledQuery, Compilable } from 'kysely';
 
 /** A parameter's stand-in while the template is built; replaced by the named value each time it runs. */

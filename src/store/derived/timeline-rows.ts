@@ -17,7 +17,10 @@ export interface ApiErrorView {
   status: number | null;
   /** The parsed `error` object when the body is the API's JSON error, else null. */
   error: Record<string, unknown> | null;
-  /** The exact response body text, or the network failure as the browser worded it; null when nothing arrived at all (the UI says so in the learner's language). */
+  /**
+   * The exact response body text, or the network failure as the browser worded it; null when nothing arrived at all
+   * (the UI says so in the learner's language).
+   */
   text: string | null;
   /** What kind of failure this is, named in words (HTTP error, cut stream, timeout, CORS, no connection, cancel). */
   failure: Failure;

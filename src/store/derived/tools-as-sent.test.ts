@@ -19,7 +19,7 @@ describe('toolsAsSent', () => {
     const mistaken = {
       ...base,
       apiStyle: 'responses' as const,
-      options: { ...base.options, responsesMistake: 'responses-nested-tools' as const },
+      options: { ...base.options, mistake: 'responses-nested-tools' as const },
     };
     const sent = toolsAsSent(mistaken) as Record<string, unknown>[];
     // Chat's shape, field for field: `type` and a nested `function`, no flat `name` for the Responses API to read.

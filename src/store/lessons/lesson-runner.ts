@@ -35,7 +35,8 @@ function callMatcher(call: string): (exchange: Exchange) => boolean {
 
 /**
  * The exchange of request `n` a lesson points at: its last call (the answer), or with `call` the first call of that
- * request matching it, or the last one with `occurrence: 'last'` (an Assistants step creates the thread, adds the message, starts the run and polls in one request).
+ * request matching it, or the last one with `occurrence: 'last'` (an Assistants step creates the thread, adds the
+ * message, starts the run and polls in one request).
  */
 export function recordedExchange(
   session: SessionStore,

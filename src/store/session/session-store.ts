@@ -270,7 +270,8 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
             provider: draft.provider,
             options: { ...config.options, ...keptPace(draft.options) },
           }));
-        // A scenario sets the conversation; the API style, how Responses keeps state (and its transport) and how fast Assistants runs move stay the user's choice.
+        // A scenario sets the conversation; the API style, how Responses keeps state (and its transport) and how fast
+        // Assistants runs move stay the user's choice.
         get().updateDraft((draft) => {
           return {
             ...config,

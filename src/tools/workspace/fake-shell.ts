@@ -1,4 +1,5 @@
-// A deterministic pretend shell over the in-memory tree: a few read-only commands, pipes between them, and a refusal for anything that writes, reaches out or harms.
+// A deterministic pretend shell over the in-memory tree: a few read-only commands, pipes between them, and a refusal
+// for anything that writes, reaches out or harms.
 import { directories, listDir, normalizePath, WORKSPACE_ROOT, type FileTree } from './file-tree';
 
 export interface CommandResult {

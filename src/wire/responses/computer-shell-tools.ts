@@ -1,4 +1,5 @@
-// The client-run `computer` / `computer_use_preview` and `local_shell` tools, the hosted `image_generation` tool, and their items as input (openai SDK 7.59/7.60 shapes): definitions and input checks.
+// The client-run `computer` / `computer_use_preview` and `local_shell` tools, the hosted `image_generation` tool, and
+// their items as input (openai SDK 7.59/7.60 shapes): definitions and input checks.
 import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
 import { isObject } from '../json-object.ts';
@@ -67,7 +68,10 @@ function oneOf(value: unknown, allowed: readonly string[], path: string): void {
     throw invalidValue(value, allowed, path);
 }
 
-/** `{type: "computer"}` (nothing to set), `{type: "computer_use_preview", display_width, display_height, environment}`, `{type: "local_shell"}`, `{type: "image_generation", …}`. */
+/**
+ * `{type: "computer"}` (nothing to set), `{type: "computer_use_preview", display_width, display_height, environment}`,
+ * `{type: "local_shell"}`, `{type: "image_generation", …}`.
+ */
 export function validateComputerShellTool(tool: Obj, at: string): void {
   if (tool.type === 'computer' || tool.type === 'local_shell') return unknownField(tool, ['type'], at);
   if (tool.type === 'computer_use_preview') {

@@ -1,4 +1,5 @@
-// The hosted tools the mock runs itself (file_search, code_interpreter, web_search): their definitions' checks and echoes. Shapes: openai SDK 7.59 `FileSearchTool`, `Tool.CodeInterpreter`, `WebSearchTool`.
+// The hosted tools the mock runs itself (file_search, code_interpreter, web_search): their definitions' checks and
+// echoes. Shapes: openai SDK 7.59 `FileSearchTool`, `Tool.CodeInterpreter`, `WebSearchTool`.
 import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
 import { isObject } from '../json-object.ts';

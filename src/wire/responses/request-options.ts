@@ -1,4 +1,5 @@
-// The Responses request's newer options (openai SDK 7.59/7.60 `ResponseCreateParams`): access programs, background and prompt-cache options, moderation, image context, the multi_agent beta; their checks and how a Response echoes them.
+// The Responses request's newer options (openai SDK 7.59/7.60 `ResponseCreateParams`): access programs, background and
+// prompt-cache options, moderation, image context, the multi_agent beta; their checks and how a Response echoes them.
 import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
 import { cleanModerationResult, validateModeration } from '../moderation.ts';

@@ -1,4 +1,5 @@
-// `tool_choice` of a Responses request (SDK 7.59 `ToolChoice*`): a named function or custom tool (a namespace's members included), a hosted or workspace tool by type, an `allowed_tools` set.
+// `tool_choice` of a Responses request (SDK 7.59 `ToolChoice*`): a named function or custom tool (a namespace's members
+// included), a hosted or workspace tool by type, an `allowed_tools` set.
 import { emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
 import { isObject } from '../json-object.ts';
@@ -17,7 +18,10 @@ const BY_TYPE = [
   'programmatic_tool_calling',
 ];
 
-/** A function or custom tool of this type and name is offered: at the top level or inside a namespace (the choice names the member; ToolChoiceFunction has no namespace field). */
+/**
+ * A function or custom tool of this type and name is offered: at the top level or inside a namespace (the choice names
+ * the member; ToolChoiceFunction has no namespace field).
+ */
 function offersNamed(tools: unknown, type: string, name: unknown): boolean {
   return callableTools(tools).some(({ tool }) => tool.type === type && tool.name === name);
 }
@@ -36,7 +40,8 @@ export function validateToolChoice(body: Obj): void {
   }
   if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
   if (choice.type === 'allowed_tools') return validateAllowedTools(choice, body.tools);
-  // A tool named by type (ToolChoiceTypes, ToolChoiceShell, ToolChoiceApplyPatch, programmatic tool calling) must be offered, in the wording a missing function gets.
+  // A tool named by type (ToolChoiceTypes, ToolChoiceShell, ToolChoiceApplyPatch, programmatic tool calling) must be
+  // offered, in the wording a missing function gets.
   if (BY_TYPE.includes(choice.type as string)) {
     if (!offersType(body.tools, choice.type))
       throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);

@@ -100,7 +100,10 @@ function trimEnd(text: string): string {
   return text.slice(0, end);
 }
 
-/** "Here's what I found:\n\n**Berlin**: 18°C, partly cloudy.\n**Tokyo**: …" → "**Berlin**: 18°C. **Tokyo**: 28°C.": each finding to its first clause, on one line, no lead. */
+/**
+ * "Here's what I found:\n\n**Berlin**: 18°C, partly cloudy.\n**Tokyo**: …" → "**Berlin**: 18°C. **Tokyo**: 28°C.":
+ * each finding to its first clause, on one line, no lead.
+ */
 export function briefly(answer: string, lead: string): string {
   const lines = answer
     .split('\n')

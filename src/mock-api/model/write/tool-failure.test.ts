@@ -1,4 +1,5 @@
-// Which tool results report a failure, and with which message: plain texts as runtimes and services write them, JSON error shapes, and look-alikes that are data.
+// Which tool results report a failure, and with which message: plain texts as runtimes and services write them, JSON
+// error shapes, and look-alikes that are data.
 import { describe, expect, it } from 'vitest';
 import { failureOf } from './tool-failure.ts';
 

@@ -1,4 +1,5 @@
-// The Agents SDK's hosted tools (fileSearchTool, webSearchTool, codeInterpreterTool) against the mock Responses API: the requests they send are accepted and the agent's final output is the cited answer.
+// The Agents SDK's hosted tools (fileSearchTool, webSearchTool, codeInterpreterTool) against the mock Responses API:
+// the requests they send are accepted and the agent's final output is the cited answer.
 import {
   Agent,
   OpenAIProvider,

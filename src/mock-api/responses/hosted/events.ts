@@ -1,4 +1,5 @@
-// The streaming events of the hosted tools' items (file_search, web_search, code_interpreter, image_generation calls), between `output_item.added` and `output_item.done` (SDK 7.59 event types).
+// The streaming events of the hosted tools' items (file_search, web_search, code_interpreter, image_generation calls),
+// between `output_item.added` and `output_item.done` (SDK 7.59 event types).
 
 import { partialImages } from './image-generation.ts';
 

@@ -1,4 +1,5 @@
-// The hosted file_search tool in a Responses turn: the request's vector stores (the ones Assistants keep) searched for the question, a file_search_call and a cited answer.
+// The hosted file_search tool in a Responses turn: the request's vector stores (the ones Assistants keep) searched for
+// the question, a file_search_call and a cited answer.
 import { ApiError, errorBody } from '@loopscope/wire/errors';
 import { searchFiles, type SearchableFile, type SearchHit } from '../../assistants/file-search.ts';
 import { itemId } from '../ids.ts';
@@ -34,7 +35,10 @@ export function rankedHits(tool: Obj, files: readonly SearchableFile[], query: s
     .slice(0, max);
 }
 
-/** A second file or page is quoted only when it ranks at least this close to the best (scores are relative, the best is 1): a weak hit shares a word or two with the question and answers something else. */
+/**
+ * A second file or page is quoted only when it ranks at least this close to the best (scores are relative, the best is
+ * 1): a weak hit shares a word or two with the question and answers something else.
+ */
 export const SECOND_SOURCE_SCORE = 0.5;
 
 /** The best hit and, when it ranks close to it, the next one from another source. */
@@ -44,7 +48,8 @@ export function citedHits(hits: readonly SearchHit[]): SearchHit[] {
 }
 
 /**
- * The answer quotes the best passage of the best file and of a second file that ranks close to it (citedHits), each quote followed by its `file_citation` (whose `index`
+ * The answer quotes the best passage of the best file and of a second file that ranks close to it (citedHits), each
+ * quote followed by its `file_citation` (whose `index`
  * is where the citation stands in the text, right after the quote, as the API places it).
  */
 export function fileSearchAnswer(input: HostedTurnInput, tool: Obj, files: readonly SearchableFile[]): HostedAnswer {

@@ -1,4 +1,5 @@
-// The hosted image_generation tool in a Responses turn: a deterministic picture drawn from the prompt (a PNG made here, no image model), an image_generation_call, and the partial images a stream shows.
+// The hosted image_generation tool in a Responses turn: a deterministic picture drawn from the prompt (a PNG made here,
+// no image model), an image_generation_call, and the partial images a stream shows.
 import { hash53 } from '../../model/ids.ts';
 import { itemId } from '../ids.ts';
 import type { HostedAnswer, HostedTurnInput } from './types.ts';

@@ -1,4 +1,5 @@
-// A tiny PNG encoder for the mock's generated images: RGB rows in stored (uncompressed) deflate blocks, so it runs the same in Node and the page with no library.
+// A tiny PNG encoder for the mock's generated images: RGB rows in stored (uncompressed) deflate blocks, so it runs the
+// same in Node and the page with no library.
 /*
  * Why not node:zlib: the mock API also runs inside the page (src/app builds it in the browser), where node:zlib does not
  * exist, and the browser's CompressionStream is asynchronous and its output not promised byte-identical across engines.

@@ -1,4 +1,5 @@
-// Whether the mock model answers this turn with a hosted tool (image_generation, code_interpreter, then the caller's own files, then the web) and what it says: the tool decides when the question fits it.
+// Whether the mock model answers this turn with a hosted tool (image_generation, code_interpreter, then the caller's
+// own files, then the web) and what it says: the tool decides when the question fits it.
 import { isObject } from '@loopscope/wire/json-object';
 import { contentText } from '../../model/conversation.ts';
 import type { StoredItem } from '../store.ts';

@@ -1,4 +1,5 @@
-// The hosted web_search tool in a Responses turn: the shipped offline corpus searched for the question, a web_search_call and an answer with url_citation annotations.
+// The hosted web_search tool in a Responses turn: the shipped offline corpus searched for the question, a
+// web_search_call and an answer with url_citation annotations.
 import { searchFiles, type SearchHit } from '../../assistants/file-search.ts';
 import { itemId } from '../ids.ts';
 import { citedHits } from './file-search.ts';

@@ -1,4 +1,5 @@
-// Doctor rules for the shell and apply_patch tools: a call sent back with no output, a result sent as a function's, an apply_patch output without its status, a shell output sent as one string.
+// Doctor rules for the shell and apply_patch tools: a call sent back with no output, a result sent as a function's, an
+// apply_patch output without its status, a shell output sent as one string.
 import { str, type Obj } from '../body';
 import type { DoctorRule, RuleContext } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';

@@ -8,7 +8,10 @@ import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../../payload-styles';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { say } from '../details';
 
-/** The tool named `name` the request offered (Chat's nested shape, Responses' flat one and its namespaces, an Assistants run's tools): its schema and where it sits. */
+/**
+ * The tool named `name` the request offered (Chat's nested shape, Responses' flat one and its namespaces, an
+ * Assistants run's tools): its schema and where it sits.
+ */
 function offeredTool(call: WireCall | undefined, name: string): { schema: unknown; path: BodyPath } | null {
   if (!call) return null;
   const fromRun = payloadStyleOf(call.style)?.toolsListedIn === 'response';
@@ -35,7 +38,10 @@ function offeredTool(call: WireCall | undefined, name: string): { schema: unknow
   return null;
 }
 
-/** Where a call's finding goes: the first request that sends its arguments back, else the submission of its result (Assistants), else the request that asked for it. */
+/**
+ * Where a call's finding goes: the first request that sends its arguments back, else the submission of its result
+ * (Assistants), else the request that asked for it.
+ */
 function spotOf(use: ToolUse, schemaPath: BodyPath): { call: number; path: BodyPath } {
   if (use.argsAt !== undefined && use.argsPath) return { call: use.argsAt, path: use.argsPath };
   if (use.resultAt !== undefined && use.resultPath) return { call: use.resultAt, path: use.resultPath.slice(0, 2) };

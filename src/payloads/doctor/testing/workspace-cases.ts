@@ -1,4 +1,6 @@
-// Doctor test payloads for the shell, apply_patch and local_shell rules: a call without its output, results sent as a function's, an apply_patch output without status, a shell output as one string, a local shell output answering no call.
+// Doctor test payloads for the shell, apply_patch and local_shell rules: a call without its output, results sent as a
+// function's, an apply_patch output without status, a shell output as one string, a local shell output answering no
+// call.
 import type { WireCall } from '../types';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });

@@ -1,4 +1,5 @@
-// Test support: `npm start`'s server on a store given as argv[2] (a file or postgres://…), a cassette as argv[3], on a free port; prints its origin as one JSON line.
+// Test support: `npm start`'s server on a store given as argv[2] (a file or postgres://…), a cassette as argv[3], on a
+// free port; prints its origin as one JSON line.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
