@@ -47,6 +47,8 @@ function context(overrides: Partial<CliContext> = {}) {
     prune: async () => 'pruned',
     ...overrides,
   };
+  // A context that names no store still keeps the default one in the test's folder, never the user's data directory.
+  ctx.env = { XDG_DATA_HOME: join(root, 'data'), ...ctx.env };
   return { ctx, term, started, text: () => term.lines.join('\n') };
 }
 

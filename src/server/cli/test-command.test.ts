@@ -27,7 +27,8 @@ function context(env: NodeJS.ProcessEnv = {}) {
   const served: RunningServer[] = [];
   const ctx: CliContext = {
     term,
-    env: { PATH: process.env.PATH, ...env },
+    // The default store in the test's folder, never the user's data directory.
+    env: { PATH: process.env.PATH, XDG_DATA_HOME: join(root, 'data'), ...env },
     version: '0.0.0',
     start: async (options: StartOptions) => {
       const running = await startServer({ ...options, staticRoot: root });
