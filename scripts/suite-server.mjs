@@ -1,7 +1,8 @@
 // What the suites with their own dependencies (producers/, clients/) share: installing their packages when missing and
 // starting the built server on a free port against the embedded mock.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +18,18 @@ export function installOwnDependencies(folder) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-/** Starts `build/server/cli.js` on a free port with the mock upstream; resolves once it serves, with its origin. */
+/**
+ * Starts `build/server/cli.js` on a free port with the mock upstream; resolves once it serves, with its origin. Its store
+ * is the default SQLite file, in a data directory of its own: suites that run side by side (and the user's own
+ * ~/.local/share/loopscope) would otherwise share one store, and one suite's exports would carry the other's captures.
+ */
 export async function startBuiltServer() {
+  const dataHome = mkdtempSync(join(tmpdir(), 'loopscope-suite-data-'));
   const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '' },
   });
+  server.on('exit', () => rmSync(dataHome, { recursive: true, force: true }));
   const origin = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
