@@ -352,8 +352,6 @@ function extractArray(
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
-  // "with dumbbells and a kettlebell": the plain things a request adds with "with" are the list of extras it asks for.
-  if (values.length === 0 && itemKind === 'string' && !options) values = withList(ev.text);
   // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
   if (itemKind !== 'number')
     values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
@@ -496,33 +494,6 @@ export function listed(pool: Candidate[], ev: Evidence): Candidate[] {
     run.push(next);
   }
   return run;
-}
-
-/** Words that end a "with …" list: the next clause or a value of its own. */
-const WITH_END = /^(?:for|on|at|in|to|from|by|into|until|before|after|then|so|but|please|that|which|who|when|where)$/i;
-
-/** The plain lower-case things listed after "with" ("with dumbbells and a kettlebell" → dumbbells, kettlebell). */
-export function withList(text: string): string[] {
-  const at = /\bwith\s+/i.exec(text);
-  if (!at) return [];
-  const rest = text.slice(at.index + at[0].length).split(/[.;:!?()"]/u)[0]!;
-  const items: string[] = [];
-  // Items end at a comma and at "and"/"or"/"plus" (word by word: one pass over the text).
-  const parts: string[][] = [[]];
-  for (const word of rest.split(/\s+/u)) {
-    if (/^(?:and|or|plus)$/i.test(word)) parts.push([]);
-    else if (word !== '') parts.at(-1)!.push(word.replace(/,$/u, ''));
-    if (word.endsWith(',')) parts.push([]);
-  }
-  for (const said of parts.filter((p) => p.length > 0)) {
-    const end = said.findIndex((w) => WITH_END.test(w));
-    const kept = (end === -1 ? said : said.slice(0, end)).filter((w) => !/^(?:a|an|the|some|my|our)$/i.test(w));
-    // Only plain things: lower-case words, no numbers, at most three words.
-    if (kept.length === 0 || kept.length > 3 || kept.some((w) => !/^\p{Ll}[\p{Ll}-]*$/u.test(w))) break;
-    items.push(kept.join(' '));
-    if (end !== -1) break;
-  }
-  return items;
 }
 
 /** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */

@@ -143,23 +143,4 @@ describe('measures, places and codes on unseen tools', () => {
   it('prefers the option that names something over a catch-all one, also in a longer word', () => {
     expect(argsOf('List all the MariaDB backups', [backups])).toEqual([{ engine: 'mariadb' }]);
   });
-
-  it('reads the plain things listed after "with" as a list of extras', () => {
-    const pizza = fn(
-      'order_pizza',
-      'Orders a pizza.',
-      {
-        size: { type: 'string', enum: ['small', 'medium', 'large'] },
-        toppings: { type: 'array', items: { type: 'string' }, description: 'Extra toppings.' },
-      },
-      ['size'],
-    );
-    expect(argsOf('A large pizza with mushrooms, olives and extra cheese.', [pizza])).toEqual([
-      { size: 'large', toppings: ['mushrooms', 'olives', 'extra cheese'] },
-    ]);
-    // The list ends where the next clause starts.
-    expect(argsOf('A medium pizza with ham and pineapple for dinner.', [pizza])).toEqual([
-      { size: 'medium', toppings: ['ham', 'pineapple'] },
-    ]);
-  });
 });
