@@ -137,12 +137,13 @@ test("a Korean reader of /live reads the doctor's detail in Korean, the JSON typ
     headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' },
   });
   await expect(live.doctorFindings).toContainText([
-    'messages[3].content is an object, not a string or array of objects.',
+    // The finding names the field once ('field messages[3].content:'), then says what is wrong with it.
+    'messages[3].content: it is an object, not a string or array of objects.',
   ]);
   await live.openInKorean();
   await expect(live.doctorFindingsKo).toHaveCount(1);
   await expect(live.doctorFindingsKo.first()).toContainText(
-    'messages[3].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.',
+    'messages[3].content: 값은 문자열이나 객체 배열이어야 하는데 객체입니다.',
   );
   await expect(live.doctorFindingsKo.first()).not.toContainText('is an object');
   await shot('live-doctor-korean');
