@@ -79,6 +79,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
           <label className="lesson-language">
             <span className="ui-visually-hidden">{t('language')}</span>
             <select
+              className="select"
               value={language}
               onChange={(event) => void setLanguage(event.target.value as LessonLanguage)}
               aria-label={t('language')}
