@@ -43,6 +43,8 @@ describe('argument paths and messages', () => {
         kind: 'unknown-property',
         path: 'locaton',
         message: '`locaton`: did you mean `location`?',
+        key: 'didYouMeanProperty',
+        params: { path: 'locaton', suggestion: 'location' },
         suggestion: 'location',
       },
     ]);
@@ -63,7 +65,13 @@ describe('argument paths and messages', () => {
 
   it('reports a missing required field by its path', () => {
     expect(check({ unit: 'celsius' })).toEqual([
-      { kind: 'missing-required', path: 'location', message: '`location` is required but missing.' },
+      {
+        kind: 'missing-required',
+        path: 'location',
+        message: '`location` is required but missing.',
+        key: 'missingRequired',
+        params: { path: 'location' },
+      },
     ]);
   });
 

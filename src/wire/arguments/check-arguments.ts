@@ -3,6 +3,12 @@
 import { isObject, type JsonObject } from '../json-object';
 import { nearestName } from './near-miss';
 import { resolveRef } from '../schema-refs';
+import {
+  englishArgumentMessage,
+  type ArgumentMessageKey,
+  type ArgumentParam,
+  type ArgumentParams,
+} from './argument-messages';
 
 export type ArgumentIssueKind =
   | 'malformed-json'
@@ -21,12 +27,33 @@ export interface ArgumentIssue {
   kind: ArgumentIssueKind;
   /** Where in the arguments (`assignees[0].name`); '' for the arguments as a whole. */
   path: string;
+  /** The sentence in English (logs, the CLI, exports): `key` filled with `params`. */
   message: string;
+  /** The sentence by key and values, for views that word it in the learner's language. */
+  key: ArgumentMessageKey;
+  params: ArgumentParams;
   /** The name or value the model most likely meant (a property for a misspelt key, an enum value). */
   suggestion?: string;
 }
 
 const MAX_DEPTH = 32;
+
+function issue(
+  kind: ArgumentIssueKind,
+  path: string,
+  key: ArgumentMessageKey,
+  params: ArgumentParams,
+  suggestion?: string,
+): ArgumentIssue {
+  return {
+    kind,
+    path,
+    message: englishArgumentMessage(key, params),
+    key,
+    params,
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  };
+}
 
 const typeOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
@@ -68,11 +95,7 @@ function check(value: unknown, raw: unknown, root: unknown, path: string, depth:
     });
     if (!tried.some((issues) => issues.length === 0)) {
       const best = tried.reduce((a, b) => (b.length < a.length ? b : a), tried[0] ?? []);
-      out.push(
-        ...(best.length > 0
-          ? best
-          : [{ kind: 'no-variant' as const, path, message: `${label(path)} matches none of the allowed shapes.` }]),
-      );
+      out.push(...(best.length > 0 ? best : [issue('no-variant', path, 'noVariant', { subject: label(path) })]));
     }
   }
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) check(value, part, root, path, depth + 1, out);
@@ -84,11 +107,14 @@ function check(value: unknown, raw: unknown, root: unknown, path: string, depth:
         ? schema.type.filter((t): t is string => typeof t === 'string')
         : [];
   if (types.length > 0 && !types.some((t) => matchesType(value, t))) {
-    out.push({
-      kind: 'wrong-type',
-      path,
-      message: `${label(path)} should be ${types.join(' or ')}, not ${typeOf(value) === 'integer' ? 'number' : typeOf(value)} ${show(value)}.`,
-    });
+    out.push(
+      issue('wrong-type', path, 'wrongType', {
+        subject: label(path),
+        expected: { either: types },
+        actual: typeOf(value) === 'integer' ? 'number' : typeOf(value),
+        value: show(value),
+      }),
+    );
     return;
   }
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => show(allowed) === show(value))) {
@@ -99,55 +125,62 @@ function check(value: unknown, raw: unknown, root: unknown, path: string, depth:
             schema.enum.filter((v): v is string => typeof v === 'string'),
           )
         : undefined;
-    out.push({
-      kind: 'not-in-enum',
-      path,
-      message: `${label(path)} is ${show(value)}, not one of ${schema.enum.map(show).join(', ')}${suggestion ? `: did you mean ${show(suggestion)}?` : '.'}`,
-      ...(suggestion ? { suggestion } : {}),
-    });
+    const params = { subject: label(path), value: show(value), allowed: schema.enum.map(show).join(', ') };
+    out.push(
+      suggestion
+        ? issue('not-in-enum', path, 'notInEnumSuggestion', { ...params, suggestion: show(suggestion) }, suggestion)
+        : issue('not-in-enum', path, 'notInEnum', params),
+    );
   }
   if ('const' in schema && show(schema.const) !== show(value))
-    out.push({ kind: 'not-const', path, message: `${label(path)} must be ${show(schema.const)}, not ${show(value)}.` });
+    out.push(
+      issue('not-const', path, 'notConst', { subject: label(path), expected: show(schema.const), value: show(value) }),
+    );
   if (typeof value === 'number') checkNumber(value, schema, path, out);
   if (typeof value === 'string') checkString(value, schema, path, out);
   if (Array.isArray(value)) checkArray(value, schema, root, path, depth, out);
   if (isObject(value)) checkObject(value, schema, root, path, depth, out);
 }
 
-function label(path: string): string {
-  return path === '' ? 'The arguments' : `\`${path}\``;
+/** What a sentence is about: the arguments as a whole, or the `path` in backticks (views set it as code). */
+function label(path: string): ArgumentParam {
+  return path === '' ? { word: 'theArguments' } : `\`${path}\``;
 }
 
 function checkNumber(value: number, schema: JsonObject, path: string, out: ArgumentIssue[]): void {
-  const low =
+  const low: [ArgumentMessageKey, number] | null =
     typeof schema.minimum === 'number' && value < schema.minimum
-      ? `at least ${schema.minimum}`
+      ? ['belowMinimum', schema.minimum]
       : typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum
-        ? `more than ${schema.exclusiveMinimum}`
+        ? ['notAboveMinimum', schema.exclusiveMinimum]
         : null;
-  const high =
+  const high: [ArgumentMessageKey, number] | null =
     typeof schema.maximum === 'number' && value > schema.maximum
-      ? `at most ${schema.maximum}`
+      ? ['aboveMaximum', schema.maximum]
       : typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum
-        ? `less than ${schema.exclusiveMaximum}`
+        ? ['notBelowMaximum', schema.exclusiveMaximum]
         : null;
   const bound = low ?? high;
-  if (bound) out.push({ kind: 'out-of-range', path, message: `${label(path)} is ${value}; it must be ${bound}.` });
+  if (bound) out.push(issue('out-of-range', path, bound[0], { subject: label(path), value, limit: bound[1] }));
 }
 
 function checkString(value: string, schema: JsonObject, path: string, out: ArgumentIssue[]): void {
   if (typeof schema.minLength === 'number' && value.length < schema.minLength)
-    out.push({
-      kind: 'bad-length',
-      path,
-      message: `${label(path)} has ${value.length} characters; it needs at least ${schema.minLength}.`,
-    });
+    out.push(
+      issue('bad-length', path, 'tooFewCharacters', {
+        subject: label(path),
+        length: value.length,
+        limit: schema.minLength,
+      }),
+    );
   if (typeof schema.maxLength === 'number' && value.length > schema.maxLength)
-    out.push({
-      kind: 'bad-length',
-      path,
-      message: `${label(path)} has ${value.length} characters; it allows at most ${schema.maxLength}.`,
-    });
+    out.push(
+      issue('bad-length', path, 'tooManyCharacters', {
+        subject: label(path),
+        length: value.length,
+        limit: schema.maxLength,
+      }),
+    );
   if (typeof schema.pattern === 'string') {
     let pattern: RegExp | null;
     try {
@@ -157,11 +190,9 @@ function checkString(value: string, schema: JsonObject, path: string, out: Argum
       pattern = null;
     }
     if (pattern && !pattern.test(value))
-      out.push({
-        kind: 'pattern',
-        path,
-        message: `${label(path)} is ${show(value)}, which does not match the pattern ${schema.pattern}.`,
-      });
+      out.push(
+        issue('pattern', path, 'pattern', { subject: label(path), value: show(value), pattern: schema.pattern }),
+      );
   }
 }
 
@@ -174,17 +205,13 @@ function checkArray(
   out: ArgumentIssue[],
 ): void {
   if (typeof schema.minItems === 'number' && value.length < schema.minItems)
-    out.push({
-      kind: 'bad-length',
-      path,
-      message: `${label(path)} has ${value.length} items; it needs at least ${schema.minItems}.`,
-    });
+    out.push(
+      issue('bad-length', path, 'tooFewItems', { subject: label(path), length: value.length, limit: schema.minItems }),
+    );
   if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
-    out.push({
-      kind: 'bad-length',
-      path,
-      message: `${label(path)} has ${value.length} items; it allows at most ${schema.maxItems}.`,
-    });
+    out.push(
+      issue('bad-length', path, 'tooManyItems', { subject: label(path), length: value.length, limit: schema.maxItems }),
+    );
   const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
   value.forEach((item, i) =>
     check(item, i < prefix.length ? prefix[i] : schema.items, root, child(path, i), depth + 1, out),
@@ -219,29 +246,29 @@ function checkObject(
         names.filter((n) => !(n in value)),
       );
     if (meant !== undefined)
-      out.push({
-        kind: 'unknown-property',
-        path: child(path, key),
-        message: `\`${child(path, key)}\`: did you mean \`${meant}\`?`,
-        suggestion: meant,
-      });
-    else if (strict)
-      out.push({
-        kind: 'unknown-property',
-        path: child(path, key),
-        message: `\`${key}\` is not a property of ${path === '' ? 'the arguments' : `\`${path}\``}${names.length > 0 ? ` (they are ${names.join(', ')})` : ''}.`,
-      });
-    else if (isObject(schema.additionalProperties))
+      out.push(
+        issue(
+          'unknown-property',
+          child(path, key),
+          'didYouMeanProperty',
+          { path: child(path, key), suggestion: meant },
+          meant,
+        ),
+      );
+    else if (strict) {
+      const owner: ArgumentParam = path === '' ? { word: 'ofTheArguments' } : `\`${path}\``;
+      out.push(
+        names.length > 0
+          ? issue('unknown-property', child(path, key), 'notAProperty', { key, owner, names: names.join(', ') })
+          : issue('unknown-property', child(path, key), 'notAPropertyNoneDeclared', { key, owner }),
+      );
+    } else if (isObject(schema.additionalProperties))
       check(value[key], schema.additionalProperties, root, child(path, key), depth + 1, out);
   }
   for (const name of missing) {
     const typo = Object.keys(value).find((key) => !(key in properties) && nearestName(key, [name]) === name);
     if (typo === undefined)
-      out.push({
-        kind: 'missing-required',
-        path: child(path, name),
-        message: `\`${child(path, name)}\` is required but missing.`,
-      });
+      out.push(issue('missing-required', child(path, name), 'missingRequired', { path: child(path, name) }));
   }
 }
 
@@ -257,25 +284,12 @@ export function checkValue(value: unknown, schema: unknown): ArgumentIssue[] {
  * the model wrote text that is not JSON, which is not the same as a tool that ran and failed.
  */
 export function checkArguments(args: unknown, schema: unknown): ArgumentIssue[] {
-  if (typeof args !== 'string')
-    return [
-      {
-        kind: 'not-a-string',
-        path: '',
-        message: `The arguments are ${typeOf(args)}, not the JSON text the model writes.`,
-      },
-    ];
+  if (typeof args !== 'string') return [issue('not-a-string', '', 'notAString', { type: typeOf(args) })];
   let value: unknown;
   try {
     value = JSON.parse(args);
   } catch (error) {
-    return [
-      {
-        kind: 'malformed-json',
-        path: '',
-        message: `The arguments are not valid JSON (${(error as Error).message}): the model wrote them wrong, the tool never ran.`,
-      },
-    ];
+    return [issue('malformed-json', '', 'malformedJson', { error: (error as Error).message })];
   }
   return schema === undefined || schema === null ? [] : checkValue(value, schema);
 }
