@@ -6,6 +6,7 @@ import { NOTICE_CODES, noticeOf } from '@loopscope/engine/notices';
 import { stopNote, STOP_CODES } from '@loopscope/engine/stop-reasons';
 import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { DETAILS, DOCTOR_RULES, TERMS } from '@loopscope/payloads/doctor/index';
+import { ARGUMENT_MESSAGES, ARGUMENT_WORDS } from '@loopscope/wire/arguments/argument-messages';
 import { INTERRUPTED_RUN } from '../../persistence/sanitize';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
@@ -188,6 +189,21 @@ describe('texts the code names by key (nothing the learner reads stays English o
     }
     expect(catalog('en', 'doctor').details).toEqual(DETAILS);
     expect(catalog('en', 'doctor').detailTerms).toEqual(TERMS);
+  });
+
+  it('every sentence and small word of the argument checker is in every language, the English one as the checker words it', () => {
+    for (const language of LANGUAGES) {
+      const doctor = catalog(language, 'doctor') as {
+        argumentIssues?: Record<string, string>;
+        argumentWords?: Record<string, string>;
+      };
+      for (const key of Object.keys(ARGUMENT_MESSAGES))
+        expect(doctor.argumentIssues?.[key], `${language} doctor argumentIssues.${key}`).toBeTruthy();
+      for (const key of Object.keys(ARGUMENT_WORDS))
+        expect(doctor.argumentWords?.[key], `${language} doctor argumentWords.${key}`).toBeTruthy();
+    }
+    expect(catalog('en', 'doctor').argumentIssues).toEqual(ARGUMENT_MESSAGES);
+    expect(catalog('en', 'doctor').argumentWords).toEqual(ARGUMENT_WORDS);
   });
 
   it('every scenario description is in the catalogs (a classic mistake\'s as the timeline\'s "what is broken")', () => {

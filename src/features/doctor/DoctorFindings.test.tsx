@@ -1,8 +1,9 @@
-// The doctor's list says which findings are about a request not sent yet (an imported payload linted before it goes out).
+// The doctor's list says which findings are about a request not sent yet (an imported payload linted before it goes out),
+// and words every detail in the learner's language, a call's argument problems included.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { Finding } from '@loopscope/payloads/doctor/index';
+import { diagnoseRequest, type Finding, type WireCall } from '@loopscope/payloads/doctor/index';
 import { DoctorFindings } from './DoctorFindings';
 import { switchLanguage } from '../../store/testing/language';
 
@@ -94,5 +95,76 @@ describe("a detail in the API's own words", () => {
     const text = screen.getByRole('listitem').textContent!;
     expect(text).toContain(api);
     expect(text).toContain('API 원문');
+  });
+});
+
+describe("a finding about a call's arguments, in the learner's language", () => {
+  const parameters = {
+    type: 'object',
+    properties: { city: { type: 'string' }, unit: { type: 'string' }, note: { type: ['string', 'null'] } },
+    required: ['city', 'unit'],
+    additionalProperties: false,
+  };
+  /** A Chat request that sends back a get_weather call with `args` and its result. */
+  const sendingBack = (args: string): WireCall => {
+    const asked = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: args } }],
+    };
+    return {
+      style: 'chat',
+      request: {
+        model: 'gpt-4o',
+        messages: [
+          { role: 'user', content: 'Weather in Berlin?' },
+          asked,
+          { role: 'tool', tool_call_id: 'call_1', content: 'sunny' },
+        ],
+        tools: [{ type: 'function', function: { name: 'get_weather', parameters } }],
+      },
+      response: null,
+    };
+  };
+  const argumentFinding = (args: string) => {
+    const found = diagnoseRequest(sendingBack(args)).filter((f) => f.rule === 'arguments-against-schema');
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+  const shown = (finding: Finding) => {
+    cleanup();
+    render(<DoctorFindings findings={[finding]} requests={1} />);
+    return screen.getByRole('listitem').textContent!;
+  };
+
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says each problem in English as the checker words it, in Korean and in Polish', async () => {
+    const finding = argumentFinding('{"city": 5, "unti": "celsius", "note": 4}');
+    const english =
+      'get_weather (call_1): `city` should be string, not number 5. `unti`: did you mean `unit`? `note` should be string or null, not number 4.';
+    expect(finding.detail).toBe(english);
+    expect(shown(finding)).toContain(english);
+    await switchLanguage('ko');
+    const korean = shown(finding);
+    expect(korean).toContain(
+      'get_weather (call_1): `city`: string이어야 하는데 number 5입니다. `unti`: `unit`을(를) 쓰려던 것인가요? `note`: string 또는 null이어야 하는데 number 4입니다.',
+    );
+    expect(korean).not.toContain('should be');
+    await switchLanguage('pl');
+    expect(shown(finding)).toContain(
+      'get_weather (call_1): `city`: wymagany typ string, a jest number 5. `unti`: czy chodziło o `unit`? `note`: wymagany typ string lub null, a jest number 4.',
+    );
+  });
+
+  it('names the arguments as a whole in the language too', async () => {
+    const finding = argumentFinding('["Berlin"]');
+    expect(finding.detail).toBe('get_weather (call_1): The arguments should be object, not array ["Berlin"].');
+    await switchLanguage('ko');
+    expect(shown(finding)).toContain('get_weather (call_1): 인수: object이어야 하는데 array ["Berlin"]입니다.');
+    await switchLanguage('pl');
+    expect(shown(finding)).toContain('get_weather (call_1): Argumenty: wymagany typ object, a jest array ["Berlin"].');
   });
 });

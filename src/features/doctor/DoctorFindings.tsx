@@ -1,9 +1,10 @@
 // The payload doctor's findings for a loop: each names its request and field, says why it breaks and how to fix it.
 import { Trans, useTranslation } from 'react-i18next';
-import type { Finding } from '@loopscope/payloads/doctor/index';
+import type { DetailValue, Finding } from '@loopscope/payloads/doctor/index';
 import { Badge, type BadgeTone } from '../../ui';
 import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
 import { RepeatedParts } from './RepeatedParts';
+import { argumentIssueWords } from './argument-issue-words';
 import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
@@ -29,17 +30,19 @@ interface FindingTextProps {
   unsentCall?: number;
 }
 
+/** One value of a detail in words: a term translated, a call's argument problems each in the learner's language. */
+function detailValueWords(t: DoctorT, value: DetailValue): string | number {
+  if (typeof value !== 'object') return value;
+  if ('issues' in value) return value.issues.map((issue) => argumentIssueWords(t, issue)).join(' ');
+  return t(`detailTerms.${value.term}` as 'detailTerms', { type: value.type, defaultValue: value.term });
+}
+
 /** A finding's detail in the learner's language: its key and values through the catalogs (terms first); its English when it has no key. */
 export function detailWords(t: DoctorT, finding: Finding, fieldNamed = false): string {
   const message = finding.message;
   if (!message) return finding.detail;
   const params = Object.fromEntries(
-    Object.entries(message.params).map(([name, value]) => [
-      name,
-      typeof value === 'object'
-        ? t(`detailTerms.${value.term}` as 'detailTerms', { type: value.type, defaultValue: value.term })
-        : value,
-    ]),
+    Object.entries(message.params).map(([name, value]) => [name, detailValueWords(t, value)]),
   );
   // Beside "field <code>messages[2].content</code>:" a detail that would start with that same field says it once: the
   // key's `_atField` variant (i18next context), the key itself where a language has none.

@@ -1,4 +1,9 @@
 // A finding's detail as a message key and its values, so every view words it in the learner's language (the English here is the fallback).
+import {
+  englishArgumentMessage,
+  type ArgumentMessageKey,
+  type ArgumentParams,
+} from '@loopscope/wire/arguments/argument-messages';
 
 /** A word inside a detail that is translated too (a JSON type, a part of the context): its key among `TERMS`. */
 export interface DetailTerm {
@@ -7,7 +12,12 @@ export interface DetailTerm {
   type?: string;
 }
 
-export type DetailValue = string | number | DetailTerm;
+/** A call's argument problems, each by the checker's key and values (views word them with the catalogs' `argumentIssues`). */
+export interface DetailArgumentIssues {
+  issues: readonly { key: ArgumentMessageKey; params: ArgumentParams }[];
+}
+
+export type DetailValue = string | number | DetailTerm | DetailArgumentIssues;
 
 /** What a finding says, by key: the catalogs' `details.<key>` filled with `params` (terms translated first). */
 export interface DetailMessage {
@@ -138,6 +148,8 @@ export function term(text: string): DetailValue {
 /** A value as English text (numbers with thousands separators where the template formats them). */
 function english(value: DetailValue | undefined, format: string | undefined): string {
   if (value === undefined) return '';
+  if (typeof value === 'object' && 'issues' in value)
+    return value.issues.map((issue) => englishArgumentMessage(issue.key, issue.params)).join(' ');
   if (typeof value === 'object') return TERMS[value.term].replace('{{type}}', value.type ?? '');
   return typeof value === 'number' && format === 'number' ? value.toLocaleString('en') : String(value);
 }

@@ -63,7 +63,8 @@ function argumentHits(ctx: RuleContext, malformed: boolean): RuleHit[] {
         ...say('argumentIssues', {
           name: use.name,
           id: use.id,
-          issues: malformed ? bad[0]!.message : bad.map((issue) => issue.message).join(' '),
+          // Only the first of malformed JSON's (there is one); the English is the messages one after another.
+          issues: { issues: (malformed ? bad.slice(0, 1) : bad).map(({ key, params }) => ({ key, params })) },
         }),
       },
     ];
