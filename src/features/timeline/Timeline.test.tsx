@@ -7,6 +7,7 @@ import { branch, config, engineState, exchange, fakeEngine } from '../../store/t
 import type { TimelineEntry } from '@loopscope/engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
+import { switchLanguage } from '../../store/testing/language';
 
 const call = {
   id: 'call_xK9f2a',
@@ -245,5 +246,24 @@ describe("a call's arguments against its tool's schema", () => {
     const card = show('{"city": "Berlin"');
     expect(card.textContent).toContain('the tool never ran');
     expect(within(card).queryByRole('list', { name: /problems? against/ })).toBeNull();
+  });
+
+  it('words each problem in Korean, the names and JSON values as the wire has them', async () => {
+    await switchLanguage('ko');
+    try {
+      const card = show('{"ctiy": "Berlin", "unit": "kelvin"}');
+      const issues = within(card).getByRole('list', { name: '도구의 parameters에 어긋나는 문제 2개' });
+      expect(
+        within(issues)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'ctiy: city을(를) 쓰려던 것인가요?',
+        'unit: 값 "kelvin"은(는) "celsius", "fahrenheit" 가운데 하나가 아닙니다.',
+      ]);
+      expect(within(issues).getAllByRole('listitem')[0]!.querySelectorAll('code')).toHaveLength(2);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

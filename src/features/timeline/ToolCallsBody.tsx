@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { checkArguments } from '@loopscope/payloads/doctor/index';
 import { useSession, useSessionActions } from '../../store';
+import { useArgumentIssueWords } from '../doctor';
 import { KeyValues } from './KeyValues';
 import { McpCallNest } from './McpCallNest';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
@@ -85,7 +86,7 @@ export function ToolCallsBody({
   );
 }
 
-/** A checker message with its `names` and `paths` set as code, as the doctor's words write them. */
+/** A checker sentence (in the learner's language) with its `names` and `paths` set as code, as the doctor's words write them. */
 function withCode(message: string) {
   return message.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
@@ -110,6 +111,7 @@ function RawRow({ label, title, testId, text }: { label: string; title: string; 
  */
 function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string; schema?: unknown }) {
   const { t } = useTranslation('timeline');
+  const issueWords = useArgumentIssueWords();
   const parsed = parseArguments(raw);
   // Text that is not JSON is said above; here only JSON that does not fit.
   const issues = parsed.ok && schema !== undefined ? checkArguments(raw, schema) : [];
@@ -140,7 +142,7 @@ function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string
             <ul className="args-issues" aria-label={t('calls.schemaIssues', { count: issues.length })}>
               {issues.map((issue, i) => (
                 <li key={i} data-kind={issue.kind}>
-                  {withCode(issue.message)}
+                  {withCode(issueWords(issue))}
                 </li>
               ))}
             </ul>
