@@ -121,7 +121,7 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   await expect(app.card(6)).toContainText('Berlin');
 });
 
-test("a Korean reader of /live reads the doctor's detail in Korean, the JSON type in it too", async ({
+test("a Korean reader of /live reads the doctor's details in Korean, the JSON type and the call's argument problems too", async ({
   page,
   baseURL,
   shot,
@@ -132,6 +132,9 @@ test("a Korean reader of /live reads the doctor's detail in Korean, the JSON typ
   const request = seed('3-request.json');
   const messages = request.messages as Record<string, unknown>[];
   messages[3] = { ...messages[3], content: { city: 'Berlin', temperature: 18 } };
+  // The model's first call as sent back: a number for the city and a misspelt unit (get_weather takes city and unit).
+  const asked = messages[2] as { tool_calls: { function: { arguments: string } }[] };
+  asked.tool_calls[0]!.function.arguments = '{"city": 5, "unti": "celsius"}';
   await page.request.post(`${baseURL}/proxy/v1/chat/completions`, {
     data: request,
     headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' },
@@ -140,13 +143,23 @@ test("a Korean reader of /live reads the doctor's detail in Korean, the JSON typ
     // The finding names the field once ('field messages[3].content:'), then says what is wrong with it.
     'messages[3].content: it is an object, not a string or array of objects.',
   ]);
-  await live.openInKorean();
-  await expect(live.doctorFindingsKo).toHaveCount(1);
-  await expect(live.doctorFindingsKo.first()).toContainText(
-    'messages[3].content: 값은 문자열이나 객체 배열이어야 하는데 객체입니다.',
+  await expect(live.doctorFinding('get_weather (call_xK9f2a)')).toContainText(
+    'get_weather (call_xK9f2a): `city` should be string, not number 5. `unti`: did you mean `unit`?',
   );
-  await expect(live.doctorFindingsKo.first()).not.toContainText('is an object');
+  await live.openInKorean();
+  await expect(live.doctorFindingsKo).toHaveCount(2);
+  const notString = live.doctorFindingKo('messages[3].content');
+  await expect(notString).toContainText('messages[3].content: 값은 문자열이나 객체 배열이어야 하는데 객체입니다.');
+  await expect(notString).not.toContainText('is an object');
   await shot('live-doctor-korean');
+  // The argument problems in Korean; the field names, the JSON value and the type names stay as the wire has them.
+  const argumentsFinding = live.doctorFindingKo('get_weather (call_xK9f2a)');
+  await expect(argumentsFinding).toContainText(
+    'get_weather (call_xK9f2a): `city`: string이어야 하는데 number 5입니다. `unti`: `unit`을(를) 쓰려던 것인가요?',
+  );
+  await expect(argumentsFinding).not.toContainText('should be');
+  await expect(argumentsFinding).not.toContainText('did you mean');
+  await live.shotsAtSizes(shot, 'live-doctor-korean-arguments', argumentsFinding);
 });
 
 test("an Assistants app's run through /proxy/v1 is one live loop with its timeline, opens as a session and replays", async ({

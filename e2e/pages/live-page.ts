@@ -48,9 +48,17 @@ export class LiveCapturePage {
   get doctorFindings(): Locator {
     return this.page.getByRole('list', { name: 'Doctor findings' }).getByRole('listitem');
   }
+  /** The doctor's finding whose text has `text` (a field, or a call's name and id). */
+  doctorFinding(text: string): Locator {
+    return this.doctorFindings.filter({ hasText: text });
+  }
   /** The doctor's findings as a Korean reader's screen names the list. */
   get doctorFindingsKo(): Locator {
     return this.page.getByRole('list', { name: '진단 결과' }).getByRole('listitem');
+  }
+  /** The Korean screen's finding whose text has `text` (a field, or a call's name and id). */
+  doctorFindingKo(text: string): Locator {
+    return this.doctorFindingsKo.filter({ hasText: text });
   }
   /** /live for a reader who picked Korean (the pick is kept in the browser, as the header's picker keeps it). */
   async openInKorean(): Promise<void> {
