@@ -211,4 +211,16 @@ describe('counts, forms and possessives on unseen tools', () => {
       { distance_metres: 2000, time_seconds: 3900 },
     ]);
   });
+
+  it('reads a word ending in -er that joins two amounts ("over", "after", "per") as no describing word', () => {
+    const lease = fn(
+      'lease_quote',
+      'Monthly cost of a lease.',
+      { price: { type: 'number' }, months: { type: 'integer', description: 'Term in months.' } },
+      ['price', 'months'],
+    );
+    // "5000 over 18 months": the 5000 counts no months (a comparative like "two shorter sides" still describes).
+    expect(argsOf('Quote a lease of 5000 over 18 months.', [lease])).toEqual([{ price: 5000, months: 18 }]);
+    expect(argsOf('Quote a lease of 900 after 6 months.', [lease])).toEqual([{ price: 900, months: 6 }]);
+  });
 });

@@ -49,9 +49,12 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?=(?:([\\s-]+)([\\p{L}]+))?)`, 'giu');
 
-/** Words between a count and what it counts: "two six-sided dice", "three regular dice", "two shorter sides". */
+/**
+ * Words between a count and what it counts: "two six-sided dice", "three regular dice", "two shorter sides". A word
+ * ending in -er that joins amounts ("5000 over 18 months", "after", "per") describes nothing: the count stays bare.
+ */
 const MODIFIER =
-  /^(?:regular|standard|normal|fair|short|long|small|big|large|other|more|extra|separate|different|identical|equal|same|new|old|whole|full|single|double|\p{L}+(?:er|est))$/iu;
+  /^(?:regular|standard|normal|fair|short|long|small|big|large|other|more|extra|separate|different|identical|equal|same|new|old|whole|full|single|double|(?!(?:over|under|after|per|ever|never|whether|either|neither|rather|together|later|other|hither|thither)$)\p{L}+(?:er|est))$/iu;
 
 /**
  * What a number counts when the word after it only describes the thing ("two six-sided dice" counts dice, "two shorter
