@@ -18,7 +18,7 @@ import {
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
-import { namedThing, pathIn, topicOf } from '../understand/plain-values.ts';
+import { namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 
 export interface ExtractContext {
@@ -305,6 +305,8 @@ function byKind(
     if (thing) return thing;
     const which = whichOne(ev);
     if (which) return which;
+    const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+    if (phrase) return phrase;
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);

@@ -129,3 +129,44 @@ export function pathIn(text: string): string | undefined {
   const folder = text.match(CALLED_FOLDER)?.[1] ?? text.match(FOLDER_AFTER_NAME)?.[1];
   return folder && !NOT_A_NAME.test(folder) ? folder : undefined;
 }
+
+// The thing a request names with lower-case words for a plain string parameter: "any oat milk in stock", "bags of jasmine
+// rice", "for a lemon drizzle cake" — the noun phrase after a word that introduces a thing, not the whole request.
+const INTRODUCES = /^(?:of|for|any|some|a|an|the|my|our|your|about)$/i;
+/** Words that end a thing's name: joining words, verbs of being, places and times. */
+const ENDS_THING =
+  /^(?:in|at|on|to|from|with|without|by|for|of|and|or|but|is|are|was|were|be|been|left|please|now|today|tomorrow|tonight|that|which|who|if|when|so|than|getting|still)$/i;
+
+/**
+ * The first lower-case noun phrase (two to four words) after a word that introduces a thing, none of whose words is a
+ * word of `known` (the tool's and the parameter's own words, which say what kind of thing it is, not which).
+ */
+export function thingPhrase(text: string, known: readonly string[]): { value: string; source: string } | undefined {
+  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’-]*|[^\s\p{L}]/gu)].map((m) => m[0]);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!INTRODUCES.test(tokens[i]!)) continue;
+    let j = i + 1;
+    while (j < tokens.length && /^(?:a|an|the|my|our|your|some|any)$/i.test(tokens[j]!)) j++;
+    const phrase: string[] = [];
+    while (
+      j < tokens.length &&
+      phrase.length < 4 &&
+      /^\p{Ll}[\p{L}'’-]*$/u.test(tokens[j]!) &&
+      !ENDS_THING.test(tokens[j]!) &&
+      !COUNTED.test(tokens[j]!) &&
+      !QUESTION_OPENER.test(tokens[j]!)
+    )
+      phrase.push(tokens[j++]!);
+    const next = tokens[j];
+    const closed =
+      next === undefined || !/^\p{L}/u.test(next) || (ENDS_THING.test(next) && next.toLowerCase() !== 'of');
+    const lower = known.map((k) => k.toLowerCase());
+    if (
+      phrase.length >= 2 &&
+      closed &&
+      !phrase.some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))
+    )
+      return { value: phrase.join(' '), source: `${tokens[i]} ${phrase.join(' ')}` };
+  }
+  return undefined;
+}

@@ -109,4 +109,23 @@ describe('more kinds of arguments on unseen tools', () => {
       { name: 'world_clock', args: { zone: 'Asia/Tokyo' } },
     ]);
   });
+
+  it('reads a thing named by lower-case words after "any", "of" or "for" as the value, not the whole request', () => {
+    const pantry = fn(
+      'pantry_count',
+      'How much of an ingredient the pantry holds.',
+      { ingredient: { type: 'string' } },
+      ['ingredient'],
+    );
+    expect(callsOf('Is there any brown sugar in the pantry?', [pantry])).toEqual([
+      { name: 'pantry_count', args: { ingredient: 'brown sugar' } },
+    ]);
+    expect(callsOf('How many jars of smoked paprika are left in the pantry?', [pantry])).toEqual([
+      { name: 'pantry_count', args: { ingredient: 'smoked paprika' } },
+    ]);
+    // The tool's own words say what kind of thing it is, not which: "the pantry count" names no ingredient.
+    expect(callsOf('Pantry count of wild rice', [pantry])).toEqual([
+      { name: 'pantry_count', args: { ingredient: 'wild rice' } },
+    ]);
+  });
 });
