@@ -135,7 +135,7 @@ export function pathIn(text: string): string | undefined {
 const INTRODUCES = /^(?:of|for|any|some|a|an|the|my|our|your|about)$/i;
 /** Words that end a thing's name: joining words, verbs of being, places and times. */
 const ENDS_THING =
-  /^(?:in|at|on|to|from|with|without|by|for|of|and|or|but|is|are|was|were|be|been|left|please|now|today|tomorrow|tonight|that|which|who|if|when|so|than|getting|still)$/i;
+  /^(?:in|into|onto|at|on|to|from|with|without|by|for|of|and|or|but|is|are|was|were|be|been|left|please|now|today|tomorrow|tonight|that|which|who|if|when|so|than|getting|still)$/i;
 
 /**
  * The first lower-case noun phrase (two to four words) after a word that introduces a thing, none of whose words is a
