@@ -1,4 +1,4 @@
-// Opening a store: a database a newer Loopscope migrated is refused with what to do, and left as it was; an older one is migrated with its data.
+// Opening a store: a database a newer Loopscope migrated is refused with what to do, and left as it was; an older one is migrated with its data; a write is never joined to a Kysely transaction.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,34 @@ describe('openStore', () => {
         () => 'refused',
       );
     expect(duplicate).toBe('refused');
+    await store.close();
+  });
+
+  it('on SQLite, a write asked for while a Kysely transaction is open waits for it and is not rolled back with it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loopscope-store-'));
+    folders.push(folder);
+    const store = await openStore(join(folder, 'loopscope.db'));
+    const report = (id: string) => store.db.insertInto('cassette_reports').values({ id, updated_at: 1, body: '{}' });
+    let written: Promise<unknown> = Promise.resolve();
+    const failed = await store.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('cassette_reports')
+          .values({ id: 'in-the-transaction', updated_at: 1, body: '{}' })
+          .execute();
+        written = store.write([report('asked-for-meanwhile').compile()]);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw new Error('rolled back');
+      })
+      .then(
+        () => null,
+        (error: unknown) => (error as Error).message,
+      );
+    expect(failed).toBe('rolled back');
+    await written;
+    const ids = (await store.db.selectFrom('cassette_reports').select('id').execute()).map((r) => r.id);
+    expect(ids).toEqual(['asked-for-meanwhile']);
     await store.close();
   });
 });

@@ -77,8 +77,17 @@ const sqliteBackend: StoreBackend = {
       shown: location,
       persistent: !memory,
       shared: false,
-      // Kysely's connection is taken first, so a Kysely transaction in progress is never joined.
-      write: (queries) => db.connection().execute(async () => transaction(queries)),
+      write: (queries) => {
+        // A Kysely transaction in progress (BEGIN, awaits, COMMIT on the one connection) must not be joined: then the
+        // write waits for Kysely's connection. Otherwise it runs now: Kysely's connection mutex cost a stored response
+        // several promise turns for nothing (the statements run in one synchronous call, so nothing can interleave).
+        if (database.inTransaction) return db.connection().execute(async () => transaction(queries));
+        try {
+          return Promise.resolve(transaction(queries));
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      },
       listen: async () => null,
       notify: async () => {},
       close: async () => {

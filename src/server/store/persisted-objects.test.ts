@@ -265,6 +265,18 @@ describe('PersistedObjects on SQLite', () => {
     await second.attached.close();
   });
 
+  it("writes the key's version row once on SQLite (nothing else writes its objects), and a restart still finds them", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await first.client.responses.create({ model: 'gpt-4o', input: `turn ${i}` })).id);
+    const versions = await first.attached.store.db.selectFrom('key_versions').select('version').execute();
+    // One row for the key and one for the id blocks (id-block.ts); the key's is written by its first commit only.
+    expect(versions.map((row) => Number(row.version)).sort()).toEqual([1, 1]);
+    const second = await restart();
+    for (const id of ids) expect((await second.client.responses.retrieve(id)).id).toBe(id);
+    await second.attached.close();
+  });
+
   it('stores the key only as its hash', async () => {
     await first.client.responses.create({ model: 'gpt-5.5', input: 'hash me' });
     const rows = await first.attached.store.db.selectFrom('mock_objects').select(['key_hash', 'body']).execute();

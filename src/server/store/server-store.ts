@@ -124,7 +124,7 @@ export async function attachStore(
   );
   pruning.unref();
 
-  /** Loads the key's objects before its request; the store's 500 when they could not be read. */
+  /** Loads the key's objects before its request (callers skip it when they are `ready`); the store's 500 when they could not be read. */
   const loadFailed = async (key: string): Promise<Response | null> => {
     try {
       await objects!.prepare(key);
@@ -163,7 +163,7 @@ export async function attachStore(
     persistedFetch: async (request, fetch) => {
       if (!objects) return fetch(request);
       const key = keyOf(request.headers.get('authorization') ?? undefined);
-      const failed = await loadFailed(key);
+      const failed = objects.ready(key) ? null : await loadFailed(key);
       if (failed) return failed;
       const response = await fetch(request);
       objects.touchPath(key, request.method, request.url);
@@ -175,7 +175,7 @@ export async function attachStore(
       // POST /v1/chat/completions names no object in its path (nothing for touchPath); only `store: true` changes any.
       return async (request, readBody) => {
         const key = keyOf(request.headers.get('authorization') ?? undefined);
-        const failed = await loadFailed(key);
+        const failed = persisted.ready(key) ? null : await loadFailed(key);
         if (failed) return failed;
         const answer = await answerChat(request, readBody);
         if (answer instanceof Response) return committed(key, answer);
