@@ -85,11 +85,22 @@ export function createMockObjects(stores: {
     if (!map) parents.set(key, (map = new Map()));
     return map;
   };
+  responses.keepAnswerTexts();
+  /** The object's JSON; a stored response's answer, when the route kept its text, is put in as sent, not serialised again. */
+  const bodyOf = (found: { kind: string; value: unknown }): string => {
+    if (found.kind === 'response') {
+      const { response, ...rest } = found.value as StoredResponse;
+      const text = responses.takeAnswerText(response);
+      // `rest` always has the input, context and times, so its JSON is `{…}` with at least one member.
+      if (text !== undefined) return `{"response":${text},${JSON.stringify(rest).slice(1)}`;
+    }
+    return JSON.stringify(found.value);
+  };
   const find = (key: string, id: string): ObjectRecord | null => {
     const found = responses.exportObject(key, id) ?? chat.exportObject(key, id) ?? assistants.exportObject(key, id);
     if (!found) return null;
     const ownId = 'id' in found ? found.id : id;
-    return { kind: found.kind, id: ownId, createdAt: found.createdAt, body: JSON.stringify(found.value) };
+    return { kind: found.kind, id: ownId, createdAt: found.createdAt, body: bodyOf(found) };
   };
 
   return {

@@ -57,8 +57,12 @@ function sse(events: Record<string, unknown>[], cutAfter: number | null, headers
   });
 }
 
-function json(value: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(value, null, 2), {
+function json(
+  value: unknown,
+  headers: Record<string, string> = {},
+  text: string = JSON.stringify(value, null, 2),
+): Response {
+  return new Response(text, {
     headers: { 'content-type': 'application/json', ...SERVICE_HEADERS, ...headers },
   });
 }
@@ -159,7 +163,13 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
         'x-loopscope-explanation': encodeURIComponent(explanation),
       };
       const stored = background ? deps.store.getResponse(apiKeyOf(c), String(response.id)) : undefined;
-      if (!streaming) return json(stored ? queued(stored) : response, headers);
+      if (!streaming) {
+        if (stored) return json(queued(stored), headers);
+        const text = JSON.stringify(response, null, 2);
+        // A persistent store writes the stored response with this very text rather than serialising it again.
+        if (response.store !== false) deps.store.answered(response, text);
+        return json(response, headers, text);
+      }
       const events =
         faults.error === 500
           ? failedEvents(

@@ -95,6 +95,31 @@ export class ResponsesStore {
     this.counter = Math.max(this.counter, first);
   }
 
+  /**
+   * A stored response's answer as the route sent it (its JSON), kept only once a persistent store asked for the mock's
+   * objects and only until that store writes the response: the write puts the text in rather than serialising the
+   * response a second time. A response object is never changed after its answer (a cancel replaces it), so the text
+   * stays true; taken once, so a later write of the response serialises it afresh.
+   */
+  private answerTexts: WeakMap<object, string> | null = null;
+
+  /** From now on the route's answers of stored responses are kept for the store's write (persistence() turns it on). */
+  keepAnswerTexts(): void {
+    this.answerTexts ??= new WeakMap();
+  }
+
+  /** The route sent `text` as `response`'s answer. */
+  answered(response: object, text: string): void {
+    this.answerTexts?.set(response, text);
+  }
+
+  /** The answer's text of `response`, once: the store writes it in place of serialising the response again. */
+  takeAnswerText(response: object): string | undefined {
+    const text = this.answerTexts?.get(response);
+    if (text !== undefined) this.answerTexts!.delete(response);
+    return text;
+  }
+
   /** A stored response or conversation as a record to persist; null when the key holds no such object. */
   exportObject(
     key: string,

@@ -265,6 +265,32 @@ describe('PersistedObjects on SQLite', () => {
     await second.attached.close();
   });
 
+  it("writes a stored response with its answer's text as sent, and a retrieve after a restart answers the same response", async () => {
+    const answer = await first.attached.persistedFetch(
+      new Request('http://mock.test/v1/responses', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'gpt-4o', input: 'Say it once.' }),
+      }),
+      first.api.fetch,
+    );
+    const text = await answer.text();
+    const { id } = JSON.parse(text) as { id: string };
+    const [row] = await first.attached.store.db
+      .selectFrom('mock_objects')
+      .select('body')
+      .where('id', '=', id)
+      .execute();
+    expect(row!.body).toContain(text);
+    const second = await restart();
+    const retrieved = await second.attached.persistedFetch(
+      new Request(`http://mock.test/v1/responses/${id}`, { headers: { authorization: `Bearer ${KEY}` } }),
+      second.api.fetch,
+    );
+    expect(await retrieved.json()).toEqual(JSON.parse(text));
+    await second.attached.close();
+  });
+
   it("writes the key's version row once on SQLite (nothing else writes its objects), and a restart still finds them", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
