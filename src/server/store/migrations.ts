@@ -103,37 +103,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('mock_objects_next').renameTo('mock_objects').execute();
       },
     },
-    // Each object gets a sequence number (`seq`). On SQLite it becomes the row's address: the table is ordered by it (an
-    // autoincrementing rowid, never reused), a key's rows are found by an index on (key_hash, seq), and the process
-    // that writes a key remembers each object's seq (nothing else writes a SQLite file's objects), so a stored response
-    // and the eviction of the key's oldest object write pages in order. The unique (key_hash, id) index goes: its ids
-    // are random, so every commit's inserts and deletes landed on as many of its pages, about half of the WAL each
-    // commit wrote (issue 46's speed bound). On PostgreSQL, shared by several servers, nothing changes but the column:
-    // an object is still written by (key_hash, id) there, which its unique index keeps.
-    '0004-objects-by-seq': {
-      async up(db: Kysely<unknown>) {
-        if (dialect === 'postgres') {
-          await db.schema.alterTable('mock_objects').addColumn('seq', 'bigserial').execute();
-          return;
-        }
-        await db.schema
-          .createTable('mock_objects_next')
-          .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-          .addColumn('key_hash', 'text', (c) => c.notNull())
-          .addColumn('kind', 'text', (c) => c.notNull())
-          .addColumn('id', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'integer', (c) => c.notNull())
-          .addColumn('body', 'text', (c) => c.notNull())
-          .addColumn('bytes', 'integer', (c) => c.notNull())
-          .execute();
-        await sql`insert into mock_objects_next (key_hash, kind, id, created_at, body, bytes) select key_hash, kind, id, created_at, body, bytes from mock_objects order by created_at`.execute(
-          db,
-        );
-        await db.schema.dropTable('mock_objects').execute();
-        await db.schema.alterTable('mock_objects_next').renameTo('mock_objects').execute();
-        await db.schema.createIndex('mock_objects_by_key').on('mock_objects').column('key_hash').execute();
-      },
-    },
   };
 }
 

@@ -1,7 +1,6 @@
 // PersistedObjects: the mock API's stored objects in the store, per hashed API key: loaded before a key's request, written (and committed) before its answer.
 import { createHash } from 'node:crypto';
-import type { CompiledQuery, ExpressionBuilder, OnConflictDatabase, OnConflictTables } from 'kysely';
-import type { StoreSchema } from './schema.ts';
+import type { CompiledQuery } from 'kysely';
 import type { MockObjects } from '@loopscope/mock-api';
 import type { Store } from './backends.ts';
 import { slot, template } from './statements.ts';
@@ -14,41 +13,30 @@ export function keyHash(key: string): string {
 /** The writes of a key's changes, each compiled once (statements.ts). */
 function objectWrites(store: Store) {
   const { db } = store;
-  const row = {
-    key_hash: slot('hash'),
-    kind: slot('kind'),
-    id: slot('id'),
-    created_at: slot<number>('created_at'),
-    body: slot('body'),
-    bytes: slot<number>('bytes'),
-  };
-  const rewritten = (
-    eb: ExpressionBuilder<OnConflictDatabase<StoreSchema, 'mock_objects'>, OnConflictTables<'mock_objects'>>,
-  ) => ({
-    kind: eb.ref('excluded.kind'),
-    created_at: eb.ref('excluded.created_at'),
-    body: eb.ref('excluded.body'),
-    bytes: eb.ref('excluded.bytes'),
-  });
   return {
     upsert: template<'hash' | 'kind' | 'id' | 'created_at' | 'body' | 'bytes'>(
       db
         .insertInto('mock_objects')
-        .values(row)
-        .onConflict((c) => c.columns(['key_hash', 'id']).doUpdateSet(rewritten)),
+        .values({
+          key_hash: slot('hash'),
+          kind: slot('kind'),
+          id: slot('id'),
+          created_at: slot<number>('created_at'),
+          body: slot('body'),
+          bytes: slot<number>('bytes'),
+        })
+        .onConflict((c) =>
+          c.columns(['key_hash', 'id']).doUpdateSet((eb) => ({
+            kind: eb.ref('excluded.kind'),
+            created_at: eb.ref('excluded.created_at'),
+            body: eb.ref('excluded.body'),
+            bytes: eb.ref('excluded.bytes'),
+          })),
+        ),
     ),
     remove: template<'hash' | 'id'>(
       db.deleteFrom('mock_objects').where('key_hash', '=', slot('hash')).where('id', '=', slot('id')),
     ),
-    // SQLite's: a row by its seq (migration 0004); a new object's seq is null and SQLite gives it the next one.
-    place: template<'seq' | 'hash' | 'kind' | 'id' | 'created_at' | 'body' | 'bytes'>(
-      db
-        .insertInto('mock_objects')
-        .values({ seq: slot<number>('seq'), ...row })
-        .onConflict((c) => c.column('seq').doUpdateSet(rewritten))
-        .returning('seq'),
-    ),
-    removeAt: template<'seq'>(db.deleteFrom('mock_objects').where('seq', '=', slot<number>('seq'))),
     bump: template<'hash'>(
       db
         .insertInto('key_versions')
@@ -78,13 +66,6 @@ export class PersistedObjects {
   private readonly queued = new Set<string>();
   private group: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
   private readonly queries: ReturnType<typeof objectWrites>;
-  /**
-   * On SQLite, raw key → each of its stored objects' seq (the row's address): a key's objects are written by seq, so a
-   * commit writes the table's pages in order rather than a random-ordered (key, id) index's. Kept for the keys in
-   * `loaded` (read back from the store for another key before its write); nothing else writes a SQLite file's objects
-   * (`loopscope prune` only deletes old ones: a write by a seq it removed puts the row back, a delete does nothing).
-   */
-  private readonly seqs = new Map<string, Map<string, number>>();
   /** Raw key → its hash, so a busy key is hashed once (bounded like `loaded`). */
   private readonly hashes = new Map<string, string>();
 
@@ -142,10 +123,9 @@ export class PersistedObjects {
         ? []
         : await this.store.db
             .selectFrom('mock_objects')
-            .select(['seq', 'kind', 'id', 'created_at', 'body'])
+            .select(['kind', 'id', 'created_at', 'body'])
             .where('key_hash', '=', hash)
             .execute();
-    if (!this.store.shared) this.seqs.set(key, new Map(rows.map((r) => [r.id, Number(r.seq)])));
     this.objects.restore(
       key,
       rows.map((r) => ({ kind: r.kind, id: r.id, createdAt: Number(r.created_at), body: r.body })),
@@ -156,22 +136,7 @@ export class PersistedObjects {
   private remember(key: string, version: number): void {
     this.loaded.delete(key);
     this.loaded.set(key, version);
-    if (this.loaded.size > REMEMBERED_KEYS) this.forget(this.loaded.keys().next().value!);
-  }
-
-  private forget(key: string): void {
-    this.loaded.delete(key);
-    this.seqs.delete(key);
-  }
-
-  /** The key's objects' seqs as the store has them (a key written before it was loaded, or forgotten since). */
-  private async readSeqs(key: string): Promise<void> {
-    const rows = await this.store.db
-      .selectFrom('mock_objects')
-      .select(['seq', 'id'])
-      .where('key_hash', '=', this.hashOf(key))
-      .execute();
-    this.seqs.set(key, new Map(rows.map((r) => [r.id, Number(r.seq)])));
+    if (this.loaded.size > REMEMBERED_KEYS) this.loaded.delete(this.loaded.keys().next().value!);
   }
 
   /** Whether the key has changes not yet written. */
@@ -220,48 +185,26 @@ export class PersistedObjects {
   }
 
   private async write(keys: readonly string[]): Promise<void> {
-    const bySeq = !this.store.shared;
-    if (bySeq)
-      for (const key of keys) if (!this.seqs.has(key) && this.objects.hasChanges(key)) await this.readSeqs(key);
     const queries: CompiledQuery[] = [];
     /** Each written key and the index of the query that returns its new version. */
     const written: { key: string; at: number }[] = [];
-    /** On SQLite: each object written and the index of the query that returns its seq; each object removed. */
-    const placed: { seqs: Map<string, number>; id: string; at: number }[] = [];
-    const removed: { seqs: Map<string, number>; id: string }[] = [];
     for (const key of keys) {
       const { upserts, deletes } = this.objects.takeChanges(key);
       if (upserts.length === 0 && deletes.length === 0) continue;
       const hash = this.hashOf(key);
-      const seqs = bySeq ? this.seqs.get(key)! : null;
       // The objects' JSON was made once, in takeChanges; the key's version goes last.
-      for (const record of upserts) {
-        const row = {
-          hash,
-          kind: record.kind,
-          id: record.id,
-          created_at: record.createdAt,
-          body: record.body,
-          bytes: record.body.length,
-        };
-        if (!seqs) queries.push(this.queries.upsert(row));
-        else
-          placed.push({
-            seqs,
+      for (const record of upserts)
+        queries.push(
+          this.queries.upsert({
+            hash,
+            kind: record.kind,
             id: record.id,
-            at: queries.push(this.queries.place({ ...row, seq: seqs.get(record.id) ?? null })) - 1,
-          });
-      }
-      for (const id of deletes) {
-        if (!seqs) queries.push(this.queries.remove({ hash, id }));
-        else {
-          // An object never written (made and gone between two commits) has no row and no seq.
-          const seq = seqs.get(id);
-          if (seq === undefined) continue;
-          queries.push(this.queries.removeAt({ seq }));
-          removed.push({ seqs, id });
-        }
-      }
+            created_at: record.createdAt,
+            body: record.body,
+            bytes: record.body.length,
+          }),
+        );
+      for (const id of deletes) queries.push(this.queries.remove({ hash, id }));
       // On SQLite no other process writes the key's objects, so its version only says that it has some (a key without
       // a version row is loaded without reading): written once, not a statement and a page more in every commit.
       if (this.store.shared || (this.loaded.get(key) ?? 0) < 1)
@@ -269,17 +212,13 @@ export class PersistedObjects {
     }
     if (queries.length === 0) return;
     const rows = await this.store.write(queries);
-    for (const { seqs, id, at } of placed) seqs.set(id, Number(rows[at]![0]!.seq));
-    for (const { seqs, id } of removed) seqs.delete(id);
     for (const { key, at } of written) this.noteVersion(key, Number(rows[at]![0]!.version));
-    // Seqs are kept for loaded keys only (those read back for another key's write are read again when needed).
-    if (bySeq) for (const key of keys) if (!this.loaded.has(key)) this.seqs.delete(key);
   }
 
   private noteVersion(key: string, version: number): void {
     // Another server may have written in between (its version counted too): then the next prepare reloads.
     const known = this.loaded.get(key);
     if (known !== undefined && known + 1 === version) this.remember(key, version);
-    else this.forget(key);
+    else this.loaded.delete(key);
   }
 }

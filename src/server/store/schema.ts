@@ -25,8 +25,6 @@ export interface CaptureTable {
 
 /** A mock API object (one aggregate: a response, a thread with its messages and runs, …) per hashed API key. */
 export interface MockObjectTable {
-  /** The row's address on SQLite (migration 0004): what a key's writer updates and deletes by. */
-  seq: Generated<number>;
   key_hash: string;
   kind: string;
   id: string;

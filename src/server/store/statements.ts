@@ -10,7 +10,7 @@ export function slot<T = string>(name: string): T {
   return `${SLOT}${name}` as unknown as T;
 }
 
-export type Template<K extends string> = (values: Readonly<Record<K, string | number | null>>) => CompiledQuery;
+export type Template<K extends string> = (values: Readonly<Record<K, string | number>>) => CompiledQuery;
 
 /** Compiles `query` once; each call gives the same SQL with the slots filled from `values`. */
 export function template<K extends string>(query: Compilable): Template<K> {
