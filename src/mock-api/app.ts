@@ -9,7 +9,7 @@ import {
   missingApiKeyError,
   modelNotFoundError,
 } from '@loopscope/wire/errors';
-import { chatAnswerer, type AnswerChat, type ChatRouteDeps } from './chat/route.ts';
+import { chatAnswerer, headerPairs, type AnswerChat, type ChatRouteDeps } from './chat/route.ts';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
 import { liveModels, servedModel, toWireModel } from './models.ts';
 import { mountConversations } from './responses/conversations.ts';
@@ -78,7 +78,7 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStor
   };
   app.post('/v1/chat/completions', async (c) => {
     const answer = await answerChat(c.req.raw, () => c.req.text());
-    return answer instanceof Response ? answer : new Response(answer.json, { headers: answer.headers });
+    return answer instanceof Response ? answer : new Response(answer.json, { headers: headerPairs(answer.headers) });
   });
   app.use(
     '/v1/*',

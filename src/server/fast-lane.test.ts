@@ -134,7 +134,7 @@ describe('the /v1 fast lane', () => {
   it('leaves other routes, other methods and bodies over the limit to the app', async () => {
     const seen: string[] = [];
     const listener = withFastLane(
-      async () => ({ json: '{}', headers: {} }),
+      async () => ({ json: '{}', headers: [] }),
       10,
       (req, res) => {
         seen.push(`${req.method} ${req.url}`);

@@ -10,7 +10,9 @@ import { NOT_A_PAGE_CSP } from './csp.ts';
  * The other hardening of the app's /v1 path needs nothing here: /v1 is public to every Host and Origin (host-check.ts),
  * the access gate never guards it (access-token.ts), and the body limit is the declared length checked below.
  */
-const INERT_HEADERS = { 'content-security-policy': NOT_A_PAGE_CSP, 'x-content-type-options': 'nosniff' } as const;
+const INERT = { 'content-security-policy': NOT_A_PAGE_CSP, 'x-content-type-options': 'nosniff' } as const;
+/** INERT as a flat list, for a plain completion's headers. */
+const INERT_HEADERS: readonly string[] = Object.entries(INERT).flat();
 
 const PATH = '/v1/chat/completions';
 
@@ -71,28 +73,39 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** A plain completion in one write, headers and body together; anything else (a stream, an error) from its Response. */
+/**
+ * A plain completion in one write, headers and body together; anything else (a stream, an error) from its Response.
+ * Headers go to writeHead as one flat `[name, value…]` list, in the order the app's path had them: no object is built.
+ */
 function write(res: ServerResponse, answer: ChatAnswer): void {
   if (!(answer instanceof Response)) {
+    // The answer's list is its own (made for this request): the lane's headers are appended to it.
+    const headers = answer.headers;
+    for (let i = 0; i < INERT_HEADERS.length; i++) headers.push(INERT_HEADERS[i]!);
+    headers.push('content-length', String(Buffer.byteLength(answer.json)));
     // A string body goes out in the same write as the head (a Buffer would make it a writev of two).
-    res.writeHead(200, { ...answer.headers, ...INERT_HEADERS, 'content-length': Buffer.byteLength(answer.json) });
+    res.writeHead(200, headers);
     res.end(answer.json);
     return;
   }
+  // Errors and streams (rarer, and not what a plain completion costs) keep an object: its later names win, in place.
   const headers: Record<string, string> = {};
   answer.headers.forEach((value, name) => (headers[name] = value));
-  if (answer.body === null || !(headers['content-type'] ?? '').startsWith('text/event-stream')) {
+  Object.assign(headers, INERT);
+  const eventStream = (headers['content-type'] ?? '').startsWith('text/event-stream');
+  if (answer.body === null || !eventStream) {
     // An error's body, with its length as the app's path sends it.
     answer.arrayBuffer().then(
       (body) => {
-        res.writeHead(answer.status, { ...headers, ...INERT_HEADERS, 'content-length': body.byteLength });
+        headers['content-length'] = String(body.byteLength);
+        res.writeHead(answer.status, headers);
         res.end(Buffer.from(body));
       },
       (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return;
   }
-  res.writeHead(answer.status, { ...headers, ...INERT_HEADERS });
+  res.writeHead(answer.status, headers);
   // A stream the mock cuts (a fault) errors: the connection drops, as the app's path drops it.
   Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>)
     .on('error', (error) => res.destroy(error))
