@@ -8,6 +8,7 @@ import { ids } from '../model/ids.ts';
 import type { ReplyScript } from '../scenarios/reply-script.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
+import { chatCompletionJson } from './completion-json.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';
 import { validateChatRequest, type ValidRequest } from './validate-request.ts';
 import type { ChatCompletion } from '@loopscope/wire/chat-types';
@@ -137,7 +138,7 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
       if (valid.body.stream !== true) {
         const headers = PLAIN_HEADERS.slice();
         headers.push('x-request-id', requestId, 'x-loopscope-explanation', explanation);
-        return { json: JSON.stringify(completion!, null, 2), headers };
+        return { json: chatCompletionJson(completion!), headers };
       }
       const options = valid.body.stream_options;
       const chunks = toChunks(result, {

@@ -1,5 +1,6 @@
 // Deterministic ids: stable for the same parts, different for any changed character, also for long request bodies.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { ids, stableToken } from './ids.ts';
 
 const body = (last: string) =>
@@ -82,14 +83,7 @@ const reference = (() => {
 })();
 
 describe('ids made in one pass', () => {
-  // A seeded generator (mulberry32), so a failure names parts that can be made again.
-  let state = 47;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(47);
   const pick = (n: number) => Math.floor(next() * n);
   const CHARS = ['a', 'Z', '0', ' ', '"', '\\', '\u0000', '\n', 'é', '✓', '\u2028', '\ud83d\ude00', '\ud800', '{'];
   const text = () => {
