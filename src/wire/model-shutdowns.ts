@@ -95,5 +95,24 @@ export function announcedShutdowns(): ReadonlyMap<string, string> {
  */
 export function isShutDown(id: string, nowMs: number): boolean {
   const date = SHUTDOWN.get(id);
-  return date !== undefined && date <= new Date(nowMs).toISOString().slice(0, 10);
+  return date !== undefined && date <= utcDay(nowMs);
+}
+
+const MS_PER_DAY = 86_400_000;
+/** The last day utcDay wrote, by its number since the epoch: every request asks, and a day has many. */
+let lastDay = { number: Number.NaN, text: '' };
+
+/** The latest and earliest times a Date holds (±100,000,000 days); past them toISOString throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * `YYYY-MM-DD` of `nowMs` in UTC, as `new Date(nowMs).toISOString().slice(0, 10)` writes it (and throws for a time no
+ * Date holds), formatted once a day: a UTC day is exactly 86,400,000 ms in JavaScript's time, which counts no leap
+ * seconds. The day's number is of the whole milliseconds, as a Date drops a fraction toward zero.
+ */
+export function utcDay(nowMs: number): string {
+  if (!(Math.abs(nowMs) <= MAX_DATE_MS)) return new Date(nowMs).toISOString().slice(0, 10);
+  const number = Math.floor(Math.trunc(nowMs) / MS_PER_DAY);
+  if (number !== lastDay.number) lastDay = { number, text: new Date(nowMs).toISOString().slice(0, 10) };
+  return lastDay.text;
 }
