@@ -41,7 +41,10 @@ export function fastLaneServer(answerChat: AnswerChat, maxBodyBytes: number): ty
     createServer(options, withFastLane(answerChat, maxBodyBytes, listener))) as typeof createServer;
 }
 
-/** The request's headers as a Web Headers object reads them: every value of a repeated name, joined with ", ". */
+/**
+ * The request's headers as a Web Headers object reads them: every value of a repeated name, joined with ", ". A name
+ * is lowercased only when its length is the one asked for (the route asks three or four names of a dozen headers).
+ */
 function headOf(req: IncomingMessage): RequestHead {
   return {
     headers: {
@@ -50,7 +53,9 @@ function headOf(req: IncomingMessage): RequestHead {
         let value: string | null = null;
         const raw = req.rawHeaders;
         for (let i = 0; i < raw.length; i += 2) {
-          if (raw[i]!.toLowerCase() === wanted) value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+          const given = raw[i]!;
+          if (given.length !== wanted.length || given.toLowerCase() !== wanted) continue;
+          value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
         }
         return value;
       },
