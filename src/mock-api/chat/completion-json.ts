@@ -10,16 +10,18 @@ function nested(value: unknown, indent: string): string | undefined {
   return text === undefined || !text.includes('\n') ? text : text.replaceAll('\n', `\n${indent}`);
 }
 
-/** A character JSON.stringify writes escaped (a quote, a backslash, a control character) or may (a surrogate). */
+/** A character JSON.stringify writes escaped (a backslash, a control character) or may (a surrogate), the quote aside. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for: JSON escapes them
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const NEEDS_ESCAPE = /[\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
- * A string's JSON. One with nothing to escape is quoted here: a call of JSON.stringify per string (a call into V8's
- * C++) cost more than the regular expression's scan; anything else JSON.stringify writes.
+ * A string's JSON. One with nothing to escape but quotes (the model's answers quote the question) is written here: a
+ * call of JSON.stringify per string (a call into V8's C++) cost more than the regular expression's scan; anything else
+ * JSON.stringify writes.
  */
 function quoted(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+  if (NEEDS_ESCAPE.test(text)) return JSON.stringify(text);
+  return text.includes('"') ? `"${text.replaceAll('"', '\\"')}"` : `"${text}"`;
 }
 
 /**
