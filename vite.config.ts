@@ -112,6 +112,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/app/i18n/test-setup.ts'],
     testTimeout: 20_000,
+    // Set-up hooks start servers, processes and ESLint's TypeScript program; beside the e2e lane on a loaded 2-core
+    // machine that has taken over Vitest's default 10 s (a timeout bounds a hang; it asserts no speed).
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -5,10 +5,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCycles } from './import-cycles';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the config and its plugins: in the set-up hook's time, not the first case's.
+beforeAll(async () => {
+  await eslint.lintText('export {};', { filePath: join(process.cwd(), 'src/wire/probe.ts') });
+});
 
 /** The layer rule's messages for `code` linted as if it were the file at `path`. */
 async function layerErrors(path: string, code: string): Promise<string[]> {
