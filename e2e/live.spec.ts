@@ -144,7 +144,7 @@ test("a Korean reader of /live reads the doctor's details in Korean, the JSON ty
     'messages[3].content: it is an object, not a string or array of objects.',
   ]);
   await expect(live.doctorFinding('get_weather (call_xK9f2a)')).toContainText(
-    'get_weather (call_xK9f2a): `city` should be string, not number 5. `unti`: did you mean `unit`?',
+    'get_weather (call_xK9f2a): city should be string, not number 5. unti: did you mean unit?',
   );
   await live.openInKorean();
   await expect(live.doctorFindingsKo).toHaveCount(2);
@@ -155,7 +155,7 @@ test("a Korean reader of /live reads the doctor's details in Korean, the JSON ty
   // The argument problems in Korean; the field names, the JSON value and the type names stay as the wire has them.
   const argumentsFinding = live.doctorFindingKo('get_weather (call_xK9f2a)');
   await expect(argumentsFinding).toContainText(
-    'get_weather (call_xK9f2a): `city`: string이어야 하는데 number 5입니다. `unti`: `unit`을(를) 쓰려던 것인가요?',
+    'get_weather (call_xK9f2a): city: string이어야 하는데 number 5입니다. unti: unit을(를) 쓰려던 것인가요?',
   );
   await expect(argumentsFinding).not.toContainText('should be');
   await expect(argumentsFinding).not.toContainText('did you mean');

@@ -146,16 +146,22 @@ describe("a finding about a call's arguments, in the learner's language", () => 
     const english =
       'get_weather (call_1): `city` should be string, not number 5. `unti`: did you mean `unit`? `note` should be string or null, not number 4.';
     expect(finding.detail).toBe(english);
-    expect(shown(finding)).toContain(english);
+    // On screen the backticked names are set as code, their backticks gone.
+    expect(shown(finding)).toContain(
+      'get_weather (call_1): city should be string, not number 5. unti: did you mean unit? note should be string or null, not number 4.',
+    );
+    const codes = () => [...screen.getByRole('listitem').querySelectorAll('code')].map((code) => code.textContent);
+    expect(codes()).toEqual(['messages[1].tool_calls[0].function.arguments', 'city', 'unti', 'unit', 'note']);
     await switchLanguage('ko');
     const korean = shown(finding);
     expect(korean).toContain(
-      'get_weather (call_1): `city`: string이어야 하는데 number 5입니다. `unti`: `unit`을(를) 쓰려던 것인가요? `note`: string 또는 null이어야 하는데 number 4입니다.',
+      'get_weather (call_1): city: string이어야 하는데 number 5입니다. unti: unit을(를) 쓰려던 것인가요? note: string 또는 null이어야 하는데 number 4입니다.',
     );
     expect(korean).not.toContain('should be');
+    expect(codes()).toContain('unit');
     await switchLanguage('pl');
     expect(shown(finding)).toContain(
-      'get_weather (call_1): `city`: wymagany typ string, a jest number 5. `unti`: czy chodziło o `unit`? `note`: wymagany typ string lub null, a jest number 4.',
+      'get_weather (call_1): city: wymagany typ string, a jest number 5. unti: czy chodziło o unit? note: wymagany typ string lub null, a jest number 4.',
     );
   });
 

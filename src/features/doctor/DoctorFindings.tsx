@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../ui';
 import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
 import { RepeatedParts } from './RepeatedParts';
 import { argumentIssueWords } from './argument-issue-words';
+import { CodeSpans } from './CodeSpans';
 import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
@@ -70,11 +71,11 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
           <Trans
             t={t}
             i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'}
-            values={{ request: requestOf(finding.call), field: finding.at, detail }}
-            components={{ code: <code /> }}
+            values={{ request: requestOf(finding.call), field: finding.at }}
+            components={{ code: <code />, detail: <CodeSpans text={detail} /> }}
           />
         ) : (
-          detail
+          <CodeSpans text={detail} />
         )}
       </p>
       {finding.repeated && finding.repeated.length > 0 && (

@@ -2,3 +2,4 @@
 export { DoctorFindings, InlineFinding, findingKey, type DoctorFindingsProps } from './DoctorFindings';
 export { useLoopFindings } from './use-loop-findings';
 export { useArgumentIssueWords } from './argument-issue-words';
+export { CodeSpans } from './CodeSpans';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { checkArguments } from '@loopscope/payloads/doctor/index';
 import { useSession, useSessionActions } from '../../store';
-import { useArgumentIssueWords } from '../doctor';
+import { CodeSpans, useArgumentIssueWords } from '../doctor';
 import { KeyValues } from './KeyValues';
 import { McpCallNest } from './McpCallNest';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
@@ -86,11 +86,6 @@ export function ToolCallsBody({
   );
 }
 
-/** A checker sentence (in the learner's language) with its `names` and `paths` set as code, as the doctor's words write them. */
-function withCode(message: string) {
-  return message.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
-}
-
 /** One labelled row with a wire value exactly as the body carries it. */
 function RawRow({ label, title, testId, text }: { label: string; title: string; testId: string; text: string }) {
   return (
@@ -142,7 +137,7 @@ function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string
             <ul className="args-issues" aria-label={t('calls.schemaIssues', { count: issues.length })}>
               {issues.map((issue, i) => (
                 <li key={i} data-kind={issue.kind}>
-                  {withCode(issueWords(issue))}
+                  <CodeSpans text={issueWords(issue)} />
                 </li>
               ))}
             </ul>
