@@ -75,14 +75,16 @@ export class WorkshopPage {
   }
   /**
    * Whether the page fits the window; the elements of the lesson panel (or `scope`) whose content is wider than their box
-   * (cut text), visually hidden ones (1 px boxes) and a chosen cut aside (an ellipsis over text its `title` holds whole, as
+   * (cut text), visually hidden and transparent ones (1 px boxes, a select laid over its icon) and a chosen cut aside (an ellipsis over text its `title` holds whole, as
    * the presenter's one-line title at 853×480 in Polish); and the header's items that run over one another (long words
    * in Polish once pushed the session controls over the product name without cutting either).
    */
   layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[]; overlaps: string[] }> {
     return this.page.evaluate((scope) => {
+      // A transparent control is drawn by what lies under it (the language picker's select over its globe): its own
+      // text, cut or not, is never seen.
       const shown = (el: HTMLElement) =>
-        el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1;
+        el.checkVisibility({ opacityProperty: true }) && !el.closest('.ui-visually-hidden') && el.clientWidth > 1;
       const items = [
         ...document.querySelectorAll<HTMLElement>(
           '.app-header > :not(.app-header-actions), .brand > *, .app-header-actions > *',
