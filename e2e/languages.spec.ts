@@ -2,7 +2,7 @@
 import { test, expect, isLocalUrl } from './fixtures';
 import { LanguagePage } from './pages/language-page';
 import { fontconfigWithoutKorean, textsDrawnAsBoxes } from './pages/hangul-glyphs';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config';
+import { E2E_CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config';
 
 test.describe('in a Korean browser', () => {
   test.use({ locale: 'ko-KR' });
@@ -61,7 +61,7 @@ test('Korean shows in every weight on a machine without a Korean font, on a fres
 }) => {
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
-    args: CHROMIUM_ARGS,
+    args: E2E_CHROMIUM_ARGS,
     env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutKorean() },
   });
   try {
