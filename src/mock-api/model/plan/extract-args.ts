@@ -298,17 +298,10 @@ function byKind(
     if (!needed) return undefined;
   }
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
-  // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does, whether the
-  // parameter's name or its description ("Film title.") says title.
-  const titled =
-    kind === 'text' && (identifierWords(name).includes('title') || /\btitles?\b/i.test(describe('', schema)));
-  const pool =
-    kind === 'place'
-      ? placesFirst(ev)
-      : kind === 'person'
-        ? peopleFirst(ev)
-        : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
-  // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions 42
+  // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
+  const titled = kind === 'text' && identifierWords(name).includes('title');
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
+  // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
   // playing soon?" names a band, not a city to search in.
   const c = pool.find(
     (x) =>
@@ -456,13 +449,6 @@ export function placesFirst(ev: Evidence): Candidate[] {
   return [...all]
     .filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text))
     .sort((a, b) => rank(a) - rank(b) || a.start - b.start);
-}
-
-/** Names for a person, those said after "at", "in" or "near" last: "at Bright Teeth for Joao Lima" is a place, then a person. */
-function peopleFirst(ev: Evidence): Candidate[] {
-  const located = (c: Candidate) =>
-    /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 10), c.start));
-  return [...ev.free(FITS.person!)].sort((a, b) => Number(located(a)) - Number(located(b)));
 }
 
 export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {

@@ -62,23 +62,6 @@ const RELATED: string[][] = [
   ['bike', 'bicycle', 'cycling'],
   ['invest', 'investment', 'interest', 'savings', 'deposit'],
   ['recipe', 'cook', 'cooking', 'dish', 'bake'],
-  ['gig', 'gigs', 'concert', 'concerts', 'perform', 'performer', 'performing', 'performance', 'playing', 'tour'],
-  ['restaurant', 'eatery', 'bistro', 'diner', 'trattoria', 'brasserie', 'tavern', 'dining'],
-  ['match', 'matches', 'fixture', 'fixtures', 'kickoff'],
-  ['novel', 'novels', 'fiction', 'author', 'writer', 'poetry'],
-  ['lyrics', 'lyric', 'verse', 'chorus'],
-  ['showtimes', 'showtime', 'screening', 'screenings', 'showing', 'cinema'],
-  ['trail', 'trails', 'hike', 'hiking', 'trek', 'trekking'],
-  ['museum', 'gallery', 'exhibition', 'exhibit'],
-  ['vet', 'veterinarian', 'veterinary'],
-  ['ferry', 'ferries', 'boat', 'crossing'],
-  ['parcel', 'package', 'shipment'],
-  ['pharmacy', 'chemist', 'drugstore', 'prescription'],
-  ['ticket', 'tickets', 'admission', 'pass'],
-  ['podcast', 'podcasts', 'episode', 'episodes'],
-  ['team', 'club', 'squad'],
-  ['class', 'classes', 'lesson', 'lessons', 'course', 'courses', 'workshop', 'workshops'],
-  ['repair', 'repairs', 'fix', 'mend'],
 ];
 const RELATED_BY_WORD = new Map<string, string[]>();
 for (const group of RELATED)

@@ -124,10 +124,7 @@ function readEntities(text: string): EntityMention[] {
     // "Lisbon's old town", "Lisbon's Tile Museum": a possessive names its owner, and what it owns is a name of its own.
     // A plural owner's possessive is a bare apostrophe after its s ("the Harbour Herons' coach").
     const owner = phraseText.match(/^(.*?)(?:['’]s|(?<=\p{L}s)['’])(?=\s|$)/u);
-    // "Marco's Kitchen", "Ana's Bakery": an owner that is no place the gazetteer knows names the business with it.
-    const ownedName =
-      owner && phraseText.slice(owner[0].length).trim() !== '' && !BY_LOWER.has(owner[1]!.toLowerCase());
-    if (owner && !ownedName) {
+    if (owner) {
       const owned = phraseText.slice(owner[0].length).trim();
       if (owned) {
         at = end - owned.length;
@@ -137,8 +134,7 @@ function readEntities(text: string): EntityMention[] {
     if (NOT_ENTITIES.has(phraseText) || phraseText === '') continue;
     // "Apollo 9 in Porto", "Cafe 71?", "FC Nordvik 1907": a bare number right after a name, with no thing it counts
     // after it (only a joining word or the sentence's end), is the end of the name.
-    const numbered =
-      end === start + m[0].length && (!owner || ownedName) ? NUMBER_ENDING_NAME.exec(text.slice(end)) : null;
+    const numbered = end === start + m[0].length && !owner ? NUMBER_ENDING_NAME.exec(text.slice(end)) : null;
     if (numbered) {
       phraseText += numbered[0];
       end += numbered[0].length;
@@ -209,7 +205,7 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
       let span = text.slice(start, last.end);
       if (/\s{2,}|[\n\t]/.test(span)) continue;
       // "Lisbon's": the possessive is no part of the name.
-      if (/['’]s$/u.test(span)) span = span.slice(0, -2);
+      if (n === 1 && /['’]s$/u.test(span)) span = span.slice(0, -2);
       let known = BY_LOWER.get(span.toLowerCase());
       if (!known && span.endsWith('.')) {
         span = span.slice(0, -1);
