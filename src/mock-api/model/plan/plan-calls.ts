@@ -3,6 +3,7 @@ import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty } from './extract-args.ts';
 import { kindOf } from '../understand/param-kind.ts';
+import { describe } from '../understand/schema-view.ts';
 import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import {
@@ -153,15 +154,25 @@ function onlyToolByName(request: string, tools: readonly FunctionDefinition[], c
   const reading = ctx.readings.of(tool).read(request);
   if (!reading.complete) return null;
   const props = new Map(propertiesOf(schema));
-  const names = new Evidence(request, ctx.now).candidates.filter((c) => ['place', 'proper', 'quoted'].includes(c.kind));
+  const names = new Evidence(request, ctx.now).candidates.filter((c) =>
+    ['place', 'proper', 'quoted', 'code'].includes(c.kind),
+  );
   const named = required.filter((n) => {
     const value = reading.args[n];
-    if (typeof value !== 'string' || !/^\p{Lu}/u.test(value)) return false;
     const c = names.find((x) => x.text === value);
+    if (typeof value !== 'string' || !c) return false;
     const kind = kindOf(n, props.get(n) ?? {});
+    // A code with digits ("ZT5520") names the booking or the plate an id parameter asks for; no other parameter takes
+    // one. A quote is a value as written, whatever its case.
+    if (c.kind === 'code')
+      return (
+        (kind === 'code' || /\b(?:code|id|number|reference)\b/i.test(describe('', props.get(n) ?? {}))) &&
+        /\p{N}/u.test(value) &&
+        /\p{L}/u.test(value)
+      );
+    if (c.kind !== 'quoted' && !/^\p{Lu}/u.test(value)) return false;
     // An acronym (two to five capitals) is no name of a thing; an id or a key is no name either, unless it says name.
-    if (!c || /^\p{Lu}{2,5}s?$/u.test(value) || (kind === 'code' && !/\bname\b/.test(n.replace(/_/g, ' '))))
-      return false;
+    if (/^\p{Lu}{2,5}s?$/u.test(value) || (kind === 'code' && !/\bname\b/.test(n.replace(/_/g, ' ')))) return false;
     // A place parameter takes a place the gazetteer knows, or a name said after "in", "at", "to"...; any other
     // parameter takes no known place ("Riga" is no restaurant).
     const located = /\b(?:in|at|near|to|from)\s+(?:the\s+)?$/i.test(request.slice(0, c.start));

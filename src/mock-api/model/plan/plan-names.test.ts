@@ -83,6 +83,20 @@ describe('the only tool offered', () => {
   });
 });
 
+describe('the only tool offered, for an id', () => {
+  const extend = fn(
+    'extend_stay',
+    'Extends a hotel stay.',
+    { confirmation: { type: 'string', description: 'Confirmation code.' } },
+    ['confirmation'],
+  );
+
+  it('is called with a code of letters and digits for its id parameter, never with a bare acronym', () => {
+    expect(callsOf('Can I keep room QR7741 longer?', [extend])).toEqual([['extend_stay', { confirmation: 'QR7741' }]]);
+    expect(callsOf('Can I keep the room longer, as the QRS said?', [extend])).toEqual([]);
+  });
+});
+
 describe('names and places', () => {
   it('lets a place parameter choose before a plain string, so the name after "in" is the town', () => {
     expect(callsOf('Find shops in Haarlem selling Playmobil.', [shops])).toEqual([
