@@ -132,7 +132,12 @@ function extractObject(
     if (f) found.set(name, f);
     if (f && path === '') ctx.tied?.add(name);
   }
-  for (const [name, prop] of props) {
+  // "Where do they sell bicycles in Haarlem?": a place parameter chooses before plain strings, so the name said after
+  // "in" goes to the town, not to a category that would take any capitalised word.
+  const placesBefore = [...props].sort(
+    (a, b) => Number(kindOf(b[0], b[1]) === 'place') - Number(kindOf(a[0], a[1]) === 'place'),
+  );
+  for (const [name, prop] of placesBefore) {
     if (found.has(name)) continue;
     const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
     if (f) found.set(name, f);
@@ -296,8 +301,12 @@ function byKind(
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
+  // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
+  // playing soon?" names a band, not a city to search in.
   const c = pool.find(
-    (x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0,
+    (x) =>
+      (x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0) &&
+      (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
   if (c) return takeString(c, schema, ev, ctx.now);
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
@@ -426,13 +435,16 @@ export function regionPart(name: string, ev: Evidence): Found | undefined {
   return part ? { value: part, source: place!.text } : undefined;
 }
 
+/** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
+function locatedName(c: Candidate, ev: Evidence): boolean {
+  return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+}
+
 /** Known places, then names the request puts after "in", "at", "near", then any other name. */
 export function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
-  const located = (c: Candidate) =>
-    /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
   const rank = (c: Candidate) =>
-    c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4;
+    c.kind === 'place' ? 0 : locatedName(c, ev) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4;
   // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
   return [...all]
     .filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text))
@@ -562,23 +574,32 @@ function restOfAmount(c: Candidate, unit: Unit, ev: Evidence): { c: Candidate; u
 
 /** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */
 export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  // Joining words of a description ("0.05 for 5%") name no unit: "18,000 for 5 years" is not a rate.
   const words = new Set(
-    [...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2),
+    [...identifierWords(name), ...identifierWords(describe('', schema))].filter(
+      (w) => w.length > 2 && !JOINING_WORDS.has(w),
+    ),
   );
   const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
   const expected = expectedUnit(identifierWords(name), describe('', schema));
   const converts = (unit: string) =>
     expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
-  return ev
-    .free(['number'])
-    .find(
+  // "5000 at 3 percent a year, after 10 years" for a yearly rate as a decimal: the amount in the unit it asks for
+  // comes before one whose unit merely shares a word with it ("yearly", "years").
+  const free = ev.free(['number']);
+  return (
+    free.find((n) => converts(n.unit)) ??
+    free.find(
       (n) =>
-        (n.unit.length > 1 &&
-          ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) ||
-            counts(n.unit))) ||
-        converts(n.unit),
-    );
+        n.unit.length > 1 &&
+        ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) ||
+          counts(n.unit)),
+    )
+  );
 }
+
+/** Words that join a description's phrases; a number's next word that is one of them is no unit. */
+const JOINING_WORDS = new Set(['for', 'and', 'the', 'with', 'from', 'into', 'per', 'each', 'any', 'not', 'are', 'its']);
 
 /** Which axis a parameter's name holds: `latitude` or `longitude`, whole, cut short, or `lng`. */
 function coordinateOf(name: string): 'latitude' | 'longitude' | undefined {

@@ -2,6 +2,8 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty } from './extract-args.ts';
+import { kindOf } from '../understand/param-kind.ts';
+import { describe } from '../understand/schema-view.ts';
 import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import {
@@ -130,7 +132,66 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     }
     return first;
   }
-  return byValues(request, tools, ctx);
+  return byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx);
+}
+
+/**
+ * One tool offered, none of its words in the request, yet the request names something by its proper name ("Tell me
+ * about Marco's Kitchen", "Is Seven Lions 42 playing soon?") and that name, with the request's other values, fills
+ * every required parameter: a model offered that one tool would call it with the name. Every required parameter must
+ * be given (no gist, no fallback), and each string one by a capitalised name or a quote, not by lower-case words.
+ */
+const ONLY_TOOL_WORDS = 14;
+
+function onlyToolByName(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
+  if (tools.length !== 1) return null;
+  const tool = tools[0]!;
+  const schema = parametersOf(tool);
+  const required = requiredOf(schema);
+  if (required.length === 0) return null;
+  // A short request about one thing: a long one that mentions names in passing is about something else.
+  if (request.split(/\s+/).length > ONLY_TOOL_WORDS || /[.?!]\s+\S/.test(request.trim())) return null;
+  const reading = ctx.readings.of(tool).read(request);
+  if (!reading.complete) return null;
+  const props = new Map(propertiesOf(schema));
+  const names = new Evidence(request, ctx.now).candidates.filter((c) =>
+    ['place', 'proper', 'quoted', 'code'].includes(c.kind),
+  );
+  const named = required.filter((n) => {
+    const value = reading.args[n];
+    const c = names.find((x) => x.text === value);
+    if (typeof value !== 'string' || !c) return false;
+    const kind = kindOf(n, props.get(n) ?? {});
+    // A code with digits ("ZT5520") names the booking or the plate an id parameter asks for; no other parameter takes
+    // one. A quote is a value as written, whatever its case.
+    if (c.kind === 'code')
+      return (
+        (kind === 'code' || /\b(?:code|id|number|reference)\b/i.test(describe('', props.get(n) ?? {}))) &&
+        /\p{N}/u.test(value) &&
+        /\p{L}/u.test(value)
+      );
+    if (c.kind !== 'quoted' && !/^\p{Lu}/u.test(value)) return false;
+    // An acronym (two to five capitals) is no name of a thing; an id or a key is no name either, unless it says name.
+    if (/^\p{Lu}{2,5}s?$/u.test(value) || (kind === 'code' && !/\bname\b/.test(n.replace(/_/g, ' ')))) return false;
+    // A place parameter takes a place the gazetteer knows, or a name said after "in", "at", "to"...; any other
+    // parameter takes no known place ("Riga" is no restaurant).
+    const located = /\b(?:in|at|near|to|from)\s+(?:the\s+)?$/i.test(request.slice(0, c.start));
+    return kind === 'place' ? c.kind === 'place' || located : c.kind !== 'place';
+  });
+  const typed = (n: string) =>
+    reading.tied.has(n) && typeof reading.args[n] !== 'string' && !Array.isArray(reading.args[n]);
+  if (named.length === 0 || !required.every((n) => named.includes(n) || typed(n))) return null;
+  const calls = dedupe(
+    callsFor(
+      tool,
+      request,
+      ctx,
+      `picked ${tool.name}, the only tool offered: no words of it in the request, but the request names ${named
+        .map((n) => `'${String(reading.args[n])}'`)
+        .join(', ')} for ${named.join(', ')}`,
+    ),
+  );
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /**

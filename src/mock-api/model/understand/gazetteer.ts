@@ -111,7 +111,7 @@ function readEntities(text: string): EntityMention[] {
     /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
-    const end = start + m[0].length;
+    let end = start + m[0].length;
     let phraseText = m[0];
     let at = start;
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
@@ -132,6 +132,13 @@ function readEntities(text: string): EntityMention[] {
       } else phraseText = owner[1]!;
     }
     if (NOT_ENTITIES.has(phraseText) || phraseText === '') continue;
+    // "Apollo 9 in Porto", "Cafe 71?", "FC Nordvik 1907": a bare number right after a name, with no thing it counts
+    // after it (only a joining word or the sentence's end), is the end of the name.
+    const numbered = end === start + m[0].length && !owner ? NUMBER_ENDING_NAME.exec(text.slice(end)) : null;
+    if (numbered) {
+      phraseText += numbered[0];
+      end += numbered[0].length;
+    }
     // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
     const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
     const longer =
@@ -156,6 +163,10 @@ function readEntities(text: string): EntityMention[] {
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** A bare whole number after a name, followed by the end of the sentence or a joining word (not by what it counts). */
+const NUMBER_ENDING_NAME =
+  /^ \d{1,4}(?![\d.,:/%-]?[\p{L}\p{N}])(?=\s*(?:$|[?.!,;)]|(?:in|at|for|on|from|to|with|and|or|by|near|is|are|was|play|plays|playing|this|next|tonight|today|tomorrow|please|me|us)\b))/u;
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();

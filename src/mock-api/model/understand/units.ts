@@ -60,9 +60,10 @@ export function unitOf(word: string, expected?: Dimension): Unit | undefined {
 export function expectedUnit(nameWords: readonly string[], description: string): Unit | undefined {
   // One-letter words in names are too often something else (`x`, `m` of `m_count`) to count as units.
   // `days_per_week` counts days: the unit after "per" is what the count is spread over, not its own unit.
-  // "Yearly interest rate as a decimal, e.g. 0.05 for 5%": a percentage is divided by 100.
+  // "Yearly interest rate as a decimal, e.g. 0.05 for 5%", "in decimal form", "(0.15 for 15%)": a percentage is divided
+  // by 100.
   if (
-    /\bas\s+(?:a\s+)?(?:decimal|fraction)\b|\bbetween\s+0(?:\.0)?\s+and\s+1\b|\b0(?:\.0)?\s*(?:-|to)\s*1(?:\.0)?\b/i.test(
+    /\b(?:as|in)\s+(?:a\s+)?(?:decimal|fraction)\b|\bdecimal\s+form\b|\bbetween\s+0(?:\.0)?\s+and\s+1\b|\b0(?:\.0)?\s*(?:-|to)\s*1(?:\.0)?\b|\b0?\.\d+\s+(?:for|is|means|=)\s+\d+(?:\.\d+)?\s*%/i.test(
       description,
     )
   )
