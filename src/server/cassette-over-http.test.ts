@@ -1,14 +1,14 @@
 // The built `npm start` server with LOOPSCOPE_CASSETTE: the openai SDK gets the recorded answers, a miss is an APIError, Ctrl+C prints the report.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
 import OpenAI, { APIError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '@loopscope/mock-api';
 import type { Exchange } from '@loopscope/wire/exchange';
 import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
+import { buildFolder, compileForNode } from './testing/compile-for-node.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const tools = [
@@ -77,16 +77,6 @@ async function record(bodyText: string): Promise<Exchange> {
 /** Keys in another order than the SDK writes them: a replay must still hit. */
 const reversed = (value: object) => JSON.stringify(Object.fromEntries(Object.entries(value).reverse()));
 
-/** npm packages stay imports of node_modules; the workspaces (`@loopscope/*`) are our own sources and are bundled in. */
-const npmPackagesExternal: Plugin = {
-  name: 'npm-packages-external',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@loopscope/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
 let dir: string;
 let server: ChildProcess;
 let origin: string;
@@ -94,19 +84,9 @@ let output = '';
 let recorded: Exchange[];
 
 beforeAll(async () => {
-  mkdirSync(join(repo, 'build'), { recursive: true });
-  dir = mkdtempSync(join(repo, 'build', 'cassette-test-'));
+  dir = buildFolder('cassette-test-');
   // The server as `npm run build` compiles it (the one entry, the CLI); its page (dist/ two levels above cli.js) only needs to exist.
-  await build({
-    entryPoints: { cli: join(repo, 'src/server/cli/main.ts') },
-    outdir: join(dir, 'out/server'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    plugins: [npmPackagesExternal],
-    logLevel: 'error',
-  });
+  await compileForNode({ cli: join(repo, 'src/server/cli/main.ts') }, join(dir, 'out/server'));
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
   const stream = JSON.stringify(withResult('18C'));

@@ -1,7 +1,9 @@
 // The stdio bridge: refused without the user's confirmation, from another origin or on the network; once confirmed, the
 // page's client (either revision, several at once) lists and calls the child's tools, whichever revision the child speaks.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createServerApp } from '../app.ts';
@@ -9,11 +11,26 @@ import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_TOKEN, REFUSED_UNCONFIRMED } f
 import { LAUNCH_HEADER } from './launch-token.ts';
 import { connectMcp, MODERN_REVISION, type Elicit, type ElicitAnswer } from '@loopscope/wire/mcp/connection';
 import { OUTLOOK_STEPS } from '@loopscope/mock-api/mcp/index';
+import { buildFolder, compileForNode } from '../testing/compile-for-node.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
-const SERVER = fileURLToPath(new URL('./testing/stdio-weather.ts', import.meta.url));
-const REFERENCE = fileURLToPath(new URL('./testing/stdio-reference.ts', import.meta.url));
-const COMMAND = { command: process.execPath, args: ['--import', 'tsx', SERVER] };
+/**
+ * The test servers, compiled once for the file: this file starts a child eight times, and each start under
+ * `node --import tsx` would spend a CPU-second more (testing/compile-for-node.ts). The bridge runs them as any command.
+ */
+const compiled = buildFolder('stdio-servers-');
+beforeAll(() =>
+  compileForNode(
+    {
+      'stdio-weather': fileURLToPath(new URL('./testing/stdio-weather.ts', import.meta.url)),
+      'stdio-reference': fileURLToPath(new URL('./testing/stdio-reference.ts', import.meta.url)),
+    },
+    compiled,
+  ),
+);
+afterAll(() => rmSync(compiled, { recursive: true, force: true }));
+const COMMAND = { command: process.execPath, args: [join(compiled, 'stdio-weather.js')] };
+const REFERENCE = join(compiled, 'stdio-reference.js');
 /** This launch's token, as the page opened through the printed link holds it. */
 const TOKEN = 'test-launch-token-0123456789abcdef0123456789';
 const serverApp = (options: Partial<Parameters<typeof createServerApp>[0]> = {}) =>
@@ -164,7 +181,7 @@ describe('/api/mcp-stdio', () => {
   for (const kind of ['v2-modern-only', 'v2-both', 'v1-legacy']) {
     it(`bridges the ${kind} reference stdio server: the page's client lists and calls its tool`, async () => {
       const app = serverApp();
-      const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
+      const url = await bridged(app, { command: process.execPath, args: [REFERENCE, kind] });
       const connection = await connectMcp({ url, fetch: pageFetch(app), timeoutMs: 20_000 });
       expect((await connection.listTools()).map((t) => t.name)).toContain('add');
       expect((await connection.callTool('add', { a: 20, b: 22 })).content).toEqual([{ type: 'text', text: '42' }]);
@@ -175,7 +192,7 @@ describe('/api/mcp-stdio', () => {
   for (const kind of ['v2-modern-only', 'v2-both', 'v1-legacy']) {
     it(`passes the ${kind} child's elicitation to the client that made the call, and its answer back to the child`, async () => {
       const app = serverApp();
-      const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
+      const url = await bridged(app, { command: process.execPath, args: [REFERENCE, kind] });
       const asked: { message: string; fields: string[] }[] = [];
       let answer: ElicitAnswer = { action: 'accept', content: { name: 'Ada' } };
       const elicit: Elicit = async (request) => {

@@ -1,4 +1,4 @@
-// Reference stdio MCP servers for tests, none of them Loopscope's (run with `node --import tsx <file> <kind>`): the v2
+// Reference stdio MCP servers for tests, none of them Loopscope's (compiled by routes.test.ts, or run with `node --import tsx <file> <kind>`): the v2
 // server package in 2026-only mode or both revisions, or the v1 SDK's server (2025-11-25 only).
 import { McpServer, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';

@@ -1,4 +1,4 @@
-// A stdio MCP server for tests: the built-in mock server's tools on stdin/stdout, both revisions (run with `node --import tsx`).
+// A stdio MCP server for tests: the built-in mock server's tools on stdin/stdout, both revisions (compiled by routes.test.ts, or run with `node --import tsx`).
 import { Writable } from 'node:stream';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { createMockMcpServer } from '@loopscope/mock-api/mcp/index';
