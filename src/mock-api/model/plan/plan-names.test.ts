@@ -136,37 +136,6 @@ describe('names and places', () => {
   });
 });
 
-describe('a name that opens the sentence', () => {
-  const fixture = fn('next_fixture', 'When a team plays next.', { team: { type: 'string', description: 'Team.' } }, [
-    'team',
-  ]);
-  const weather = fn(
-    'weather_at',
-    'Current weather.',
-    { location: { type: 'string', description: 'City and state or country, e.g. "Lyon, France".' } },
-    ['location'],
-  );
-
-  it('keeps the first word of a name of several words, but not a command or a question word before a name', () => {
-    expect(callsOf('Kestrel Bay Rovers play next?', [fixture])).toEqual([
-      ['next_fixture', { team: 'Kestrel Bay Rovers' }],
-    ]);
-    expect(callsOf('Check Kestrel Bay Rovers', [fixture])).toEqual([['next_fixture', { team: 'Kestrel Bay Rovers' }]]);
-    expect(callsOf('When do Kestrel Bay Rovers play next?', [fixture])).toEqual([
-      ['next_fixture', { team: 'Kestrel Bay Rovers' }],
-    ]);
-  });
-
-  it('knows a city whichever way Saint, Mount or Fort is written, and keeps the way the user wrote it', () => {
-    expect(callsOf('Weather in Saint Petersburg', [weather])).toEqual([
-      ['weather_at', { location: 'Saint Petersburg, Russia' }],
-    ]);
-    expect(callsOf('What is the weather in Fort Worth?', [weather])).toEqual([
-      ['weather_at', { location: 'Fort Worth, TX' }],
-    ]);
-  });
-});
-
 describe('rates in percent', () => {
   it('puts a percentage into the rate that asks for a decimal, not a word of the description into the amount', () => {
     expect(callsOf('I borrow $18,000 for 5 years at 7% interest; what do I pay each month?', [loan])).toEqual([

@@ -21,30 +21,16 @@ interface PlaceInfo {
   region?: string;
 }
 
-/**
- * A place name's key for looking it up: lower-cased, with the short and long forms of Saint, Mount and Fort made one
- * ("Saint Petersburg", "St Petersburg" and "St. Petersburg" are one city; the table writes some each way).
- */
-function placeKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\b(?:saint|st\.?)(?=[\s-])[\s-]*/g, 'st ')
-    .replace(/\b(?:mount|mt\.?)(?=[\s-])[\s-]*/g, 'mt ')
-    .replace(/\b(?:fort|ft\.?)(?=[\s-])[\s-]*/g, 'ft ');
-}
-
-/** City keys (`placeKey`), each to the way the table writes it. */
-const CITY_BY_LOWER = new Map([...CITIES.keys()].map((k) => [placeKey(k), k]));
+/** Lower-cased city names, each to the way the table writes it. */
+const CITY_BY_LOWER = new Map([...CITIES.keys()].map((k) => [k.toLowerCase(), k]));
 
 /** What the gazetteer knows about a place as written ("Halifax, NS", "Lyon"). */
 function lookUpPlace(text: string): PlaceInfo {
   const [first, ...rest] = text.split(',').map((p) => p.trim());
   const city = first!;
-  const key = CITY_BY_LOWER.get(placeKey(city));
+  const key = CITY_BY_LOWER.get(city.toLowerCase());
   const written = rest.join(', ') || undefined;
-  // The table's spelling when only the case differs; the user's when they write Fort for Ft.
-  const spelled = key && key.toLowerCase() !== city.toLowerCase() ? city : (key ?? city);
-  return { city: spelled, region: written ?? (key ? CITIES.get(key) : undefined) };
+  return { city: key ?? city, region: written ?? (key ? CITIES.get(key) : undefined) };
 }
 
 /** A place in the shape a parameter's description asks for: "City, ST", "City, Country", or the city alone. */
@@ -64,7 +50,7 @@ export function formatPlace(text: string, description: string): string {
 /** Common short forms of countries, besides the names the source uses ("United States of America", "United Kingdom"). */
 const COUNTRY_SHORT = ['UK', 'USA', 'US', 'United States', 'Korea'];
 const KNOWN = [...new Set([...KNOWN_CITIES, ...COUNTRIES, ...COUNTRY_SHORT])];
-const BY_LOWER = new Map(KNOWN.map((p) => [placeKey(p), p]));
+const BY_LOWER = new Map(KNOWN.map((p) => [p.toLowerCase(), p]));
 /** The most words a known name has, so the scan tries no longer spans. */
 const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
 
@@ -126,16 +112,8 @@ function readEntities(text: string): EntityMention[] {
     let end = start + m[0].length;
     let phraseText = m[0];
     let at = start;
-    // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez". But a name of several
-    // words may open the sentence ("Harbour City Sharks play next?"): its first word stays unless it asks or requests,
-    // or "of" follows it ("Reviews of the Grand Budapest" asks about a thing of a name), or a word that names no thing
-    // does ("Early June", "Degrees Celsius" name a time and a unit).
-    const [firstWord, ...restWords] = phraseText.split(/\s+/) as [string, ...string[]];
-    const opensWithName =
-      /^\S+\s+(?:(?:de|da|del|la|le|von|van|and the|& the)\s+)?\p{Lu}/u.test(phraseText) &&
-      !asksOrRequests(firstWord) &&
-      !restWords.some((w) => NOT_ENTITIES.has(w));
-    if ((isSentenceStart(text, start) && !opensWithName) || NOT_ENTITIES.has(firstWord)) {
+    // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
+    if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
       const rest = phraseText.match(/^\S+\s+(?:of\s+(?:the\s+)?)?(\S.*)$/);
       if (!rest) continue;
       at = start + phraseText.length - rest[1]!.length;
@@ -208,52 +186,6 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
 const NUMBER_ENDING_NAME =
   /^ \d{1,4}(?![\d.,:/%-]?[\p{L}\p{N}])(?=\s*(?:$|[?.!,;)]|(?:in|at|for|on|from|to|with|and|or|by|near|is|are|was|play|plays|playing|this|next|tonight|today|tomorrow|please|me|us)\b))/u;
 
-/**
- * Words that open a request without naming anything: verbs a request gives as a command ("Invite", "Book", "Reschedule")
- * and words that ask, lead in or point ("Whose", "Maybe", "Every"). Only a sentence's first word is checked against them.
- */
-const REQUEST_OPENERS = new Set(
-  (
-    'add adjust alert allocate analyse analyze append apply approve archive arrange ask assign attach back ban block ' +
-    'book browse build buy calculate call cancel change charge chart check choose clear close collect combine compare ' +
-    'compile compose compute configure confirm connect contact convert copy count create decode decrease define delete ' +
-    'deploy describe determine disable download draft draw edit email enable encode enrol enroll estimate evaluate ' +
-    'execute explain export extract fetch file fill filter find fix flag follow forecast format forward generate get ' +
-    'give grab help hide highlight hold identify import increase inform insert install invite join keep launch list ' +
-    'load locate log look lookup mark measure merge message move mute name notify open order organise organize pay pick ' +
-    'pin ping place plan play plot post predict prepare print process provide publish pull purchase push put query ' +
-    'queue rank rate read record recommend redeem refresh refund register reject remind remove rename renew reorder ' +
-    'repeat replace reply report request reschedule reserve reset resize restart restore retrieve return review rotate ' +
-    'round run save scan schedule search select sell send set share show sign simulate solve sort split start stop ' +
-    'store stream submit subscribe suggest summarise summarize swap switch sync tag take tell text track transfer ' +
-    'translate turn unblock undo unsubscribe update upload validate verify view visit vote watch withdraw write ' +
-    'whose whom what which who how when where why is are was were am do does did can could would will shall should may ' +
-    'might must has have had any some all every each just only maybe perhaps quick quickly kindly please also so but ' +
-    'now next first then finally lastly actually need want using given assuming suppose imagine say dear good hey hi ' +
-    'hello thanks ok okay yes no not your their his her its our my me us ' +
-    // More commands a request opens with.
-    'ship deliver bake cook brew boil heat cool chill freeze warm water feed grow plant paint dye mix pour dial phone ' +
-    'ring hire rent lease borrow lend tip wrap pack mail fax scale crop flip tune transpose spell pronounce quote cite ' +
-    'rhyme render sketch lock unlock arm disarm refill broadcast announce greet welcome thank congratulate wish note ' +
-    'jot capture snap photograph trim cut shorten extend shift postpone delay rearrange release exchange trade auction ' +
-    'bid offer price appraise grade score judge poll survey quiz test try attempt work figure tally total sum multiply ' +
-    'divide subtract factor factorise factorize integrate differentiate derive expand simplify reduce normalise ' +
-    'normalize sample roll toss shuffle deal spin randomise randomize encrypt decrypt hash parse lint revert ' +
-    'clone fork commit label reopen comment mention nudge snooze dismiss accept decline attend skip leave quit ' +
-    'exit pause resume continue rewind replay loop like unfollow unmute favourite favorite bookmark star zip unzip ' +
-    'compress remember forget listen ' +
-    // Words that lead in: where, when, how much.
-    'from with by between within without after before during since until over under about around near into per via ' +
-    'against across through roughly approximately exactly tonight today tomorrow yesterday last this that these those ' +
-    'there here if whether let lets hmm oh well right sorry excuse early mid late end'
-  ).split(' '),
-);
-
-/** True for a word that opens a request as a command or a question rather than as the first word of a name. */
-function asksOrRequests(word: string): boolean {
-  return REQUEST_OPENERS.has(word.toLowerCase().split(/['’]/)[0]!);
-}
-
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
   return before === '' || /[.?!:;"“(¿¡]$/.test(before);
@@ -292,16 +224,14 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
       if (/\s{2,}|[\n\t]/.test(span)) continue;
       // "Lisbon's": the possessive is no part of the name.
       if (n === 1 && /['’]s$/u.test(span)) span = span.slice(0, -2);
-      let known = BY_LOWER.get(placeKey(span));
+      let known = BY_LOWER.get(span.toLowerCase());
       if (!known && span.endsWith('.')) {
         span = span.slice(0, -1);
-        known = BY_LOWER.get(placeKey(span));
+        known = BY_LOWER.get(span.toLowerCase());
       }
       // Lower-case, only names of four letters or more, written whole ("graz", not "la").
       if (!known || (lower && span.length < 4)) continue;
-      // The table's spelling when only the case differs ("lyon"); the user's words when they write Saint for St.
-      const named = known.toLowerCase() === span.toLowerCase() ? known : span;
-      out.push({ text: named, index: start, end: start + span.length });
+      out.push({ text: known, index: start, end: start + span.length });
       i += n - 1;
       break;
     }
