@@ -125,6 +125,9 @@ describe('names and places', () => {
     expect(callsOf('Any gigs by Otis and the Lanterns in Leeds?', [gigs])).toEqual([
       ['find_gigs', { performer: 'Otis and the Lanterns', city: 'Leeds' }],
     ]);
+    expect(ask('Any gigs by Otis and the Lanterns in Leeds?', [gigs]).explanation).toContain(
+      `performer from 'Otis and the Lanterns' (one name: capitalised words joined by "and the")`,
+    );
     expect(callsOf('Forecast for the Dunmore and the Kestrel Hills', [forecast]).map((c) => c[1].city)).toEqual([
       'Dunmore',
       'Kestrel Hills',
