@@ -349,8 +349,10 @@ export function callsFor(
     const valueAt = (path: string) =>
       path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
     const from = [...sources]
-      .map(([k, src]) =>
-        String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`,
+      .map(
+        ([k, src]) =>
+          (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`) +
+          joinedNameNote(src),
       )
       .join(', ');
     const own = [item, from].filter(Boolean).join(': ');
@@ -412,6 +414,16 @@ export function callsFor(
       ),
     );
   return [one(undefined, '', '')];
+}
+
+/** Names the rule that read a name joined by "and the" as one ("Florence and the Machine"), for the explanation. */
+function joinedNameNote(source: string): string {
+  const words = source.split(/\s+/);
+  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
+  const at = words.findIndex(
+    (w, i) => (w === 'and' || w === '&') && words[i + 1] === 'the' && capital(words[i - 1]) && capital(words[i + 2]),
+  );
+  return at > 0 ? ` (one name: capitalised words joined by "${words[at]} the")` : '';
 }
 
 /** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */

@@ -1,5 +1,6 @@
 // How the planner reads names on a small venue-and-money world's tools (invented here): the only tool offered called
-// for a name it takes, a place parameter choosing before plain strings, names ending in a number, and rates in percent.
+// for a name it takes, a place parameter choosing before plain strings, names ending in a number or joined by "and
+// the", and rates in percent.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
@@ -118,6 +119,23 @@ describe('names and places', () => {
       ['find_gigs', { performer: 'Apollo 9', city: 'Porto' }],
     ]);
     expect(callsOf('Gigs by Hotel Mira, 2 nights from now', [gigs])[0]![1].performer).toBe('Hotel Mira');
+  });
+
+  it('joins names by "and the" into one, but not after "the", "in" or another word of place', () => {
+    expect(callsOf('Any gigs by Otis and the Lanterns in Leeds?', [gigs])).toEqual([
+      ['find_gigs', { performer: 'Otis and the Lanterns', city: 'Leeds' }],
+    ]);
+    expect(ask('Any gigs by Otis and the Lanterns in Leeds?', [gigs]).explanation).toContain(
+      `performer from 'Otis and the Lanterns' (one name: capitalised words joined by "and the")`,
+    );
+    expect(callsOf('Forecast for the Dunmore and the Kestrel Hills', [forecast]).map((c) => c[1].city)).toEqual([
+      'Dunmore',
+      'Kestrel Hills',
+    ]);
+    expect(callsOf('Forecast in Porto and the Douro Valley', [forecast]).map((c) => c[1].city)).toEqual([
+      'Porto',
+      'Douro Valley',
+    ]);
   });
 });
 

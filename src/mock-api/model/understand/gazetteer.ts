@@ -107,9 +107,7 @@ function readEntities(text: string): EntityMention[] {
   // Not inside a word: the "H" of "pH" names nothing.
   // A sharp belongs to its letter ("C#", "F#").
   // A title belongs to its name ("Dr. Ana Reis"); "of" joins the words of one name ("Museum of Broken Clocks").
-  const phrase =
-    /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
-  for (const m of text.matchAll(phrase)) {
+  for (const m of capitalisedPhrases(text)) {
     const start = m.index;
     let end = start + m[0].length;
     let phraseText = m[0];
@@ -162,6 +160,26 @@ function readEntities(text: string): EntityMention[] {
     taken.push([at, end]);
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Runs of capitalised words, joined by the particles of names ("Museum of Broken Clocks", "Ana de la Cruz") and by "and
+ * the" ("Florence and the Machine", a band's name). "and the" joins no names said after "the", "and", "or" or a word of
+ * place: "the Sharks and the Otters" and "in Lisbon and the Algarve" name two.
+ */
+function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number }> {
+  const phrase =
+    /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the|and the|& the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+  for (const m of text.matchAll(phrase)) {
+    const joined = /\s(?:and|&) the\s/.exec(m[0]);
+    if (!joined || !/\b(?:the|in|at|to|from|near|between|and|or)\s+$/i.test(text.slice(0, m.index))) {
+      yield { 0: m[0], index: m.index };
+      continue;
+    }
+    const right = m.index + joined.index + joined[0].length;
+    yield { 0: m[0].slice(0, joined.index), index: m.index };
+    yield* capitalisedPhrases(text.slice(0, right).replace(/[^]/g, ' ') + text.slice(right, m.index + m[0].length));
+  }
 }
 
 /** A bare whole number after a name, followed by the end of the sentence or a joining word (not by what it counts). */
