@@ -168,18 +168,33 @@ function readEntities(text: string): EntityMention[] {
  * place: "the Sharks and the Otters" and "in Lisbon and the Algarve" name two.
  */
 function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number }> {
-  const phrase =
-    /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the|and the|& the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
-  for (const m of text.matchAll(phrase)) {
+  for (const m of text.matchAll(CAPITALISED_PHRASE)) {
     const joined = /\s(?:and|&) the\s/.exec(m[0]);
-    if (!joined || !/\b(?:the|in|at|to|from|near|between|and|or)\s+$/i.test(text.slice(0, m.index))) {
+    if (!joined || !JOIN_BREAKERS.has(wordBefore(text, m.index).toLowerCase())) {
       yield { 0: m[0], index: m.index };
       continue;
     }
-    const right = m.index + joined.index + joined[0].length;
+    // Two names: the one before "and the", and the rest of the run, whole (a run is split once). Each piece is read
+    // where it lies, never by scanning the text before it again: a long message of such runs stays linear to read.
+    const right = joined.index + joined[0].length;
     yield { 0: m[0].slice(0, joined.index), index: m.index };
-    yield* capitalisedPhrases(text.slice(0, right).replace(/[^]/g, ' ') + text.slice(right, m.index + m[0].length));
+    yield { 0: m[0].slice(right), index: m.index + right };
   }
+}
+
+const CAPITALISED_PHRASE =
+  /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the|and the|& the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+
+/** Words after which "X and the Y" are two things ("the Sharks and the Otters", "in Lisbon and the Algarve"). */
+const JOIN_BREAKERS = new Set(['the', 'in', 'at', 'to', 'from', 'near', 'between', 'and', 'or']);
+
+/** The word that ends just before `end`, across the spaces between (read backwards, so only as far as that word). */
+function wordBefore(text: string, end: number): string {
+  let stop = end;
+  while (stop > 0 && /\s/.test(text[stop - 1]!)) stop--;
+  let start = stop;
+  while (start > 0 && /[\p{L}\p{N}_]/u.test(text[start - 1]!)) start--;
+  return text.slice(start, stop);
 }
 
 /** A bare whole number after a name, followed by the end of the sentence or a joining word (not by what it counts). */
