@@ -1,21 +1,7 @@
 // The planner's items and values on a pottery studio's tools (invented here): amounts listed together, items cut at
 // their own "and", rates named "x_per_y", spelled-out amounts, the thing a verb names, and one note per fan-out.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-
-const ask = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({
-    messages: [{ role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  });
-const callsOf = (request: string, tools: FunctionDefinition[]) =>
-  ask(request, tools).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)] as [string, Record<string, unknown>]);
+import { ask, callsOf, fn } from '../test-tools.ts';
 
 const fire = fn(
   'fire_kiln',

@@ -1,21 +1,7 @@
 // The planner on each kind of question, with tools invented here: fan-out, several tools several times, similar
 // tools, typed values, optional parameters and irrelevance; and the explanation names the parts and the rival tool.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-
-const ask = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({
-    messages: [{ role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  });
-const callsOf = (request: string, tools: FunctionDefinition[]) =>
-  ask(request, tools).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)] as [string, Record<string, unknown>]);
+import { ask, callsOf, fn } from '../test-tools.ts';
 
 const water = fn(
   'water_plant',

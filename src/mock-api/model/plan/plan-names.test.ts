@@ -2,21 +2,7 @@
 // for a name it takes, a place parameter choosing before plain strings, names ending in a number or joined by "and
 // the", and rates in percent.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-
-const ask = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({
-    messages: [{ role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  });
-const callsOf = (request: string, tools: FunctionDefinition[]) =>
-  ask(request, tools).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)] as [string, Record<string, unknown>]);
+import { ask, callsOf, fn } from '../test-tools.ts';
 
 const gigs = fn(
   'find_gigs',

@@ -1,19 +1,7 @@
 // The mock model on tools written for these tests: counts that describe values, counted things behind describing words,
 // percentages as decimals, temperatures in the scale a parameter asks for, possessive place names.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-
-const argsOf = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({
-    messages: [{ role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
+import { argsOf, fn } from '../test-tools.ts';
 
 const area = fn('rectangle_area', 'Area of a rectangle.', { length: { type: 'number' }, width: { type: 'number' } }, [
   'length',

@@ -1,19 +1,7 @@
 // The mock model on tools written for these tests: units and scales, coordinates, languages, dates with times and a
 // stated "today", hosts, origin/destination codes, region parts, ids that name people, catch-all options.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-
-const argsOf = (request: string, tools: FunctionDefinition[]) =>
-  generateReply({
-    messages: [{ role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
+import { argsOf, fn } from '../test-tools.ts';
 
 const bmi = fn(
   'body_mass_index',
