@@ -2,7 +2,7 @@
 // `a b+c` runs a beside b, and c after b; `b+c,d` runs c and d side by side once b is done; `--live=c` streams c's output
 // as it comes (a long end-to-end run shows progress). It ends with a table of every script's wall and CPU seconds.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const live = new Set(args.filter((a) => a.startsWith('--live=')).map((a) => a.slice('--live='.length)));
@@ -24,7 +24,7 @@ function machineCpuSeconds() {
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 const machineAtStart = machineCpuSeconds();
-/** One row per script run: name, outcome, wall seconds, CPU seconds (user + system of it, everything it waited for, and its orphans). */
+/** One row per script run: name, outcome, wall seconds, CPU seconds (user + system of it, everything it waited for, and its orphans: its control group's count where there is one). */
 const rows = [];
 
 /**
@@ -98,6 +98,48 @@ function sampleOrphans() {
   const live = new Set([...processes.values()].map((p) => p.key));
   for (const key of laneOf.keys()) if (!live.has(key)) laneOf.delete(key);
 }
+/**
+ * A CPU-accounting control group per lane where the runner may make one (Linux, root: cgroup v1's cpuacct or v2): the
+ * kernel counts every process that ever ran in it, orphans to their last tick, so the lane's figure is exact. Elsewhere
+ * the `times` line and the orphan sampling above stand in. Null when no group can be made.
+ */
+function laneCgroup(name) {
+  const roots = [
+    { dir: '/sys/fs/cgroup/cpuacct', usage: (d) => Number(readFileSync(`${d}/cpuacct.usage`, 'utf8')) / 1e9 },
+    {
+      dir: '/sys/fs/cgroup',
+      usage: (d) => Number(/usage_usec (\d+)/.exec(readFileSync(`${d}/cpu.stat`, 'utf8'))?.[1]) / 1e6,
+    },
+  ];
+  for (const root of roots) {
+    const dir = `${root.dir}/loopscope-run-${process.pid}-${name.replace(/[^\w-]/g, '_')}`;
+    try {
+      mkdirSync(dir);
+      const read = () => root.usage(dir);
+      if (!Number.isFinite(read())) throw new Error('no usage figure');
+      return {
+        dir,
+        read,
+        remove() {
+          try {
+            rmdirSync(dir);
+          } catch {
+            // a process still in it (left running past the run): the empty group is the kernel's to keep
+          }
+        },
+      };
+    } catch {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // never made
+      }
+    }
+  }
+  return null;
+}
+const groups = new Map();
+
 const sampling = existsSync('/proc/self/stat');
 const sampler = sampling ? setInterval(sampleOrphans, 1000) : null;
 sampler?.unref();
@@ -120,7 +162,11 @@ function run(name) {
     const streamed = live.has(name);
     if (streamed) process.stdout.write(`\n── npm run ${name}: started\n`);
     const out = streamed ? 'inherit' : 'pipe';
-    const child = spawn('sh', ['-c', TIMED, 'sh', name], {
+    const group = laneCgroup(name);
+    if (group) groups.set(name, group);
+    // The shell moves itself into the lane's group before it starts the script, so every descendant is counted there.
+    const script = group ? `echo $$ > "${group.dir}/cgroup.procs"; ${TIMED}` : TIMED;
+    const child = spawn('sh', ['-c', script, 'sh', name], {
       stdio: ['ignore', out, out, 'pipe'],
       env: { ...process.env, [MARKER]: name },
     });
@@ -133,8 +179,9 @@ function run(name) {
     child.on('close', (code) => {
       const wall = (performance.now() - t0) / 1000;
       if (sampling) sampleOrphans();
-      const orphans = orphanCpuSeconds(name);
-      const cpu = childCpuSeconds(times) + orphans;
+      const counted = childCpuSeconds(times);
+      const orphans = group ? Math.max(0, group.read() - counted) : orphanCpuSeconds(name);
+      const cpu = counted + orphans;
       rows.push({ name, ok: code === 0, wall, cpu, orphans });
       const orphaned =
         orphans >= 0.05 ? ` (${orphans.toFixed(1)} of them in processes left running past their parent)` : '';
@@ -154,6 +201,13 @@ async function runLane(steps) {
 
 const results = await Promise.all(lanes.map(runLane));
 const total = (performance.now() - started) / 1000;
+// A lane's orphans may have run on after it ended (a browser closing): its group's count at the end is the whole of it.
+for (const row of rows) {
+  const group = groups.get(row.name);
+  if (!group) continue;
+  row.cpu = Math.max(row.cpu, group.read());
+  group.remove();
+}
 const width = Math.max(...rows.map((r) => r.name.length), 'total'.length);
 const line = (name, outcome, wall, cpu) =>
   `${name.padEnd(width)}  ${outcome.padEnd(6)}  ${wall.padStart(7)}  ${cpu.padStart(7)}`;
