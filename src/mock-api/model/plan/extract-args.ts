@@ -18,8 +18,9 @@ import {
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
-import { namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
+import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
+import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -214,6 +215,10 @@ function cued(
       return { value: formatLanguage(lang, describe('', schema)), source: ev.text.slice(lang.index, lang.end) };
     }
   }
+  if (kind !== 'boolean' && kind !== 'options' && isCurrencyParameter(identifierWords(name))) {
+    const money = pickCurrency(name, ev);
+    if (money) return money;
+  }
   if (kind === 'boolean') return extractBoolean(name, ctx);
   const sort = (kind === 'string' || kind === 'text') && ctx.tool ? kindOfThing(name, schema, ctx.tool, ev) : undefined;
   if (sort) return sort;
@@ -226,6 +231,20 @@ function cued(
   if (!tail || !ev.isFree(tail)) return undefined;
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/**
+ * "Convert $1,250 to euros", "£40 in yen": a currency parameter takes the code of a currency the request names by code,
+ * sign or name; one that says where money goes (`to_currency`, `target`) takes the last named, any other the first free.
+ */
+function pickCurrency(name: string, ev: Evidence): Found | undefined {
+  const named = findCurrencies(ev.text).filter((m) => ev.isFree({ start: m.index, end: m.end }));
+  if (named.length === 0) return undefined;
+  const words = identifierWords(name).join(' ');
+  const target = /\b(to|target|into|output|new|quote)\b/.test(words) && !/\b(from|source|base|input)\b/.test(words);
+  const m = target ? named[named.length - 1]! : named[0]!;
+  ev.take({ start: m.index, end: m.end });
+  return { value: m.code, source: ev.text.slice(m.index, m.end) };
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
@@ -256,6 +275,12 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
       ev.take(at);
       return { value: m[1]!.toLowerCase(), source: m[0] };
     }
+  }
+  // "…, gluten-free", "a dairy-free one": a hyphenated describing word says the kind too.
+  const hyphenated = ev.free(['word']).find((c) => /^\p{Ll}+-\p{Ll}+$/u.test(c.text));
+  if (hyphenated) {
+    ev.take(hyphenated);
+    return { value: hyphenated.text, source: hyphenated.text };
   }
   return undefined;
 }
@@ -300,7 +325,11 @@ function byKind(
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
-  const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
+  // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
+  // before a hyphenated describing word (which is kept for last).
+  const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
+  const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
   // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
   // playing soon?" names a band, not a city to search in.
   const c = pool.find(
@@ -309,6 +338,14 @@ function byKind(
       (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
   if (c) return takeString(c, schema, ev, ctx.now);
+  const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
+  if (colon) {
+    const at = { start: colon.start, end: colon.start + colon.value.length };
+    if (ev.isFree(at)) {
+      ev.take(at);
+      return { value: colon.value, source: `: ${colon.value}` };
+    }
+  }
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
@@ -316,6 +353,10 @@ function byKind(
     if (which) return which;
     const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
     if (phrase) return phrase;
+    const word = closingWord(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+    if (word) return word;
+    const hyphenated = ev.free(['word'])[0];
+    if (hyphenated) return takeString(hyphenated, schema, ev, ctx.now);
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
