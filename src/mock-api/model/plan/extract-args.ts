@@ -105,6 +105,9 @@ export function describingCounts(ev: Evidence): Candidate[] {
     const n = c.value as number;
     const rest = numbers.slice(i + 1);
     if (!Number.isInteger(n) || n < 2 || n > 9 || rest.length < n) return;
+    // "[9, 2, 7, 4]", "(1, 2) and (4, 6)": a number listed after another is one of the values, not their count.
+    const previous = numbers[i - 1];
+    if (previous && /^\s*,\s*$/.test(ev.text.slice(previous.end, c.start))) return;
     const gap = ev.text.slice(c.end, rest[0]!.start);
     if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
     let run = 1;
@@ -310,6 +313,11 @@ function byKind(
     case 'array':
       return extractArray(name, schema, ctx, ev, needed, path, sources);
     case 'object': {
+      // "Merge {'a': 1} with {'b': 2}": a dictionary with no properties of its own takes one written in the request.
+      if (propertiesOf(baseSchema(schema)).length === 0) {
+        const written = objectLiteral(ev);
+        if (written) return written;
+      }
       const before = sources?.size ?? 0;
       const value = extractObject(baseSchema(schema), ctx, ev, path, sources);
       return needed || (sources?.size ?? 0) > before || Object.keys(value).length > 0 ? { value } : undefined;
@@ -347,6 +355,8 @@ function byKind(
     }
   }
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
+    const end = endPoint(name, ev);
+    if (end) return end;
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
     const which = whichOne(ev);
@@ -363,6 +373,31 @@ function byKind(
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
   return undefined;
+}
+
+/**
+ * "Transfer 250 from savings to checking": a parameter named for where something comes from (`from_account`,
+ * `source`) takes the lower-case words after "from", one named for where it goes (`to_account`, `target`) those after
+ * "to" (one to three words, up to a joining word or the end of the clause).
+ */
+function endPoint(name: string, ev: Evidence): Found | undefined {
+  const words = identifierWords(name);
+  const word = words.some((w) => ['from', 'source', 'src', 'origin'].includes(w))
+    ? 'from'
+    : words.some((w) => ['to', 'target', 'destination', 'dest'].includes(w))
+      ? 'to'
+      : undefined;
+  if (!word) return undefined;
+  const m = new RegExp(
+    `\\b${word}\\s+(?:(?:the|my|our|a|an)\\s+)?(\\p{Ll}[\\p{L}-]*(?:\\s+\\p{Ll}[\\p{L}-]*){0,2}?)(?=\\s*(?:$|[,.;!?]|\\s(?:to|from|and|or|for|at|on|in|by|with|please|now|today|tomorrow)\\b))`,
+    'u',
+  ).exec(ev.text);
+  if (!m) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  const at = { start, end: start + m[1]!.length };
+  if (!ev.isFree(at) || /^(?:me|us|it|them|here|there)$/.test(m[1]!)) return undefined;
+  ev.take(at);
+  return { value: m[1]!, source: `${word} ${m[1]!}` };
 }
 
 /** Words after "in" that say how or where, not which one ("in time", "in stock", "in full"). */
@@ -398,8 +433,12 @@ function extractArray(
   const options = optionsOf(items);
   if (onlyNull(items)) values = [];
   else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
-  else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
-  else if (itemKind === 'object')
+  else if (itemKind === 'number') {
+    // "between (1, 2) and (4, 6)": with several groups of numbers written in brackets, each list takes one group.
+    const groups = numberGroups(ev);
+    const numbers = groups.length >= 2 ? groups[0]! : ev.free(['number']);
+    values = numbers.map((c) => takeNumber(c, items, ev).value);
+  } else if (itemKind === 'object')
     values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
@@ -552,6 +591,42 @@ export function listed(pool: Candidate[], ev: Evidence): Candidate[] {
 }
 
 /** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
+/**
+ * The first free dictionary written in the text, in JSON or Python spelling ("{'a': 1, 'ok': True}"), one level deep;
+ * it is taken so the next dictionary parameter gets the next one.
+ */
+function objectLiteral(ev: Evidence): Found | undefined {
+  for (const m of ev.text.matchAll(/\{[^{}]*\}/g)) {
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (!ev.isFree(at)) continue;
+    const json = m[0]
+      .replace(/'([^'"]*)'/g, '"$1"')
+      .replace(/\bTrue\b/g, 'true')
+      .replace(/\bFalse\b/g, 'false')
+      .replace(/\bNone\b/g, 'null');
+    try {
+      const value = JSON.parse(json) as unknown;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      ev.take(at);
+      return { value, source: m[0] };
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+/** Groups of free numbers written in round or square brackets ("(1, 2)", "[3.5, 4]"), not nested, in order. */
+function numberGroups(ev: Evidence): Candidate[][] {
+  const numbers = ev.free(['number']);
+  const groups: Candidate[][] = [];
+  for (const m of ev.text.matchAll(/[([]\s*-?\d[\d.,\s-]*[)\]]/g)) {
+    const inside = numbers.filter((c) => c.start > m.index && c.end < m.index + m[0].length);
+    if (inside.length >= 2) groups.push(inside);
+  }
+  return groups;
+}
+
 export function nestedList(text: string): unknown[] {
   // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const m = text.match(/\[\s*[[(][-\d.,\s[\]()]*[\])]\s*\]/);
