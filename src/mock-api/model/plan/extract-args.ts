@@ -197,6 +197,8 @@ function cued(
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
+    const often = timesPerYear(name, schema, ev);
+    if (often) return often;
     // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
     const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
     if (time) {
@@ -248,6 +250,38 @@ function pickCurrency(name: string, ev: Evidence): Found | undefined {
   const m = target ? named[named.length - 1]! : named[0]!;
   ev.take({ start: m.index, end: m.end });
   return { value: m.code, source: ev.text.slice(m.index, m.end) };
+}
+
+/** How many times a year a word for how often says. */
+const PER_YEAR: Record<string, number> = {
+  daily: 365,
+  weekly: 52,
+  fortnightly: 26,
+  monthly: 12,
+  quarterly: 4,
+  'semi-annually': 2,
+  semiannually: 2,
+  'half-yearly': 2,
+  annually: 1,
+  yearly: 1,
+};
+
+/**
+ * "compounded monthly" for a number of compounding periods a year: a parameter whose name or description counts times
+ * per year (or per period of compounding) takes what the word for how often says (12 for monthly, 4 for quarterly).
+ */
+function timesPerYear(name: string, schema: JsonSchema, ev: Evidence): Found | undefined {
+  const about = `${identifierWords(name).join(' ')} ${describe('', schema)}`.toLowerCase();
+  if (!/\b(?:per year|a year|each year|per annum|compound\w*|frequency)\b/.test(about)) return undefined;
+  if (!/\b(?:times|periods|number|frequency|compounding|compounds|n)\b/.test(about)) return undefined;
+  const m = /\b(daily|weekly|fortnightly|monthly|quarterly|semi-?annually|half-yearly|annually|yearly)\b/i.exec(
+    ev.text,
+  );
+  if (!m) return undefined;
+  const at = { start: m.index, end: m.index + m[0].length };
+  if (!ev.isFree(at)) return undefined;
+  ev.take(at);
+  return { value: PER_YEAR[m[1]!.toLowerCase()]!, source: m[0] };
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */

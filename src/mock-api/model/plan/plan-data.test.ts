@@ -1,5 +1,6 @@
 // How the planner reads values written the way code and forms write them, on small invented tools: digit groups joined
-// by hyphens, dictionaries, numbers in brackets, numbers listed one after another, and where money goes from and to.
+// by hyphens, dictionaries, numbers in brackets, numbers listed one after another, where money goes from and to, and how
+// often a year.
 import { describe, expect, it } from 'vitest';
 import { argsOf, ask, fn } from '../test-tools.ts';
 
@@ -82,5 +83,31 @@ describe('where money comes from and goes to', () => {
 
   it('takes no pronoun for an account', () => {
     expect(argsOf('Move 75 from it to them', [move])[0]?.to_account).not.toBe('them');
+  });
+});
+
+describe('how often, for a number of times a year', () => {
+  const savings = fn(
+    'savings_growth',
+    'Value of a deposit with compound interest.',
+    {
+      deposit: { type: 'number', description: 'Deposit.' },
+      rate: { type: 'number', description: 'Yearly rate as a decimal.' },
+      years: { type: 'integer', description: 'Years.' },
+      periods_per_year: { type: 'integer', description: 'Times interest is compounded per year.' },
+    },
+    ['deposit', 'rate', 'years', 'periods_per_year'],
+  );
+
+  it('is the count the word says', () => {
+    expect(argsOf('Grow 800 at 4% for 6 years, compounded quarterly', [savings])[0]?.periods_per_year).toBe(4);
+    expect(argsOf('Grow 800 at 4% for 6 years, compounding daily', [savings])[0]?.periods_per_year).toBe(365);
+  });
+
+  it('is no count for a parameter that counts something else', () => {
+    const walks = fn('plan_walks', 'Plans dog walks.', { walks: { type: 'integer', description: 'Walks a day.' } }, [
+      'walks',
+    ]);
+    expect(argsOf('Plan 3 walks, weekly', [walks])).toEqual([{ walks: 3 }]);
   });
 });
