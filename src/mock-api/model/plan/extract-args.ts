@@ -277,7 +277,8 @@ function timesPerYear(name: string, schema: JsonSchema, ev: Evidence): Found | u
   const m = /\b(daily|weekly|fortnightly|monthly|quarterly|semi-?annually|half-yearly|annually|yearly)\b/i.exec(
     ev.text,
   );
-  if (!m) return undefined;
+  // "at 7% annually": a word for how often right after a rate says what the rate is per, not how often it compounds.
+  if (!m || /(?:%|\bper\s?cent)\s*$/i.test(ev.text.slice(Math.max(0, m.index - 12), m.index))) return undefined;
   const at = { start: m.index, end: m.index + m[0].length };
   if (!ev.isFree(at)) return undefined;
   ev.take(at);

@@ -104,6 +104,11 @@ describe('how often, for a number of times a year', () => {
     expect(argsOf('Grow 800 at 4% for 6 years, compounding daily', [savings])[0]?.periods_per_year).toBe(365);
   });
 
+  it('is no count when it says what a rate is per', () => {
+    // "4% yearly" is a yearly rate: it says nothing of how often interest is added.
+    expect(argsOf('Grow 800 at 4% yearly for 6 years', [savings])[0]?.periods_per_year).not.toBe(1);
+  });
+
   it('is no count for a parameter that counts something else', () => {
     const walks = fn('plan_walks', 'Plans dog walks.', { walks: { type: 'integer', description: 'Walks a day.' } }, [
       'walks',
