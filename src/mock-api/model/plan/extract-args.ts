@@ -625,7 +625,6 @@ export function listed(pool: Candidate[], ev: Evidence): Candidate[] {
   return run;
 }
 
-/** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
 /**
  * The first free dictionary written in the text, in JSON or Python spelling ("{'a': 1, 'ok': True}"), one level deep;
  * it is taken so the next dictionary parameter gets the next one.
@@ -662,6 +661,7 @@ function numberGroups(ev: Evidence): Candidate[][] {
   return groups;
 }
 
+/** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
 export function nestedList(text: string): unknown[] {
   // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const m = text.match(/\[\s*[[(][-\d.,\s[\]()]*[\])]\s*\]/);
