@@ -18,8 +18,9 @@ import {
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
-import { namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
+import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
+import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -104,6 +105,9 @@ export function describingCounts(ev: Evidence): Candidate[] {
     const n = c.value as number;
     const rest = numbers.slice(i + 1);
     if (!Number.isInteger(n) || n < 2 || n > 9 || rest.length < n) return;
+    // "[9, 2, 7, 4]", "(1, 2) and (4, 6)": a number listed after another is one of the values, not their count.
+    const previous = numbers[i - 1];
+    if (previous && /^\s*,\s*$/.test(ev.text.slice(previous.end, c.start))) return;
     const gap = ev.text.slice(c.end, rest[0]!.start);
     if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
     let run = 1;
@@ -193,6 +197,8 @@ function cued(
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
+    const often = timesPerYear(name, schema, ev);
+    if (often) return often;
     // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
     const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
     if (time) {
@@ -214,6 +220,10 @@ function cued(
       return { value: formatLanguage(lang, describe('', schema)), source: ev.text.slice(lang.index, lang.end) };
     }
   }
+  if (kind !== 'boolean' && kind !== 'options' && isCurrencyParameter(identifierWords(name))) {
+    const money = pickCurrency(name, ev);
+    if (money) return money;
+  }
   if (kind === 'boolean') return extractBoolean(name, ctx);
   const sort = (kind === 'string' || kind === 'text') && ctx.tool ? kindOfThing(name, schema, ctx.tool, ev) : undefined;
   if (sort) return sort;
@@ -226,6 +236,53 @@ function cued(
   if (!tail || !ev.isFree(tail)) return undefined;
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/**
+ * "Convert $1,250 to euros", "£40 in yen": a currency parameter takes the code of a currency the request names by code,
+ * sign or name; one that says where money goes (`to_currency`, `target`) takes the last named, any other the first free.
+ */
+function pickCurrency(name: string, ev: Evidence): Found | undefined {
+  const named = findCurrencies(ev.text).filter((m) => ev.isFree({ start: m.index, end: m.end }));
+  if (named.length === 0) return undefined;
+  const words = identifierWords(name).join(' ');
+  const target = /\b(to|target|into|output|new|quote)\b/.test(words) && !/\b(from|source|base|input)\b/.test(words);
+  const m = target ? named[named.length - 1]! : named[0]!;
+  ev.take({ start: m.index, end: m.end });
+  return { value: m.code, source: ev.text.slice(m.index, m.end) };
+}
+
+/** How many times a year a word for how often says. */
+const PER_YEAR: Record<string, number> = {
+  daily: 365,
+  weekly: 52,
+  fortnightly: 26,
+  monthly: 12,
+  quarterly: 4,
+  'semi-annually': 2,
+  semiannually: 2,
+  'half-yearly': 2,
+  annually: 1,
+  yearly: 1,
+};
+
+/**
+ * "compounded monthly" for a number of compounding periods a year: a parameter whose name or description counts times
+ * per year (or per period of compounding) takes what the word for how often says (12 for monthly, 4 for quarterly).
+ */
+function timesPerYear(name: string, schema: JsonSchema, ev: Evidence): Found | undefined {
+  const about = `${identifierWords(name).join(' ')} ${describe('', schema)}`.toLowerCase();
+  if (!/\b(?:per year|a year|each year|per annum|compound\w*|frequency)\b/.test(about)) return undefined;
+  if (!/\b(?:times|periods|number|frequency|compounding|compounds|n)\b/.test(about)) return undefined;
+  const m = /\b(daily|weekly|fortnightly|monthly|quarterly|semi-?annually|half-yearly|annually|yearly)\b/i.exec(
+    ev.text,
+  );
+  // "at 7% annually": a word for how often right after a rate says what the rate is per, not how often it compounds.
+  if (!m || /(?:%|\bper\s?cent)\s*$/i.test(ev.text.slice(Math.max(0, m.index - 12), m.index))) return undefined;
+  const at = { start: m.index, end: m.index + m[0].length };
+  if (!ev.isFree(at)) return undefined;
+  ev.take(at);
+  return { value: PER_YEAR[m[1]!.toLowerCase()]!, source: m[0] };
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
@@ -257,6 +314,12 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
       return { value: m[1]!.toLowerCase(), source: m[0] };
     }
   }
+  // "…, gluten-free", "a dairy-free one": a hyphenated describing word says the kind too.
+  const hyphenated = ev.free(['word']).find((c) => /^\p{Ll}+-\p{Ll}+$/u.test(c.text));
+  if (hyphenated) {
+    ev.take(hyphenated);
+    return { value: hyphenated.text, source: hyphenated.text };
+  }
   return undefined;
 }
 
@@ -285,6 +348,11 @@ function byKind(
     case 'array':
       return extractArray(name, schema, ctx, ev, needed, path, sources);
     case 'object': {
+      // "Merge {'a': 1} with {'b': 2}": a dictionary with no properties of its own takes one written in the request.
+      if (propertiesOf(baseSchema(schema)).length === 0) {
+        const written = objectLiteral(ev);
+        if (written) return written;
+      }
       const before = sources?.size ?? 0;
       const value = extractObject(baseSchema(schema), ctx, ev, path, sources);
       return needed || (sources?.size ?? 0) > before || Object.keys(value).length > 0 ? { value } : undefined;
@@ -300,7 +368,11 @@ function byKind(
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
-  const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
+  // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
+  // before a hyphenated describing word (which is kept for last).
+  const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
+  const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
   // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
   // playing soon?" names a band, not a city to search in.
   const c = pool.find(
@@ -309,19 +381,58 @@ function byKind(
       (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
   if (c) return takeString(c, schema, ev, ctx.now);
+  const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
+  if (colon) {
+    const at = { start: colon.start, end: colon.start + colon.value.length };
+    if (ev.isFree(at)) {
+      ev.take(at);
+      return { value: colon.value, source: `: ${colon.value}` };
+    }
+  }
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
+    const end = endPoint(name, ev);
+    if (end) return end;
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
     const which = whichOne(ev);
     if (which) return which;
     const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
     if (phrase) return phrase;
+    const word = closingWord(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+    if (word) return word;
+    const hyphenated = ev.free(['word'])[0];
+    if (hyphenated) return takeString(hyphenated, schema, ev, ctx.now);
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
   return undefined;
+}
+
+/**
+ * "Transfer 250 from savings to checking": a parameter named for where something comes from (`from_account`,
+ * `source`) takes the lower-case words after "from", one named for where it goes (`to_account`, `target`) those after
+ * "to" (one to three words, up to a joining word or the end of the clause).
+ */
+function endPoint(name: string, ev: Evidence): Found | undefined {
+  const words = identifierWords(name);
+  const word = words.some((w) => ['from', 'source', 'src', 'origin'].includes(w))
+    ? 'from'
+    : words.some((w) => ['to', 'target', 'destination', 'dest'].includes(w))
+      ? 'to'
+      : undefined;
+  if (!word) return undefined;
+  const m = new RegExp(
+    `\\b${word}\\s+(?:(?:the|my|our|a|an)\\s+)?(\\p{Ll}[\\p{L}-]*(?:\\s+\\p{Ll}[\\p{L}-]*){0,2}?)(?=\\s*(?:$|[,.;!?]|\\s(?:to|from|and|or|for|at|on|in|by|with|please|now|today|tomorrow)\\b))`,
+    'u',
+  ).exec(ev.text);
+  if (!m) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  const at = { start, end: start + m[1]!.length };
+  if (!ev.isFree(at) || /^(?:me|us|it|them|here|there)$/.test(m[1]!)) return undefined;
+  ev.take(at);
+  return { value: m[1]!, source: `${word} ${m[1]!}` };
 }
 
 /** Words after "in" that say how or where, not which one ("in time", "in stock", "in full"). */
@@ -357,8 +468,12 @@ function extractArray(
   const options = optionsOf(items);
   if (onlyNull(items)) values = [];
   else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
-  else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
-  else if (itemKind === 'object')
+  else if (itemKind === 'number') {
+    // "between (1, 2) and (4, 6)": with several groups of numbers written in brackets, each list takes one group.
+    const groups = numberGroups(ev);
+    const numbers = groups.length >= 2 ? groups[0]! : ev.free(['number']);
+    values = numbers.map((c) => takeNumber(c, items, ev).value);
+  } else if (itemKind === 'object')
     values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
@@ -508,6 +623,42 @@ export function listed(pool: Candidate[], ev: Evidence): Candidate[] {
     run.push(next);
   }
   return run;
+}
+
+/**
+ * The first free dictionary written in the text, in JSON or Python spelling ("{'a': 1, 'ok': True}"), one level deep;
+ * it is taken so the next dictionary parameter gets the next one.
+ */
+function objectLiteral(ev: Evidence): Found | undefined {
+  for (const m of ev.text.matchAll(/\{[^{}]*\}/g)) {
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (!ev.isFree(at)) continue;
+    const json = m[0]
+      .replace(/'([^'"]*)'/g, '"$1"')
+      .replace(/\bTrue\b/g, 'true')
+      .replace(/\bFalse\b/g, 'false')
+      .replace(/\bNone\b/g, 'null');
+    try {
+      const value = JSON.parse(json) as unknown;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      ev.take(at);
+      return { value, source: m[0] };
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+/** Groups of free numbers written in round or square brackets ("(1, 2)", "[3.5, 4]"), not nested, in order. */
+function numberGroups(ev: Evidence): Candidate[][] {
+  const numbers = ev.free(['number']);
+  const groups: Candidate[][] = [];
+  for (const m of ev.text.matchAll(/[([]\s*-?\d[\d.,\s-]*[)\]]/g)) {
+    const inside = numbers.filter((c) => c.start > m.index && c.end < m.index + m[0].length);
+    if (inside.length >= 2) groups.push(inside);
+  }
+  return groups;
 }
 
 /** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */

@@ -74,6 +74,9 @@ const LIST = new RegExp(
 /** Lower-case words listed with commas alone at the end of a sentence: "for teal, ochre, crimson." */
 const COMMA_LIST =
   /(?<![\p{L}\p{N}#.-])(\p{Ll}[\p{L}-]*)((?:, \p{Ll}[\p{L}-]*)*), (\p{Ll}[\p{L}-]*)(?=\s*(?:[.?!]|$))/gu;
+/** Words a list may follow: "for teal, ochre, crimson", "in red, blue, green". */
+const OPENS_LIST =
+  /^(?:for|of|in|with|and|or|the|a|an|my|some|any|to|from|by|on|at|about|like|is|are|colou?rs?|sizes?|flavou?rs?)$/i;
 const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
 
 /**
@@ -88,6 +91,9 @@ export function listVariants(
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
+    // "chicken tikka masala, gluten-free": a lower-case word that ends a longer name is no item of a list after it.
+    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
+    if (!/\s(?:and|or)\s/.test(m[0]) && /^\p{Ll}[\p{L}-]*$/u.test(before) && !OPENS_LIST.test(before)) continue;
     // Items of one list look alike: all names, all lower-case words, or all codes with digits.
     const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
     if (items.some((i) => NOT_ITEMS.test(i)) || items.every((i) => /^\d/.test(i)) || shapes.size > 1) continue;

@@ -89,6 +89,20 @@ export function namedThing(
   return undefined;
 }
 
+// A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip". The words before the
+// colon say what to do (a short command, no digits: "at 10:30" is a time), the words after it are the value as written.
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+const COLON_VALUE = /^\s*([^:\d.?!]+?):\s+([^:]+?)\s*[.!?]?\s*$/u;
+
+/** The value a short command gives after its colon, or undefined (the command has at most six words, the value twelve). */
+export function afterColon(text: string): { value: string; start: number } | undefined {
+  const m = COLON_VALUE.exec(text);
+  if (!m || m[1]!.trim().split(/\s+/).length > 6) return undefined;
+  const value = m[2]!.replace(/^["'“‘]|["'”’]$/g, '');
+  if (value.split(/\s+/).length > 12 || /[.?!]\s/.test(value)) return undefined;
+  return { value, start: text.indexOf(m[2]!, m[1]!.length) };
+}
+
 // The gist of a request for a free-text parameter: a quoted phrase, what follows "about"/"for", or the request minus its asking words.
 const ASKING_WORDS = new RegExp(
   '^(?:(?:hi|hey|hello|please|pls|ok|okay|so|now|also|and|then|just)[,!]?\\s+)*' +
@@ -170,3 +184,31 @@ export function thingPhrase(text: string, known: readonly string[]): { value: st
   }
   return undefined;
 }
+
+/** Words after which one word closing a short request is the thing it names ("rhymes with orange", "the origin of salary"). */
+const INTRODUCES_ONE = /^(?:of|for|with|about|like|an?|the|my|our|your|any|some)$/i;
+
+/**
+ * One lower-case word closing a short request (ten words at most) is the thing it names when an introducing word or the
+ * request's opening verb comes right before it ("Define ephemeral", "What rhymes with orange?", "Check the spelling of
+ * accomodate"), and it is no word of `known` (the tool's and the parameter's own words) nor an asking or joining word.
+ */
+export function closingWord(text: string, known: readonly string[]): { value: string; source: string } | undefined {
+  const clause = text.trim().replace(/(?<![.?!])[.?!]+$/, '');
+  if (/[.?!;]/.test(clause)) return undefined;
+  const tokens = clause.split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 10) return undefined;
+  const last = tokens[tokens.length - 1]!;
+  const before = tokens[tokens.length - 2]!;
+  if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(last) || last.length < 3) return undefined;
+  if (ENDS_THING.test(last) || COUNTED.test(last) || QUESTION_OPENER.test(last) || ASKED.test(last)) return undefined;
+  const lower = known.map((k) => k.toLowerCase());
+  if (lower.some((k) => last === k || last === `${k}s` || `${last}s` === k)) return undefined;
+  const opensWithVerb = tokens.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(before) && !QUESTION_OPENER.test(before);
+  if (!opensWithVerb && !INTRODUCES_ONE.test(before)) return undefined;
+  return { value: last, source: `${before} ${last}` };
+}
+
+/** Words that close a request without naming a thing ("… for me", "… is it", "… right now"). */
+const ASKED =
+  /^(?:me|you|us|them|it|one|ones|here|there|please|again|anyway|instead|too|also|now|right|thanks|else|first|next|last|more|less|most|least)$/;

@@ -32,6 +32,9 @@ const ADDRESS =
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
 
+/** Groups of digits joined by hyphens, three groups at least ("978-0-14-143955-6", "12-34-56"). */
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}.-])\d+(?:-\d+){2,}(?![\p{L}\p{N}]|-\d)/gu;
+
 /** File names: a name and a short extension that starts with a letter ("report.pdf", "photo_2.jpg"; not "12.50"). */
 const FILE = /(?<![\w.@/-])[\w-]{2,40}\.[a-z][a-z0-9]{1,4}(?!\w|\.\w)/gi;
 
@@ -63,6 +66,9 @@ export function findSpans(text: string): Span[] {
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
+  // "ISBN 978-0-14-143955-6", "account 12-3456-789": three or more groups of digits joined by hyphens are one code
+  // (a date written that way was read as a date before any span).
+  for (const m of text.matchAll(DIGIT_GROUPS)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const m of text.matchAll(FILE)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
   for (const m of codes)
