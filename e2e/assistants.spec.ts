@@ -73,10 +73,9 @@ test("seed 004 on one page, each run in a session of its own: the weather bot th
   });
 
   await test.step('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions; the scenario
-    // picked next is a different one, so its whole configuration replaces the one above, as on a fresh page.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // The run above stays in Sessions; the scenario picked next is a different one, so its whole configuration replaces
+    // the one above, as on a fresh page.
+    await app.startOver();
     await app.useAssistants('seed-004-support-files');
     await expect(app.searchFiles).toHaveCount(1);
     await expect(app.searchFiles.first()).toContainText('store-help.md');
@@ -96,10 +95,8 @@ test("seed 004 on one page, each run in a session of its own: the weather bot th
   });
 
   await test.step('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions; the scenario
-    // picked next is a different one, so its whole configuration replaces the one above, as on a fresh page.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // As above: a different scenario from the one before, so its whole configuration is the scenario's.
+    await app.startOver();
     await app.useAssistants('seed-004-weather-bot');
     await app.streamCheckbox.check();
     await app.runUntilDone();

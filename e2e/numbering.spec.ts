@@ -32,10 +32,9 @@ test('one numbering: the mock explains each answer by the request it answers, an
   });
 
   await test.step('an Assistants run\'s HTTP calls are numbered within their request (1.1, 1.2, …), not all "1"', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the chat run stays in Sessions, and the new
-    // session counts its requests from 1 again, as a fresh page's first session does.
-    await assistants.resetButton.click();
-    await expect(assistants.exchanges).toHaveCount(0);
+    // The chat run stays in Sessions, and the new session counts its requests from 1 again, as a fresh page's first
+    // session does.
+    await assistants.startOver();
     await assistants.useAssistants('seed-004-weather-bot');
     await assistants.runUntilDone();
     // The first run: create the assistant, the thread, its message, the run, its polls: one request, several calls.

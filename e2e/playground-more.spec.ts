@@ -92,10 +92,9 @@ test('Step, then Run and a follow-up: Step sends one request at a time; a follow
   });
 
   await test.step('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the stepped run stays in Sessions, and the
-    // new session counts its messages and requests from the start, as a fresh page's does.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // The stepped run stays in Sessions, and the new session counts its messages and requests from the start, as a
+    // fresh page's does.
+    await app.startOver();
     await app.runToEnd();
     await test.step('a follow-up keeps growing the same messages list ("What about Paris?")', async () => {
       await app.followUp('What about Paris?').click();

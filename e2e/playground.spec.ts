@@ -120,10 +120,9 @@ test("a run's answer changed three ways, each in a session of its own: an edited
 
   // Before streaming is switched on below (it stays on for the sessions after it).
   await test.step('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions, and the new
-    // session numbers its cards and requests from the start, as a fresh page's does.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // The run above stays in Sessions, and the new session numbers its cards and requests from the start, as a fresh
+    // page's does.
+    await app.startOver();
     await doctor.toolChoiceSelect.selectOption('required');
     await app.runButton.click();
     await expect(app.status).toHaveText('Max steps reached', { timeout: 30_000 });
@@ -154,10 +153,7 @@ test("a run's answer changed three ways, each in a session of its own: an edited
   });
 
   await test.step('streaming: the SSE events are listed and the scrubber reassembles the arguments', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions, and the new
-    // session numbers its cards and requests from the start, as a fresh page's does.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    await app.startOver();
     // The stuck loop's fix set tool_choice back to auto: the seed's own, as a fresh page has it.
     await expect(doctor.toolChoiceSelect).toHaveValue('auto');
     await app.streamCheckbox.check();

@@ -226,10 +226,9 @@ test("a Responses run replayed, streamed and followed up, each in a session of i
   });
 
   await test.step('streaming: the stream view lists the semantic events and the scrubber assembles output items', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions, and the new
-    // session numbers its items and requests from the start, as a fresh page's does.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // The run above stays in Sessions, and the new session numbers its items and requests from the start, as a fresh
+    // page's does.
+    await app.startOver();
     await app.useResponses('manual');
     await app.streamCheckbox.check();
     await app.runToEnd();
@@ -267,10 +266,7 @@ test("a Responses run replayed, streamed and followed up, each in a session of i
   });
 
   await test.step("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions, and the new
-    // session numbers its items and requests from the start, as a fresh page's does.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    await app.startOver();
     await app.responsesStyle.check();
     await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
     await expect(app.stateMode).toHaveValue('previous_response_id');

@@ -57,11 +57,9 @@ test('nothing leaves the machine unasked: the CSP is served and built in; hostil
   });
 
   await test.step('a scripted model reply with HTML, a script and a markdown image runs nothing and fetches nothing', async () => {
-    // Start over on the same page (a reload would reopen the saved session): the run above stays in Sessions, and the
-    // provider below applies at once to the new, empty session. Nothing ran as script above (checked), so __pwned is
-    // as unset as on a fresh page.
-    await app.resetButton.click();
-    await expect(app.exchanges).toHaveCount(0);
+    // The run above stays in Sessions, and the provider below applies at once to the new, empty session. Nothing ran as
+    // script above (checked), so __pwned is as unset as on a fresh page.
+    await app.startOver();
     // Choosing "Custom" first asks the default local server (Ollama's port) for its models; none runs here.
     allowConsoleError(/ERR_CONNECTION_REFUSED/);
     const seen = await scriptProvider(page, [

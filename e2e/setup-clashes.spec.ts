@@ -38,10 +38,8 @@ test('set-ups that would silently do nothing say so: an MCP tool named like a lo
   });
 
   await test.step('an Assistants-only scenario with Chat Completions picked afterwards: Run says why it is off instead of running with no tool', async () => {
-    // Start over on the same page (a reload would reopen the saved session): nothing has run in the new session, so the
-    // choices below apply at once.
-    await assistants.resetButton.click();
-    await expect(assistants.exchanges).toHaveCount(0);
+    // Nothing has run in the new session, so the choices below apply at once.
+    await assistants.startOver();
     await assistants.useAssistants('seed-004-math-tutor');
     // The scenario brings its own set-up: the MCP server added above is gone, as on a fresh page.
     await expect(mcp.server('weather')).toHaveCount(0);

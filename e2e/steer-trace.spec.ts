@@ -39,10 +39,9 @@ test('steering leaves a trace: a response.steer shows on the timeline where it l
   });
 
   await test.step('a style steer ("Answer in Polish.") changes the answer and shows in the frames of the request it went out with', async () => {
-    // Start over on the same page (a reload would reopen the saved session): a new session, numbered from request 1,
-    // with no steering of its own; the steer box is gone until the next response waits. The choices below are the ones
-    // Reset kept, made again as a fresh page needs them.
-    await app.resetButton.click();
+    // A new session, numbered from request 1, with no steering of its own; the steer box is gone until the next
+    // response waits. The choices below are the ones Reset kept, made again as a fresh page needs them.
+    await app.startOver();
     await expect(steer.steeredRows).toHaveCount(0);
     await expect(steer.box).toBeHidden();
     await app.useResponses('previous_response_id');
