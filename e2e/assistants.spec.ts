@@ -8,62 +8,110 @@ import { ResponsesPage } from './pages/responses-page';
 // replay or a held request takes longer than one default test timeout.
 test.describe.configure({ timeout: 150_000 });
 
-test('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async ({
+test("seed 004 on one page, each run in a session of its own: the weather bot through requires_action and an edited replay, the support bot's file_search, and the weather bot streamed", async ({
   page,
   shot,
+  scanScreen,
 }) => {
+  // The three former tests' 150 s each.
+  test.setTimeout(450_000);
   const app = new AssistantsPage(page);
   await app.open();
-  await app.useAssistants('seed-004-weather-bot');
-  await app.runUntilDone();
-  await expect(app.finalAnswer).toContainText('22');
-  await expect(app.finalAnswer).toContainText('LA');
-  await expect(app.cardsLabelled('required_action · function')).toHaveCount(2);
-  await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
-  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
-  // Created and resubmitted runs answer queued, and the run rests at requires_action and completed; whether a poll
-  // catches in_progress in between depends on when it lands on the mock's clock, so that part is optional.
-  await expect(app.runPath).toHaveText(
-    /: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/,
-  );
-  await shot('assistants-weather');
 
-  // Back-to-back polls of a run fold into one row with their count, opening to the polls and closing again. On a loaded
-  // machine the first poll can land after the run already rested: each run is then polled once, and a lone poll stays a row.
-  if ((await app.pollGroups.count()) === 0) {
-    await expect(app.runPolls).toHaveCount(2);
-  } else {
-    const firstGroup = app.pollGroups.first();
-    await expect(firstGroup).toContainText('(closed)');
-    const before = await app.exchanges.count();
-    const polls = Number(/×(\d+) polls/.exec((await firstGroup.textContent()) ?? '')?.[1]);
-    expect(polls).toBeGreaterThanOrEqual(2);
-    await firstGroup.click();
-    await expect(firstGroup).toContainText('(open)');
-    await expect(app.exchanges).toHaveCount(before + polls);
-    await shot('assistants-polls-open');
-    await firstGroup.click();
-    await expect(app.exchanges).toHaveCount(before);
-  }
+  await test.step('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async () => {
+    await app.useAssistants('seed-004-weather-bot');
+    await app.runUntilDone();
+    await expect(app.finalAnswer).toContainText('22');
+    await expect(app.finalAnswer).toContainText('LA');
+    await expect(app.cardsLabelled('required_action · function')).toHaveCount(2);
+    await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
+    await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
+    // Created and resubmitted runs answer queued, and the run rests at requires_action and completed; whether a poll
+    // catches in_progress in between depends on when it lands on the mock's clock, so that part is optional.
+    await expect(app.runPath).toHaveText(
+      /: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/,
+    );
+    await shot('assistants-weather');
 
-  // The same run as Chat messages, Responses items and the thread with its run steps: the run's call ids in all three.
-  const compare = new ResponsesPage(page);
-  const [messageIds, itemIds, threadIds] = await compare.comparedCallIds();
-  expect(threadIds).toHaveLength(4);
-  expect(messageIds).toEqual(threadIds);
-  expect(itemIds).toEqual(threadIds);
-  expect(await compare.hoverCallIdAndCountLinked(threadIds![0]!)).toBe(6);
-  await shot('assistants-three-shapes');
-  await compare.closeCompare();
+    // Back-to-back polls of a run fold into one row with their count, opening to the polls and closing again. On a loaded
+    // machine the first poll can land after the run already rested: each run is then polled once, and a lone poll stays a row.
+    if ((await app.pollGroups.count()) === 0) {
+      await expect(app.runPolls).toHaveCount(2);
+    } else {
+      const firstGroup = app.pollGroups.first();
+      await expect(firstGroup).toContainText('(closed)');
+      const before = await app.exchanges.count();
+      const polls = Number(/×(\d+) polls/.exec((await firstGroup.textContent()) ?? '')?.[1]);
+      expect(polls).toBeGreaterThanOrEqual(2);
+      await firstGroup.click();
+      await expect(firstGroup).toContainText('(open)');
+      await expect(app.exchanges).toHaveCount(before + polls);
+      await shot('assistants-polls-open');
+      await firstGroup.click();
+      await expect(app.exchanges).toHaveCount(before);
+    }
 
-  await app.editToolResultValue(4, '"22"', '35');
-  await app.replayEdited();
-  await expect(app.replayNote).toBeVisible({ timeout: 60_000 });
-  await expect(app.finalAnswer).toContainText('35');
-  // The edited temperature replaces the old one (the card's token count may well contain the digits 22).
-  await expect(app.finalAnswer).not.toContainText('22°C');
-  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
-  await shot('assistants-replayed');
+    // The same run as Chat messages, Responses items and the thread with its run steps: the run's call ids in all three.
+    const compare = new ResponsesPage(page);
+    const [messageIds, itemIds, threadIds] = await compare.comparedCallIds();
+    expect(threadIds).toHaveLength(4);
+    expect(messageIds).toEqual(threadIds);
+    expect(itemIds).toEqual(threadIds);
+    expect(await compare.hoverCallIdAndCountLinked(threadIds![0]!)).toBe(6);
+    await shot('assistants-three-shapes');
+    await compare.closeCompare();
+
+    await app.editToolResultValue(4, '"22"', '35');
+    await app.replayEdited();
+    await expect(app.replayNote).toBeVisible({ timeout: 60_000 });
+    await expect(app.finalAnswer).toContainText('35');
+    // The edited temperature replaces the old one (the card's token count may well contain the digits 22).
+    await expect(app.finalAnswer).not.toContainText('22°C');
+    await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
+    await shot('assistants-replayed');
+    await scanScreen();
+  });
+
+  await test.step('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async () => {
+    // The run above stays in Sessions; the scenario picked next is a different one, so its whole configuration replaces
+    // the one above, as on a fresh page.
+    await app.startOver();
+    await app.useAssistants('seed-004-support-files');
+    await expect(app.searchFiles).toHaveCount(1);
+    await expect(app.searchFiles.first()).toContainText('store-help.md');
+    await app.runUntilDone();
+    await expect(app.exchanges.first()).toContainText('/v1/files');
+    await expect(app.searchStep).toContainText('store-help.md');
+    await expect(app.citations(app.finalAnswer)).toHaveCount(1);
+    await expect(app.citationQuote(app.finalAnswer, 0)).toHaveText(
+      'You can return an item within 30 days of delivery for a full refund.',
+    );
+    await app.citationFileLink(app.finalAnswer, 0).click();
+    await expect(app.selectedExchange).toContainText('/v1/files');
+    await app.tab('Request').click();
+    await expect(app.region('Inspector')).toContainText('filename="store-help.md"');
+    await shot('assistants-file-search');
+    await scanScreen();
+  });
+
+  await test.step('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async () => {
+    // As above: a different scenario from the one before, so its whole configuration is the scenario's.
+    await app.startOver();
+    await app.useAssistants('seed-004-weather-bot');
+    await app.streamCheckbox.check();
+    await app.runUntilDone();
+    await expect(app.finalAnswer).toContainText('22');
+    await expect(app.pollGroups).toHaveCount(0);
+    // No polls, yet the diagram follows the run: its thread.run.* events carry each status.
+    await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
+    await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
+    await app.runCreation.click();
+    await app.tab(/^Stream/).click();
+    await expect(app.streamEvents.first()).toContainText('thread.run.created');
+    await expect(app.streamEvents.filter({ hasText: 'thread.run.requires_action' })).toHaveCount(1);
+    await expect(app.streamEvents.last()).toContainText('[DONE]');
+    await shot('assistants-streamed-run');
+  });
 });
 
 test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 11 = 14 and what running it printed', async ({
@@ -130,51 +178,6 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   await expect(app.card(4)).toContainText('-7');
   await expect(app.card(4)).not.toContainText('"22"');
   await expect(app.finalAnswer).toContainText('-7');
-});
-
-test('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async ({
-  page,
-  shot,
-}) => {
-  const app = new AssistantsPage(page);
-  await app.open();
-  await app.useAssistants('seed-004-weather-bot');
-  await app.streamCheckbox.check();
-  await app.runUntilDone();
-  await expect(app.finalAnswer).toContainText('22');
-  await expect(app.pollGroups).toHaveCount(0);
-  // No polls, yet the diagram follows the run: its thread.run.* events carry each status.
-  await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
-  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
-  await app.runCreation.click();
-  await app.tab(/^Stream/).click();
-  await expect(app.streamEvents.first()).toContainText('thread.run.created');
-  await expect(app.streamEvents.filter({ hasText: 'thread.run.requires_action' })).toHaveCount(1);
-  await expect(app.streamEvents.last()).toContainText('[DONE]');
-  await shot('assistants-streamed-run');
-});
-
-test('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async ({
-  page,
-  shot,
-}) => {
-  const app = new AssistantsPage(page);
-  await app.open();
-  await app.useAssistants('seed-004-support-files');
-  await expect(app.searchFiles).toHaveCount(1);
-  await expect(app.searchFiles.first()).toContainText('store-help.md');
-  await app.runUntilDone();
-  await expect(app.exchanges.first()).toContainText('/v1/files');
-  await expect(app.searchStep).toContainText('store-help.md');
-  await expect(app.citations(app.finalAnswer)).toHaveCount(1);
-  await expect(app.citationQuote(app.finalAnswer, 0)).toHaveText(
-    'You can return an item within 30 days of delivery for a full refund.',
-  );
-  await app.citationFileLink(app.finalAnswer, 0).click();
-  await expect(app.selectedExchange).toContainText('/v1/files');
-  await app.tab('Request').click();
-  await expect(app.region('Inspector')).toContainText('filename="store-help.md"');
-  await shot('assistants-file-search');
 });
 
 test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the doctor's v2 form replays and the run completes", async ({

@@ -68,55 +68,61 @@ test('a tool schema written in zod: the page shows the JSON Schema it becomes, a
   });
 });
 
-test('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({
+test('Step, then Run and a follow-up: Step sends one request at a time; a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({
   page,
   shot,
   scanScreen,
 }) => {
+  test.setTimeout(120_000);
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.runToEnd();
-  await test.step('a follow-up keeps growing the same messages list ("What about Paris?")', async () => {
-    await app.followUp('What about Paris?').click();
+
+  await test.step('Step sends one request at a time; the timeline grows by what each step added', async () => {
+    await app.stepButton.click();
+    await expect(app.status).toHaveText('Paused after a step');
+    await expect(app.exchanges).toHaveCount(1);
+    await expect(app.messageTotal).toHaveText('6 in the list');
+    await expect(app.card(5)).toContainText('not sent yet');
+    await shot('16-after-one-step');
+    await page.keyboard.press('s');
     await expect(app.status).toHaveText('Done');
-    await expect(app.messageTotal).toHaveText('11 in the list');
-    await expect(app.card(7)).toContainText('What about Paris?');
-    await expect(app.card(8)).toContainText('city="Paris"');
-    await expect(app.card(10)).toContainText('Paris');
-    await expect(app.exchanges).toHaveCount(4);
-    await expect(app.stepSeparator(3)).toContainText('8 messages sent');
-    await shot('12-follow-up-paris');
+    await expect(app.exchanges).toHaveCount(2);
+    await expect(app.messageTotal).toHaveText('7 in the list');
     await scanScreen();
   });
 
-  await test.step('dark theme: the toggle switches themes and the run stays readable', async () => {
-    // system → light → dark
-    await app.themeToggle.click();
-    await app.themeToggle.click();
-    await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
-    // The timeline draws only what is in view: after the follow-up that is request 4's separator, not request 1's.
-    await app.stepSeparator(4).click();
-    await shot('15-dark-theme');
-    // Keyboard focus is visible: tab to the first control and check it draws an outline.
-    await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-    expect(outline).not.toBe('none');
-  });
-});
+  await test.step('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async () => {
+    // The stepped run stays in Sessions, and the new session counts its messages and requests from the start, as a
+    // fresh page's does.
+    await app.startOver();
+    await app.runToEnd();
+    await test.step('a follow-up keeps growing the same messages list ("What about Paris?")', async () => {
+      await app.followUp('What about Paris?').click();
+      await expect(app.status).toHaveText('Done');
+      await expect(app.messageTotal).toHaveText('11 in the list');
+      await expect(app.card(7)).toContainText('What about Paris?');
+      await expect(app.card(8)).toContainText('city="Paris"');
+      await expect(app.card(10)).toContainText('Paris');
+      await expect(app.exchanges).toHaveCount(4);
+      await expect(app.stepSeparator(3)).toContainText('8 messages sent');
+      await shot('12-follow-up-paris');
+      await scanScreen();
+    });
 
-test('Step sends one request at a time; the timeline grows by what each step added', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.stepButton.click();
-  await expect(app.status).toHaveText('Paused after a step');
-  await expect(app.exchanges).toHaveCount(1);
-  await expect(app.messageTotal).toHaveText('6 in the list');
-  await expect(app.card(5)).toContainText('not sent yet');
-  await shot('16-after-one-step');
-  await page.keyboard.press('s');
-  await expect(app.status).toHaveText('Done');
-  await expect(app.exchanges).toHaveCount(2);
-  await expect(app.messageTotal).toHaveText('7 in the list');
+    await test.step('dark theme: the toggle switches themes and the run stays readable', async () => {
+      // system → light → dark
+      await app.themeToggle.click();
+      await app.themeToggle.click();
+      await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
+      // The timeline draws only what is in view: after the follow-up that is request 4's separator, not request 1's.
+      await app.stepSeparator(4).click();
+      await shot('15-dark-theme');
+      // Keyboard focus is visible: tab to the first control and check it draws an outline.
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe('none');
+    });
+  });
 });
 
 test('starting over after changing the style of a finished run keeps the run as a session and says where it went', async ({

@@ -83,29 +83,100 @@ test('first screen, then the seed walkthrough: each panel explained, 7 cards, 2 
   });
 });
 
-test('edit Berlin to 30 °C, replay from there, and switch back to the original branch', async ({ page, shot }) => {
+test("a run's answer changed three ways, each in a session of its own: an edited tool result replayed, a stuck loop fixed, and the same run streamed", async ({
+  page,
+  shot,
+  scanScreen,
+}) => {
+  // The three former tests' 60 s each.
+  test.setTimeout(180_000);
   const app = new PlaygroundPage(page);
+  const doctor = new DoctorPanel(page);
   await app.open();
-  await app.runToEnd();
-  await expect(app.card(6)).toContainText('18°C');
 
-  await app.editToolResultValue(3, '18', '30');
-  await expect(app.editDialog).toContainText('Valid JSON');
-  await shot('05-edit-tool-result');
-  await app.replayEdited();
+  await test.step('edit Berlin to 30 °C, replay from there, and switch back to the original branch', async () => {
+    await app.runToEnd();
+    await expect(app.card(6)).toContainText('18°C');
 
-  await expect(app.status).toHaveText('Done');
-  await expect(app.card(3)).toContainText('edited by you');
-  await expect(app.card(6)).toContainText('30');
-  await expect(app.branchButton).toContainText('Fork');
-  // The fork still shows request 1, inherited from the original branch.
-  await expect(app.stepSeparator(1)).toBeVisible();
-  await shot('06-replayed-fork');
+    await app.editToolResultValue(3, '18', '30');
+    await expect(app.editDialog).toContainText('Valid JSON');
+    await shot('05-edit-tool-result');
+    await app.replayEdited();
 
-  await app.switchBranch(/^Original/);
-  await expect(app.card(6)).toContainText('18°C');
-  await expect(app.card(6)).not.toContainText('30°C');
-  await shot('07-back-to-original');
+    await expect(app.status).toHaveText('Done');
+    await expect(app.card(3)).toContainText('edited by you');
+    await expect(app.card(6)).toContainText('30');
+    await expect(app.branchButton).toContainText('Fork');
+    // The fork still shows request 1, inherited from the original branch.
+    await expect(app.stepSeparator(1)).toBeVisible();
+    await shot('06-replayed-fork');
+
+    await app.switchBranch(/^Original/);
+    await expect(app.card(6)).toContainText('18°C');
+    await expect(app.card(6)).not.toContainText('30°C');
+    await shot('07-back-to-original');
+    await scanScreen();
+  });
+
+  // Before streaming is switched on below (it stays on for the sessions after it).
+  await test.step('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async () => {
+    // The run above stays in Sessions, and the new session numbers its cards and requests from the start, as a fresh
+    // page's does.
+    await app.startOver();
+    await doctor.toolChoiceSelect.selectOption('required');
+    await app.runButton.click();
+    await expect(app.status).toHaveText('Max steps reached', { timeout: 30_000 });
+
+    await doctor.summary.click();
+    const stuck = doctor.finding('The same call with the same arguments and the same result, again and again');
+    await expect(stuck).toContainText('get_weather({"city":"Berlin","unit":"celsius"}) was called 9 times in a row');
+    const columns = doctor.repeatedColumns(stuck);
+    await expect(columns).toHaveCount(6);
+    await expect(columns.first()).toContainText('get_weather');
+    await expect(columns.first()).toContainText('Request 2');
+    await expect(columns.last()).toContainText('Request 10');
+    await expect(columns.first()).toContainText('"temperature": 18');
+    await stuck.scrollIntoViewIfNeeded();
+    await shot('stuck-loop-finding');
+
+    await doctor.applyFixButton(stuck).click();
+    await expect(app.status).toHaveText('Done', { timeout: 30_000 });
+    await expect(app.branchButton).toContainText('Fork');
+    await expect(doctor.toolChoiceSelect).toHaveValue('auto');
+    // The fork's last tool result is the actionable one, and the model answers in text from there.
+    await expect(app.messageCards.last()).toContainText('Berlin');
+    await expect(
+      doctor.finding('The same call with the same arguments and the same result, again and again'),
+    ).toHaveCount(0);
+    await shot('stuck-loop-fixed');
+    await scanScreen();
+  });
+
+  await test.step('streaming: the SSE events are listed and the scrubber reassembles the arguments', async () => {
+    await app.startOver();
+    // The stuck loop's fix set tool_choice back to auto: the seed's own, as a fresh page has it.
+    await expect(doctor.toolChoiceSelect).toHaveValue('auto');
+    await app.streamCheckbox.check();
+    await app.runToEnd();
+    expect(await app.cardRoles()).toEqual(SEED_ROLES);
+
+    await app.stepSeparator(1).click();
+    await app.tab(/^Stream/).click();
+    const count = await app.streamEvents.count();
+    expect(count).toBeGreaterThan(5);
+    await expect(app.streamEvents.last()).toContainText('[DONE]');
+
+    // Scrub to the start: nothing assembled yet; to the end: the exact argument strings of the walkthrough.
+    await app.scrubber.focus();
+    await page.keyboard.press('Home');
+    await expect(app.assembledArguments(0)).toHaveCount(0);
+    await page.keyboard.press('End');
+    await expect(app.assembledArguments(0)).toHaveText('{"city": "Berlin", "unit": "celsius"}');
+    await expect(app.assembledArguments(2)).toHaveText(
+      '{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}',
+    );
+    await shot('11-stream-scrubber');
+  });
 });
 
 test('breakpoints: invalid JSON in a held request is refused and kept; request 2 with the assistant message deleted gets the real 400', async ({
@@ -157,64 +228,4 @@ test('breakpoints: invalid JSON in a held request is refused and kept; request 2
     await expect(app.exchanges.nth(1)).toContainText('400');
     await shot('09-api-error-400');
   });
-});
-
-test('streaming: the SSE events are listed and the scrubber reassembles the arguments', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.streamCheckbox.check();
-  await app.runToEnd();
-  expect(await app.cardRoles()).toEqual(SEED_ROLES);
-
-  await app.stepSeparator(1).click();
-  await app.tab(/^Stream/).click();
-  const count = await app.streamEvents.count();
-  expect(count).toBeGreaterThan(5);
-  await expect(app.streamEvents.last()).toContainText('[DONE]');
-
-  // Scrub to the start: nothing assembled yet; to the end: the exact argument strings of the walkthrough.
-  await app.scrubber.focus();
-  await page.keyboard.press('Home');
-  await expect(app.assembledArguments(0)).toHaveCount(0);
-  await page.keyboard.press('End');
-  await expect(app.assembledArguments(0)).toHaveText('{"city": "Berlin", "unit": "celsius"}');
-  await expect(app.assembledArguments(2)).toHaveText(
-    '{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}',
-  );
-  await shot('11-stream-scrubber');
-});
-
-test('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async ({
-  page,
-  shot,
-}) => {
-  const app = new PlaygroundPage(page);
-  const doctor = new DoctorPanel(page);
-  await app.open();
-  await doctor.toolChoiceSelect.selectOption('required');
-  await app.runButton.click();
-  await expect(app.status).toHaveText('Max steps reached', { timeout: 30_000 });
-
-  await doctor.summary.click();
-  const stuck = doctor.finding('The same call with the same arguments and the same result, again and again');
-  await expect(stuck).toContainText('get_weather({"city":"Berlin","unit":"celsius"}) was called 9 times in a row');
-  const columns = doctor.repeatedColumns(stuck);
-  await expect(columns).toHaveCount(6);
-  await expect(columns.first()).toContainText('get_weather');
-  await expect(columns.first()).toContainText('Request 2');
-  await expect(columns.last()).toContainText('Request 10');
-  await expect(columns.first()).toContainText('"temperature": 18');
-  await stuck.scrollIntoViewIfNeeded();
-  await shot('stuck-loop-finding');
-
-  await doctor.applyFixButton(stuck).click();
-  await expect(app.status).toHaveText('Done', { timeout: 30_000 });
-  await expect(app.branchButton).toContainText('Fork');
-  await expect(doctor.toolChoiceSelect).toHaveValue('auto');
-  // The fork's last tool result is the actionable one, and the model answers in text from there.
-  await expect(app.messageCards.last()).toContainText('Berlin');
-  await expect(
-    doctor.finding('The same call with the same arguments and the same result, again and again'),
-  ).toHaveCount(0);
-  await shot('stuck-loop-fixed');
 });

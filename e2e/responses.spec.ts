@@ -172,116 +172,119 @@ test('the picker offers Responses, its tools go flat, and each classic mistake i
   });
 });
 
-test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({
+test("a Responses run replayed, streamed and followed up, each in a session of its own: an edited output held at a breakpoint in each state mode, the stream view, and seed 002's chained follow-up", async ({
   page,
   shot,
+  scanScreen,
 }) => {
+  // The former tests' 150 s (three full loops, three edits and three replays: a minute is not enough on two busy cores),
+  // 60 s and 60 s.
+  test.setTimeout(270_000);
   const app = new ResponsesPage(page);
   const inspector = new InspectorPage(page);
   await app.open();
-  await app.responsesStyle.check();
-  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
-  await expect(app.stateMode).toHaveValue('previous_response_id');
-  await app.runToEnd();
-  await app.followUp('explain why this is funny.').click();
-  await expect(app.exchanges).toHaveCount(2);
-  await expect(app.status).toHaveText('Done');
-  const joke = await app.responseBody(0);
-  expect(await app.requestBody(1)).toEqual({
-    model: 'gpt-6-astra',
-    input: [{ role: 'user', content: 'explain why this is funny.' }],
-    previous_response_id: joke.id,
-  });
-  await inspector.viewButton('Tree').click();
-  await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
-  expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
-  await shot('responses-joke-chained');
-});
 
-test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({
-  page,
-  shot,
-}) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.useResponses('manual');
-  await app.streamCheckbox.check();
-  await app.runToEnd();
-  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
-  // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
-  const sent = (await app.requestBody(1)).input as {
-    type?: string;
-    name?: string;
-    call_id?: string;
-    arguments?: string;
-  }[];
-  const calls = sent.filter((i) => i.type === 'function_call');
+  await test.step('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async () => {
+    const work = new LostWorkPage(page);
+    const modes = ['manual', 'previous_response_id', 'conversation'] as const;
+    for (const mode of modes) {
+      if (mode !== 'manual') {
+        // Reset keeps the finished run in Sessions and says so; dismissed, the timeline has its whole height again.
+        await app.resetButton.click();
+        await work.dismissKeptRunNotice();
+      }
+      await app.useResponses(mode);
+      await app.runToEnd();
+      const count = await app.exchanges.count();
+      const firstResponseId = String((await app.responseBody(mode === 'conversation' ? 1 : 0)).id);
+      await app.showItem(8);
+      await expect(app.itemCard(8)).toContainText('18°C');
+      await app.pauseToggle.click();
+      await app.editItemOutputValue(5, '18', '30');
+      await app.replayEdited();
+      await expect(app.held.dialog).toBeVisible();
+      if (mode === 'manual') await shot('responses-replay-held');
+      await app.sendHeldResponsesRequest();
+      await app.pauseToggle.click();
+      await expect(app.status).toHaveText('Done');
+      await app.showItem(5);
+      await expect(app.itemCard(5)).toContainText('edited by you');
+      await app.showItem(8);
+      await expect(app.itemCard(8)).toContainText('30°C');
 
-  await app.stepSeparator(1).click();
-  await app.tab(/^Stream/).click();
-  await expect(app.streamEvents.first()).toContainText('response.created');
-  await expect(app.streamEvents.last()).toContainText('response.completed');
-  await app.scrubber.focus();
-  await page.keyboard.press('Home');
-  await expect(app.assembledItem(0)).toHaveCount(0);
-  await app.scrubTo('output[0].arguments += ');
-  const partial = (await app.assembledItemText(0).textContent()) ?? '';
-  expect(partial.length).toBeGreaterThan(0);
-  expect(calls[0]!.arguments!.startsWith(partial) && partial !== calls[0]!.arguments).toBe(true);
-  await expect(app.assembledStatus).toHaveText('in_progress');
-  await app.scrubber.focus();
-  await page.keyboard.press('End');
-  for (const [index, call] of calls.entries()) {
-    await expect(app.assembledItem(index)).toContainText(`function_call ${call.name} ${call.call_id}`);
-    await expect(app.assembledItemText(index)).toHaveText(call.arguments!);
-  }
-  await expect(app.assembledStatus).toHaveText('completed');
-  await shot('responses-stream-scrubber');
-});
-
-test('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async ({
-  page,
-  shot,
-}) => {
-  // Three full loops, three edits and three replays: a minute per test is not enough on two busy cores.
-  test.setTimeout(150_000);
-  const app = new ResponsesPage(page);
-  await app.open();
-  const work = new LostWorkPage(page);
-  const modes = ['manual', 'previous_response_id', 'conversation'] as const;
-  for (const mode of modes) {
-    if (mode !== 'manual') {
-      // Reset keeps the finished run in Sessions and says so; dismissed, the timeline has its whole height again.
-      await app.resetButton.click();
-      await work.dismissKeptRunNotice();
+      const replayed = await app.requestBody((await app.exchanges.count()) - 1);
+      const outputs = (replayed.input as { type?: string; output?: string }[]).filter(
+        (i) => i.type === 'function_call_output',
+      );
+      expect(outputs[0]!.output, mode).toMatch(/"temperature":\s*30/);
+      if (mode === 'previous_response_id') expect(replayed.previous_response_id).toBe(firstResponseId);
+      if (mode === 'conversation') expect(String(replayed.conversation)).toMatch(/^conv_/);
+      // The fork shows the exchanges it inherited plus the replayed one(s), never fewer than the original had.
+      expect(await app.exchanges.count()).toBeGreaterThanOrEqual(count);
     }
-    await app.useResponses(mode);
-    await app.runToEnd();
-    const count = await app.exchanges.count();
-    const firstResponseId = String((await app.responseBody(mode === 'conversation' ? 1 : 0)).id);
-    await app.showItem(8);
-    await expect(app.itemCard(8)).toContainText('18°C');
-    await app.pauseToggle.click();
-    await app.editItemOutputValue(5, '18', '30');
-    await app.replayEdited();
-    await expect(app.held.dialog).toBeVisible();
-    if (mode === 'manual') await shot('responses-replay-held');
-    await app.sendHeldResponsesRequest();
-    await app.pauseToggle.click();
-    await expect(app.status).toHaveText('Done');
-    await app.showItem(5);
-    await expect(app.itemCard(5)).toContainText('edited by you');
-    await app.showItem(8);
-    await expect(app.itemCard(8)).toContainText('30°C');
+    await scanScreen();
+  });
 
-    const replayed = await app.requestBody((await app.exchanges.count()) - 1);
-    const outputs = (replayed.input as { type?: string; output?: string }[]).filter(
-      (i) => i.type === 'function_call_output',
-    );
-    expect(outputs[0]!.output, mode).toMatch(/"temperature":\s*30/);
-    if (mode === 'previous_response_id') expect(replayed.previous_response_id).toBe(firstResponseId);
-    if (mode === 'conversation') expect(String(replayed.conversation)).toMatch(/^conv_/);
-    // The fork shows the exchanges it inherited plus the replayed one(s), never fewer than the original had.
-    expect(await app.exchanges.count()).toBeGreaterThanOrEqual(count);
-  }
+  await test.step('streaming: the stream view lists the semantic events and the scrubber assembles output items', async () => {
+    // The run above stays in Sessions, and the new session numbers its items and requests from the start, as a fresh
+    // page's does.
+    await app.startOver();
+    await app.useResponses('manual');
+    await app.streamCheckbox.check();
+    await app.runToEnd();
+    await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
+    // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
+    const sent = (await app.requestBody(1)).input as {
+      type?: string;
+      name?: string;
+      call_id?: string;
+      arguments?: string;
+    }[];
+    const calls = sent.filter((i) => i.type === 'function_call');
+
+    await app.stepSeparator(1).click();
+    await app.tab(/^Stream/).click();
+    await expect(app.streamEvents.first()).toContainText('response.created');
+    await expect(app.streamEvents.last()).toContainText('response.completed');
+    await app.scrubber.focus();
+    await page.keyboard.press('Home');
+    await expect(app.assembledItem(0)).toHaveCount(0);
+    await app.scrubTo('output[0].arguments += ');
+    const partial = (await app.assembledItemText(0).textContent()) ?? '';
+    expect(partial.length).toBeGreaterThan(0);
+    expect(calls[0]!.arguments!.startsWith(partial) && partial !== calls[0]!.arguments).toBe(true);
+    await expect(app.assembledStatus).toHaveText('in_progress');
+    await app.scrubber.focus();
+    await page.keyboard.press('End');
+    for (const [index, call] of calls.entries()) {
+      await expect(app.assembledItem(index)).toContainText(`function_call ${call.name} ${call.call_id}`);
+      await expect(app.assembledItemText(index)).toHaveText(call.arguments!);
+    }
+    await expect(app.assembledStatus).toHaveText('completed');
+    await shot('responses-stream-scrubber');
+    await scanScreen();
+  });
+
+  await test.step("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async () => {
+    await app.startOver();
+    await app.responsesStyle.check();
+    await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+    await expect(app.stateMode).toHaveValue('previous_response_id');
+    // The scenario is a whole configuration: streaming, switched on above, is off again as on a fresh page.
+    await expect(app.streamCheckbox).not.toBeChecked();
+    await app.runToEnd();
+    await app.followUp('explain why this is funny.').click();
+    await expect(app.exchanges).toHaveCount(2);
+    await expect(app.status).toHaveText('Done');
+    const joke = await app.responseBody(0);
+    expect(await app.requestBody(1)).toEqual({
+      model: 'gpt-6-astra',
+      input: [{ role: 'user', content: 'explain why this is funny.' }],
+      previous_response_id: joke.id,
+    });
+    await inspector.viewButton('Tree').click();
+    await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
+    expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
+    await shot('responses-joke-chained');
+  });
 });

@@ -104,6 +104,14 @@ export class PlaygroundPage {
   get resetButton(): Locator {
     return this.page.getByRole('button', { name: 'Reset', exact: true });
   }
+  /**
+   * A journey's next step in a new session on the same page, where a test of its own would open a fresh page (a reload
+   * would reopen the saved session): Reset keeps the run in Sessions, and the new session has no exchanges yet.
+   */
+  async startOver(): Promise<void> {
+    await this.resetButton.click();
+    await expect(this.exchanges).toHaveCount(0);
+  }
   get paceSelect(): Locator {
     return this.page.getByRole('combobox', { name: 'Pace' });
   }
