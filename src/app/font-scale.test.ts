@@ -25,10 +25,4 @@ describe('font scale', () => {
     expect(stepFontScale(1.5, 1)).toBe(1.5);
     expect(formatScale(1.15)).toBe('115%');
   });
-
-  it("writes each language's percentage after another's (one formatter kept per language)", () => {
-    expect(formatScale(1.15, 'de')).toBe('115\u00a0%');
-    expect(formatScale(0.85, 'en')).toBe('85%');
-    expect(formatScale(1.3, 'de')).toBe('130\u00a0%');
-  });
 });

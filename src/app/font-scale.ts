@@ -1,4 +1,5 @@
 // UI size (a zoom of the whole page, like the browser's): a few fixed steps; the choice (not a secret) sits in localStorage.
+import { formatPercent } from '../ui';
 import { safeStorage } from './safe-storage';
 
 export const FONT_SCALES = [0.85, 1, 1.15, 1.3, 1.5] as const;
@@ -30,18 +31,5 @@ export function stepFontScale(scale: FontScale, direction: 1 | -1): FontScale {
   return FONT_SCALES[Math.min(FONT_SCALES.length - 1, Math.max(0, index + direction))]!;
 }
 
-/**
- * One formatter per language: the header draws this on every render, and making an Intl.NumberFormat costs about a
- * millisecond each time (a tenth of a second of the page's main thread per e2e journey, in its CPU profile).
- */
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/** The scale as a percentage in the UI language's own way ("115%", "115 %" in Polish). */
-export function formatScale(scale: FontScale, locale = 'en'): string {
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent' });
-    percentFormats.set(locale, format);
-  }
-  return format.format(scale);
-}
+/** The scale as a percentage in the UI language's own way ("115%", "115 %" in German). */
+export const formatScale = (scale: FontScale, locale = 'en') => formatPercent(scale, locale);

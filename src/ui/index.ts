@@ -10,6 +10,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { CopyButton } from './CopyButton';
 export { TickedText } from './TickedText';
 export { Badge, type BadgeTone } from './Badge';
+export { formatPercent } from './percent-format';
 export { InfoTip, type InfoTipProps } from './InfoTip';
 export { useDocumentTheme, type DocumentTheme } from './use-document-theme';
 // Layout primitives the playground is built from: panels, teaching empty states, modal dialogs, icons.

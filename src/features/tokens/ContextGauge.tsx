@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contextWindowFor } from '@loopscope/payloads/tokens/context-windows';
 import { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, type ModelContext } from '../../store';
-import { InfoTip } from '../../ui';
+import { InfoTip, formatPercent } from '../../ui';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
 
@@ -28,11 +28,7 @@ export function ContextGauge({ context, model, contextWindow, reportedPromptToke
   const share = Math.min(1, ratio);
   const level = share > 0.9 ? 'high' : share > 0.6 ? 'mid' : 'low';
   const assumed = contextWindow === undefined && !known.known;
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    minimumFractionDigits: ratio < 0.01 ? 2 : 1,
-    maximumFractionDigits: ratio < 0.01 ? 2 : 1,
-  }).format(ratio);
+  const percent = formatPercent(ratio, i18n.language, ratio < 0.01 ? 2 : 1);
 
   return (
     <div className="tok-gauge" data-level={level}>
