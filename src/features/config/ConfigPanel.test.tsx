@@ -20,8 +20,10 @@ describe('ConfigPanel', () => {
 
   it('lists the provider models and shows the context window of the chosen one', async () => {
     renderWithSession(<ConfigPanel tools={null} />);
-    const model = (await screen.findByRole('combobox', { name: 'Model' })) as HTMLSelectElement;
-    await waitFor(() => expect(model.options.length).toBe(2));
+    // The field appears once the model list's query settles: beside the e2e lane's browsers that took over Testing
+    // Library's 1 s default once (a timeout bounds a hang; it asserts no speed).
+    const model = (await screen.findByRole('combobox', { name: 'Model' }, { timeout: 10_000 })) as HTMLSelectElement;
+    await waitFor(() => expect(model.options.length).toBe(2), { timeout: 10_000 });
     expect(screen.getByText(/Context window 128,000 tokens/)).toBeTruthy();
     fireEvent.change(model, { target: { value: 'gpt-4.1' } });
     expect(screen.getByText(/Context window 1,047,576 tokens/)).toBeTruthy();
