@@ -2,7 +2,6 @@
 // namespace, a program with its calls nested under it, and what a server-side compaction sealed.
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
-import { LostWorkPage } from './pages/lost-work-page';
 import { McpServers } from './pages/mcp-servers';
 import { WITH_LAUNCH_TOKEN } from './launch-token';
 import { ResponsesPage } from './pages/responses-page';
@@ -71,15 +70,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
   });
 
   await test.step('a question that needs two calls makes a program: its calls nest under it and are answered with its caller; a compaction shows what it sealed', async () => {
-    await app.responsesStyle.check();
-    // The conversation state is the page's, not the scenario's: the step above may have left it chained, so back to
-    // the manual mode a fresh page starts in.
-    await app.stateMode.selectOption('manual');
-    await app.scenarioSelect.selectOption({
-      label: 'Programmatic tool calling: the weather in Berlin and Tokyo from one program',
-    });
-    // The pick waits for a new session after the run above (the held configuration); start it, as a fresh page would be.
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.startResponsesScenario('Programmatic tool calling: the weather in Berlin and Tokyo from one program');
     await app.runToEnd();
     await expect(app.status).toHaveText('Done');
     const kinds = (await app.itemKinds()).filter((k) => k !== 'reasoning');
@@ -109,10 +100,9 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
     });
     await shot('responses-program');
 
-    await app.scenarioSelect.selectOption({
-      label: 'Seed 002 compaction: a long paste, then “explain why this is funny.” (compact_threshold 1000)',
-    });
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.pickInNewSession(
+      'Seed 002 compaction: a long paste, then “explain why this is funny.” (compact_threshold 1000)',
+    );
     await app.runToEnd();
     await app.followUp('explain why this is funny.').click();
     await expect(app.exchanges).toHaveCount(2);
@@ -133,15 +123,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
     // The server-context view the step above ended in (and scanned) closes first, as the learner would close it.
     await page.keyboard.press('Escape');
     await expect(app.firstContextRow).toBeHidden();
-    await app.responsesStyle.check();
-    // The conversation state is the page's, not the scenario's: the step above may have left it chained, so back to
-    // the manual mode a fresh page starts in.
-    await app.stateMode.selectOption('manual');
-    await app.scenarioSelect.selectOption({
-      label: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)',
-    });
-    // The pick waits for a new session after the run above (the held configuration); start it, as a fresh page would be.
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.startResponsesScenario('Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)');
     await app.runToEnd();
     await expect(app.status).toHaveText('Done');
     const kinds = await app.itemKinds();
@@ -160,8 +142,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
     await shot('responses-custom-tool');
 
     // shell and apply_patch: the model reads the file, then patches the line; Loopscope answers both from its pretend project.
-    await app.scenarioSelect.selectOption({ label: 'shell and apply_patch: fix a typo in src/greet.py' });
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.pickInNewSession('shell and apply_patch: fix a typo in src/greet.py');
     await app.runToEnd();
     await expect(app.status).toHaveText('Done');
     const work = await app.itemKinds();
@@ -191,8 +172,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
     await page.keyboard.press('Escape');
 
     // The hosted mcp tool with approval: the loop stops at the server's approval request until the learner decides.
-    await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.pickInNewSession('A joke, then “explain why this is funny” (previous_response_id)');
     await app.userMessage.fill('What is the weather in Tokyo?');
     await app.hostedMcp.selectOption({ label: 'built-in, approve each call' });
     await app.runButton.click();
@@ -215,15 +195,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
   });
 
   await test.step('tool search: deferred namespaces, the hosted search loads shipping, the call names its namespace; a hosted file_search answer cites its file', async () => {
-    await app.responsesStyle.check();
-    // The conversation state is the page's, not the scenario's: the step above may have left it chained, so back to
-    // the manual mode a fresh page starts in.
-    await app.stateMode.selectOption('manual');
-    await app.scenarioSelect.selectOption({
-      label: 'Tool search: a support desk with 8 deferred tools in 3 namespaces',
-    });
-    // The pick waits for a new session after the run above (the held configuration); start it, as a fresh page would be.
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.startResponsesScenario('Tool search: a support desk with 8 deferred tools in 3 namespaces');
     await app.runToEnd();
     await expect(app.status).toHaveText('Done');
     const tools = (await app.requestBody(0)).tools as { type: string; name?: string }[];
@@ -246,8 +218,7 @@ test('Responses tools on one page, each in a session of its own: an MCP server a
     await shot('responses-tool-search');
 
     // Hosted file_search: the session's file goes into a vector store the server searches itself; the answer cites it.
-    await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
-    await new LostWorkPage(page).startNewSessionButton.click();
+    await app.pickInNewSession('A joke, then “explain why this is funny” (previous_response_id)');
     await app.userMessage.fill('How many days do I have to return an item?');
     await app.hostedTool('file_search').check();
     await app.hostedFiles.setInputFiles({

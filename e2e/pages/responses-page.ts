@@ -1,5 +1,6 @@
 // Page module for Responses mode: the style picker, the state mode, item cards, request bodies and the two Responses views.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LostWorkPage } from './lost-work-page';
 import { PlaygroundPage } from './playground-page';
 
 export type StateMode = 'manual' | 'previous_response_id' | 'conversation';
@@ -11,6 +12,25 @@ export class ResponsesPage extends PlaygroundPage {
 
   get stateMode(): Locator {
     return this.region('Configuration').getByLabel('Conversation state');
+  }
+
+  /**
+   * A journey's next scenario after a run on the same page: the pick waits for a new session (the run's configuration is
+   * held), which this starts, as a fresh page would.
+   */
+  async pickInNewSession(label: string): Promise<void> {
+    await this.scenarioSelect.selectOption({ label });
+    await new LostWorkPage(this.page).startNewSessionButton.click();
+  }
+
+  /**
+   * The same in Responses style with the manual state a fresh page starts in: the conversation state is the page's
+   * option, not the scenario's, so a step before may have left it chained.
+   */
+  async startResponsesScenario(label: string): Promise<void> {
+    await this.responsesStyle.check();
+    await this.stateMode.selectOption('manual');
+    await this.pickInNewSession(label);
   }
   /** The API style picker's labels, with any "soon" marker they carry. */
   get styleOptions(): Locator {

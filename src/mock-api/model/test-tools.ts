@@ -15,6 +15,9 @@ export const fn = (
   parameters: { type: 'object', properties, required },
 });
 
+/** A string parameter with its description. */
+export const text = (description: string) => ({ type: 'string', description });
+
 /** The model's reply to one user request with these tools, parallel calls allowed, at the fixed clock. */
 export const ask = (request: string, tools: FunctionDefinition[]) =>
   generateReply({

@@ -2,9 +2,8 @@
 // by hyphens, dictionaries, numbers in brackets, numbers listed one after another, where money goes from and to, and how
 // often a year.
 import { describe, expect, it } from 'vitest';
-import { argsOf, ask, fn } from '../test-tools.ts';
+import { argsOf, ask, fn, text } from '../test-tools.ts';
 
-const text = (description: string) => ({ type: 'string', description });
 const numbers = (description: string) => ({ type: 'array', description, items: { type: 'number' } });
 
 describe('digit groups joined by hyphens', () => {

@@ -1,9 +1,7 @@
 // How the planner reads lower-case things and money on small invented tools: a value after a colon, one word closing a
 // short request, a hyphenated describing word after a thing, and currencies by code, sign or name.
 import { describe, expect, it } from 'vitest';
-import { argsOf, ask, callsOf, fn } from '../test-tools.ts';
-
-const text = (description: string) => ({ type: 'string', description });
+import { argsOf, ask, callsOf, fn, text } from '../test-tools.ts';
 
 const chore = fn('add_chore', 'Adds a chore to the household list.', { chore: text('The chore.') }, ['chore']);
 const define = fn('define_word', 'Gives the meaning of an English word.', { word: text('The word.') }, ['word']);
@@ -73,8 +71,7 @@ describe('a hyphenated describing word after a thing', () => {
 
 describe('a currency parameter', () => {
   it('takes codes from signs and names, the first for where money comes from and the last for where it goes', () => {
-    const reply = ask('Convert $300 into yen', [exchange]);
-    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+    expect(argsOf('Convert $300 into yen', [exchange])).toEqual([
       { amount: 300, from_currency: 'USD', to_currency: 'JPY' },
     ]);
     expect(argsOf('Convert 45 pounds to euros', [exchange])).toEqual([
