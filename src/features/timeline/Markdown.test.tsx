@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import MarkdownView from './MarkdownView';
+import { Markdown, preloadMarkdown } from './Markdown';
 
 describe('MarkdownView', () => {
   it('renders markdown emphasis', () => {
@@ -51,5 +52,14 @@ describe('MarkdownView', () => {
       ['//evil.example/x', '_blank'],
       ['https://example.com/', '_blank'],
     ]);
+  });
+});
+
+describe('Markdown', () => {
+  it('once the renderer is preloaded, an answer is formatted in its first render, with no hidden stand-in', async () => {
+    await preloadMarkdown();
+    const { container } = render(<Markdown text={'**Berlin**: 18°C'} />);
+    expect(container.querySelector('.markdown-loading')).toBeNull();
+    expect(container.querySelector('strong')?.textContent).toBe('Berlin');
   });
 });

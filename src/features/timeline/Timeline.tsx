@@ -84,7 +84,7 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
   // The first rows mean a run started: fetch the markdown renderer now, well before the model's answer needs it.
   const started = rows.length > 0;
   useEffect(() => {
-    if (started) preloadMarkdown();
+    if (started) void preloadMarkdown();
   }, [started]);
 
   // One value per change of its parts: every card reads these slots, and a new object would redraw every card.
