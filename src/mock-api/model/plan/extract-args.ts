@@ -21,6 +21,7 @@ import { findDates, findOptionMentions, formatDate, isoDate } from '../understan
 import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
+import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -38,6 +39,8 @@ export interface ExtractContext {
   tool?: string;
   /** Receives the top-level parameters whose value the request ties to them: by their own words, unit or type. */
   tied?: Set<string>;
+  /** Receives, by parameter path, the rule that read a value when the value alone does not show it ("a UK postcode"). */
+  rules?: Map<string, string>;
 }
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
@@ -163,6 +166,7 @@ function extractObject(
           ? f.value.replace(/^\S+\s+/, '')
           : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
+      if (f.rule !== undefined) ctx.rules?.set(path + name, f.rule);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
       if (
@@ -196,6 +200,8 @@ function cued(
     if (options.strict) return undefined;
   }
   const kind = kindOf(name, schema);
+  const typed = postcodeFor(name, schema, ev) ?? emailFor(name, schema, ev);
+  if (typed) return typed;
   if (kind === 'number') {
     const often = timesPerYear(name, schema, ev);
     if (often) return often;
@@ -465,6 +471,7 @@ function extractArray(
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
   const itemKind = kindOf(name, items);
   let values: unknown[];
+  let addresses: Found | undefined;
   const options = optionsOf(items);
   if (onlyNull(items)) values = [];
   else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
@@ -477,6 +484,7 @@ function extractArray(
     values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
+  else if ((addresses ??= emailsFor(name, items, ev))) values = addresses.value as string[];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
   // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
   if (itemKind !== 'number')
@@ -486,7 +494,11 @@ function extractArray(
   while (values.length < min)
     values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
   if (values.length === 0 && !needed) return undefined;
-  return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
+  return {
+    value: values.slice(0, max),
+    source: values.length > 0 ? values.map(String).join(', ') : undefined,
+    rule: addresses?.rule,
+  };
 }
 
 /** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */
@@ -680,6 +692,8 @@ export interface Found {
   value: unknown;
   /** The words of the request it came from; undefined when it is a fallback. */
   source?: string;
+  /** The rule that read it, for the explanation, when the words alone do not say it ("an e-mail address"). */
+  rule?: string;
 }
 
 export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {

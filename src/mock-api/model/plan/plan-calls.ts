@@ -352,6 +352,7 @@ export function callsFor(
       .map(
         ([k, src]) =>
           (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`) +
+          (read.rules.has(k) && k !== held?.[0] ? ` (${read.rules.get(k)!})` : '') +
           joinedNameNote(src),
       )
       .join(', ');
