@@ -22,6 +22,7 @@ import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } fro
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
+import { placeRoles, rankForRole, roleNote, type PlaceRole } from './venues.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -41,6 +42,8 @@ export interface ExtractContext {
   tied?: Set<string>;
   /** Receives, by parameter path, the rule that read a value when the value alone does not show it ("a UK postcode"). */
   rules?: Map<string, string>;
+  /** The top-level parameters that hold a venue or the town it is in, when a tool has both. */
+  placeRoles?: ReadonlyMap<string, PlaceRole>;
 }
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
@@ -133,7 +136,10 @@ function extractObject(
   const found = new Map<string, Found>();
   // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
   const names = props.map(([n]) => n);
-  if (path === '') ctx.siblings = names;
+  if (path === '') {
+    ctx.siblings = names;
+    ctx.placeRoles = placeRoles(props);
+  }
   for (const [name, prop] of props) {
     const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
@@ -378,7 +384,10 @@ function byKind(
   // before a hyphenated describing word (which is kept for last).
   const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
-  const pool = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.
+  const role = path === `${name}.` ? ctx.placeRoles?.get(name) : undefined;
+  const pool = role ? rankForRole(offered, role, ev) : offered;
   // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
   // playing soon?" names a band, not a city to search in.
   const c = pool.find(
@@ -386,7 +395,11 @@ function byKind(
       (x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0) &&
       (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
-  if (c) return takeString(c, schema, ev, ctx.now);
+  if (c) {
+    const note = role ? roleNote(role, c, ev) : undefined;
+    const f = takeString(c, schema, ev, ctx.now);
+    return note ? { ...f, rule: note } : f;
+  }
   const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
   if (colon) {
     const at = { start: colon.start, end: colon.start + colon.value.length };
