@@ -17,7 +17,7 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
-import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
+import { findDates, findOptionMentions, formatDate, formatTime, isoDate } from '../understand/values.ts';
 import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
@@ -610,8 +610,25 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
     }
     return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text };
   }
+  // The description as written: an example's "PM" or "pm" says how to write the meridiem.
+  if (c.kind === 'time' && kind === 'time') return clockTime(c, String(baseSchema(schema).description ?? ''));
   const text = c.kind === 'number' ? c.text : String(c.value);
   return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
+}
+
+/**
+ * A clock time for a time parameter, in the form its description asks; the explanation says when it was said in words
+ * ("half past three"), what was assumed of the half of the day, and the form it was written in.
+ */
+function clockTime(c: Candidate, description: string): Found {
+  const { value, form } = formatTime(String(c.value), description);
+  const inWords = /\p{L}{3,}/u.test(c.text) && !/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$/i.test(c.text);
+  const notes = [
+    inWords ? `a clock time said in words, ${String(c.value)}` : undefined,
+    c.assumed,
+    form ? `written ${form} as the description asks` : undefined,
+  ].filter((n) => n !== undefined);
+  return { value, source: c.text, ...(notes.length > 0 ? { rule: notes.join('; ') } : {}) };
 }
 
 /** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */

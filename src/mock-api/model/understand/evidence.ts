@@ -13,6 +13,8 @@ export interface Candidate {
   value: unknown;
   /** For numbers: the word after it ("days", "km"). */
   unit: string;
+  /** What was assumed reading it ("afternoon assumed: ..."), for the explanation. */
+  assumed?: string;
   start: number;
   end: number;
 }
@@ -54,6 +56,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
         text: text.slice(t.index, t.end),
         value: `${pad(t.hours)}:${pad(t.minutes)}`,
         unit: '',
+        ...(t.assumed ? { assumed: t.assumed } : {}),
         start: t.index,
         end: t.end,
       });

@@ -1,6 +1,7 @@
 // Spotting typed values in text: numbers with units, option mentions (with synonyms), dates.
 import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
+import { dayHalf, findSpokenTimes } from './clock-words.ts';
 
 export interface NumberMention {
   value: number;
@@ -345,20 +346,28 @@ export interface TimeMention {
   minutes: number;
   index: number;
   end: number;
+  /** What was assumed reading it ("afternoon assumed: ..."), for the explanation. */
+  assumed?: string;
 }
 
-/** Clock times: "15:30", "9 pm", "9:30am", "noon". */
+/** Clock times: "15:30", "9 pm", "9:30am", "7:30 in the evening", "noon", and times said in words ("half past three"). */
 export function findTimes(text: string): TimeMention[] {
-  const out: TimeMention[] = [];
+  // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
+  const out: TimeMention[] = findSpokenTimes(text);
+  const spoken = out.length;
   for (const m of text.matchAll(
-    /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu,
+    /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b(?:\s+(in the (?:morning|afternoon|evening)|at night|tonight)\b)?/giu,
   )) {
     let hours = Number(m[1] ?? m[4]);
     const minutes = Number(m[2] ?? m[5] ?? 0);
     const meridiem = (m[3] ?? '').toLowerCase();
     if (meridiem.startsWith('p') && hours < 12) hours += 12;
     if (meridiem.startsWith('a') && hours === 12) hours = 0;
-    if (hours < 24 && minutes < 60) out.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
+    // "7:30 in the evening": the half of the day said in words after a 12-hour time.
+    if (m[6] && hours >= 1 && hours <= 12) hours = dayHalf(hours, m[6], undefined)[0];
+    const end = m.index + m[0].length;
+    const inWords = out.slice(0, spoken).some((o) => m.index < o.end && end > o.index);
+    if (hours < 24 && minutes < 60 && !inWords) out.push({ hours, minutes, index: m.index, end });
   }
   for (const m of text.matchAll(/\b(noon|midnight)\b/gi))
     out.push({
@@ -368,4 +377,27 @@ export function findTimes(text: string): TimeMention[] {
       end: m.index + m[0].length,
     });
   return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A clock time ("HH:MM", 24-hour) in the form a description asks for. The plain HH:MM whenever the description offers
+ * it (a "24-hour" clock, or "HH:MM" among other forms); else "HH:MM:SS" (not as the end of a date and time), a 12-hour
+ * form ("12-hour", "AM/PM", "h:mm a", an example such as "7:30 PM", its meridiem written the way the example writes
+ * it), or "HHMM". `form` names the form when it is not the plain HH:MM.
+ */
+export function formatTime(hhmm: string, description: string): { value: string; form?: string } {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const plain = { value: `${pad(h)}:${pad(m)}` };
+  if (/\b24[- ]?h(?:ou)?r|\bhh:mm\b(?!:ss|\s*(?:a|am|pm|tt)\b|\s*a\.?m)/i.test(description)) return plain;
+  if (/(?<!\bdd[ T])\bhh:mm:ss\b/i.test(description)) return { value: `${pad(h)}:${pad(m)}:00`, form: 'HH:MM:SS' };
+  const example = /\b\d{1,2}:\d{2}( ?)([ap])(\.?)m\3(?![\p{L}])/iu.exec(description);
+  if (example || /\b12[- ]?h(?:ou)?r\b|\bam\s*\/\s*pm\b|\bh{1,2}:mm\s*(?:a|am|pm|tt)\b/i.test(description)) {
+    const upper = !example || example[2] === example[2]!.toUpperCase();
+    const meridiem = `${h < 12 ? 'a' : 'p'}${example?.[3] ?? ''}m${example?.[3] ?? ''}`;
+    const value = `${h % 12 === 0 ? 12 : h % 12}:${pad(m)}${example?.[1] ?? ' '}${upper ? meridiem.toUpperCase() : meridiem}`;
+    return { value, form: '12-hour' };
+  }
+  if (/\bhhmm\b/i.test(description)) return { value: `${pad(h)}${pad(m)}`, form: 'HHMM' };
+  return plain;
 }
