@@ -17,7 +17,14 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
-import { findDates, findOptionMentions, formatDate, formatTime, isoDate } from '../understand/values.ts';
+import {
+  type DateMention,
+  findDates,
+  findOptionMentions,
+  formatDate,
+  formatTime,
+  isoDate,
+} from '../understand/values.ts';
 import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
@@ -597,18 +604,19 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
   const quotedDate =
     c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
   if (c.kind === 'date' || quotedDate) {
-    const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
+    const d = quotedDate ?? (c.value as Omit<DateMention, 'index' | 'end'>);
     const about = describe('', schema);
     const date = formatDate({ ...d, index: 0, end: 0 }, about);
+    const rule = dateNote(d, date, about, now);
     const isoDateTime = baseSchema(schema).format === 'date-time';
     // "March 9, 2027 at 6pm" for a date-and-time parameter is one value: 2027-03-09T18:00:00.
     const time = c.kind === 'date' && (isoDateTime || wantsTime(kind, about)) ? timeNear(c, ev) : undefined;
     if (time) {
       ev.take(time);
       const zone = isoDateTime || /\b(utc|gmt)\b/i.test(ev.text) || /\d{2}:\d{2}(?::\d{2})?Z\b/.test(about) ? 'Z' : '';
-      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}` };
+      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}`, rule };
     }
-    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text };
+    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text, rule };
   }
   // The description as written: an example's "PM" or "pm" says how to write the meridiem.
   if (c.kind === 'time' && kind === 'time') return clockTime(c, String(baseSchema(schema).description ?? ''));
@@ -629,6 +637,23 @@ function clockTime(c: Candidate, description: string): Found {
     form ? `written ${form} as the description asks` : undefined,
   ].filter((n) => n !== undefined);
   return { value, source: c.text, ...(notes.length > 0 ? { rule: notes.join('; ') } : {}) };
+}
+
+/**
+ * What the explanation says of a date whose words leave something open: written without a year because the form asks
+ * for none, the year assumed when the form has one ("March 3rd" → the next March 3rd), or counted from today ("next Friday").
+ */
+function dateNote(
+  d: Omit<DateMention, 'index' | 'end'>,
+  written: string,
+  description: string,
+  now: Date | undefined,
+): string | undefined {
+  if (d.read === 'from today') return now ? `a date counted from today, ${isoDate(now)}` : 'a date counted from today';
+  if (d.read !== 'no year') return undefined;
+  return written.includes(String(d.year))
+    ? `no year said: ${d.year} assumed, the next such day`
+    : 'no year said, and the form the description asks for has none';
 }
 
 /** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */

@@ -27,3 +27,40 @@ describe('a clock time said in words', () => {
     ]);
   });
 });
+
+const sowing = fn(
+  'sowing_reminder',
+  'Reminds the gardener to sow seeds.',
+  { crop: text('What to sow.'), when: text('Day and month as MM-DD; no year.') },
+  ['crop', 'when'],
+);
+const nameDay = fn('add_name_day', 'Adds a name day.', { name: text('Name.'), on: text('Day, e.g. 14 March.') }, [
+  'name',
+  'on',
+]);
+const ferry = fn('ferry_booking', 'Books a ferry crossing.', { date: text('Sailing date, YYYY-MM-DD.') }, ['date']);
+
+describe('a date said without a year', () => {
+  it('leaves the year out when the form the description asks for has none, and says so', () => {
+    const reply = ask('Remind me to sow "leeks" on February 20th', [sowing]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ crop: 'leeks', when: '02-20' }]);
+    expect(reply.explanation).toContain(
+      `when "02-20" from 'February 20th' (no year said, and the form the description asks for has none)`,
+    );
+    expect(argsOf('Add a name day for Oskar on 1 December', [nameDay])).toEqual([{ name: 'Oskar', on: '1 December' }]);
+  });
+
+  it('takes the next such day when the form has a year, and says which year it assumed', () => {
+    // The test clock is 2026-11-29: 3 March has passed this year, 12 December has not.
+    const reply = ask('Book the ferry for March 3rd', [ferry]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ date: '2027-03-03' }]);
+    expect(reply.explanation).toContain(`'March 3rd' (no year said: 2027 assumed, the next such day)`);
+    expect(argsOf('Book the ferry for 12 December', [ferry])).toEqual([{ date: '2026-12-12' }]);
+  });
+
+  it('counts a weekday from today and says from which day', () => {
+    const reply = ask('Book the ferry for next Friday', [ferry]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ date: '2026-12-04' }]);
+    expect(reply.explanation).toContain('(a date counted from today, 2026-11-29)');
+  });
+});

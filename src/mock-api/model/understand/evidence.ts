@@ -43,7 +43,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
     out.push({
       kind: 'date',
       text: text.slice(d.index, d.end),
-      value: { year: d.year, month: d.month, day: d.day },
+      value: { year: d.year, month: d.month, day: d.day, ...(d.read ? { read: d.read } : {}) },
       unit: '',
       start: d.index,
       end: d.end,

@@ -257,6 +257,8 @@ export interface DateMention {
   day: number;
   index: number;
   end: number;
+  /** How the date was read when its words leave something open: no year said, or counted from today. */
+  read?: 'no year' | 'from today';
 }
 
 const MONTH_RE =
@@ -274,7 +276,14 @@ export function findDates(text: string, now: Date): readonly DateMention[] {
 
 function readDates(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
-  const push = (year: number, month: number, day: number, index: number, length: number) => {
+  const push = (
+    year: number,
+    month: number,
+    day: number,
+    index: number,
+    length: number,
+    read?: DateMention['read'],
+  ) => {
     if (
       month >= 1 &&
       month <= 12 &&
@@ -282,9 +291,12 @@ function readDates(text: string, now: Date): DateMention[] {
       day <= 31 &&
       !out.some((d) => index < d.end && index + length > d.index)
     )
-      out.push({ year, month, day, index, end: index + length });
+      out.push({ year, month, day, index, end: index + length, ...(read ? { read } : {}) });
   };
   const thisYear = now.getUTCFullYear();
+  // A day and month said without a year: the next such day, this year unless it has passed.
+  const coming = (month: number, day: number) =>
+    Date.UTC(thisYear, month - 1, day) < now.getTime() - 86_400_000 ? thisYear + 1 : thisYear;
   for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
@@ -294,9 +306,24 @@ function readDates(text: string, now: Date): DateMention[] {
   }
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
   for (const m of text.matchAll(monthFirst))
-    push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
+    push(
+      m[3] ? +m[3] : coming(monthOf(m[1]!), +m[2]!),
+      monthOf(m[1]!),
+      +m[2]!,
+      m.index,
+      m[0].length,
+      m[3] ? undefined : 'no year',
+    );
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
-  for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
+  for (const m of text.matchAll(dayFirst))
+    push(
+      m[3] ? +m[3] : coming(monthOf(m[2]!), +m[1]!),
+      monthOf(m[2]!),
+      +m[1]!,
+      m.index,
+      m[0].length,
+      m[3] ? undefined : 'no year',
+    );
   for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
@@ -315,7 +342,7 @@ function readDates(text: string, now: Date): DateMention[] {
       /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(
         text,
       );
-    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1);
+    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1, 'from today');
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -331,11 +358,37 @@ function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMe
   return undefined;
 }
 
+/**
+ * A date written without a year, in the form a description asks for: "MM-DD", "DD/MM", "DD.MM", "--MM-DD" (ISO's
+ * form without a year), or a month name with the day ("e.g. March 3", "3 March", "Month D"). Undefined when the
+ * description asks for none of these.
+ */
+export function formatYearless(d: { month: number; day: number }, description: string): string | undefined {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const month = MONTHS[d.month - 1]!;
+  const name = month[0]!.toUpperCase() + month.slice(1);
+  const numeric = /(?<![\p{L}\d/.-])(-{2})?(mm|dd)([-/.])(mm|dd)(?![\p{L}\d]|[-/.](?:yy|mm|dd))/iu.exec(description);
+  if (numeric && numeric[2]!.toLowerCase() !== numeric[4]!.toLowerCase()) {
+    const [a, b] = numeric[2]!.toLowerCase() === 'mm' ? [d.month, d.day] : [d.day, d.month];
+    return `${numeric[1] ?? ''}${pad(a)}${numeric[3]!}${pad(b)}`;
+  }
+  const monthWords = `(?:${MONTHS.join('|')}|month)`;
+  if (
+    new RegExp(`\\b${monthWords}\\s+(?:\\d{1,2}|d{1,2}|day)\\b(?!,?\\s*(?:\\d{4}|y{2,4}|year))`, 'i').test(description)
+  )
+    return `${name} ${d.day}`;
+  if (
+    new RegExp(`\\b(?:\\d{1,2}|d{1,2}|day)\\s+${monthWords}\\b(?!,?\\s*(?:\\d{4}|y{2,4}|year))`, 'i').test(description)
+  )
+    return `${d.day} ${name}`;
+  return undefined;
+}
+
 /** A date in the format a description asks for ("YYYY-MM-DD" by default, "MM/DD/YYYY", "DD-MM-YYYY", ...). */
 export function formatDate(d: DateMention, description: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const hint = description.match(/\b(yyyy|mm|dd)([-/.])(mm|dd)\2(yyyy|mm|dd)\b/i);
-  if (!hint) return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+  if (!hint) return formatYearless(d, description) ?? `${d.year}-${pad(d.month)}-${pad(d.day)}`;
   const part = (p: string) =>
     p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day);
   return [hint[1]!, hint[3]!, hint[4]!].map(part).join(hint[2]!);
