@@ -1,6 +1,7 @@
 // Clock times said in words: "half past three", "quarter to five", "ten past nine", "seven o'clock", "7 in the evening",
 // "eleven at night", "seven thirty pm", "midday"; with what was assumed when the request does not say morning or
 // afternoon, for the explanation.
+import { notOverlapping } from './text.ts';
 
 export interface SpokenTime {
   hours: number;
@@ -87,10 +88,7 @@ export function dayHalf(
 
 /** Every clock time said in words in the text, in order (digits with a colon or am/pm are read elsewhere). */
 export function findSpokenTimes(text: string): SpokenTime[] {
-  const out: SpokenTime[] = [];
-  const push = (t: SpokenTime) => {
-    if (t.hours < 24 && t.minutes < 60 && !out.some((o) => t.index < o.end && t.end > o.index)) out.push(t);
-  };
+  const pastTo: SpokenTime[] = [];
   for (const m of text.matchAll(PAST_TO)) {
     const minutes = MINUTE_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]!;
     let hour = hourOf(m[3]!);
@@ -100,16 +98,23 @@ export function findSpokenTimes(text: string): SpokenTime[] {
     const before = /^(?:to|till|before)$/i.test(m[2]!);
     if (before) hour = hour === 1 ? 12 : hour - 1;
     const [hours, assumed] = dayHalf(hour, m[4], m[5]);
-    push({ hours, minutes: before ? 60 - minutes : minutes, index: m.index, end, assumed });
+    pastTo.push({ hours, minutes: before ? 60 - minutes : minutes, index: m.index, end, assumed });
   }
+  const hourSaid: SpokenTime[] = [];
   for (const m of text.matchAll(HOUR_SAID)) {
     const hour = hourOf(m[1]!);
     // "three in the box": "in the" that names no half of the day makes no time.
     if (hour < 1 || hour > 12 || (!m[3] && !m[4] && !m[5])) continue;
-    const minutes = m[2] ? MINUTES_AFTER_HOUR[m[2].toLowerCase().replace('-', ' ')] : 0;
+    const minutes = m[2] ? (MINUTES_AFTER_HOUR[m[2].toLowerCase().replace('-', ' ')] ?? 0) : 0;
     const [hours, assumed] = dayHalf(hour, m[4], m[5]);
-    push({ hours, minutes: minutes ?? 0, index: m.index, end: m.index + m[0].length, assumed });
+    hourSaid.push({ hours, minutes, index: m.index, end: m.index + m[0].length, assumed });
   }
-  for (const m of text.matchAll(/\bmidday\b/gi)) push({ hours: 12, minutes: 0, index: m.index, end: m.index + 6 });
-  return out.sort((a, b) => a.index - b.index);
+  const words = [...pastTo, ...notOverlapping(pastTo, hourSaid)].sort((a, b) => a.index - b.index);
+  const midday = [...text.matchAll(/\bmidday\b/gi)].map((m) => ({
+    hours: 12,
+    minutes: 0,
+    index: m.index,
+    end: m.index + 6,
+  }));
+  return [...words, ...notOverlapping(words, midday)].sort((a, b) => a.index - b.index);
 }

@@ -1,5 +1,6 @@
 // Postal codes by their form: US ZIP (5 digits, or ZIP+4), UK postcodes, Polish 00-000, Canadian A1A 1A1, and the
 // digits said right after a word for a postal code ("postcode 8001", "PIN 560001").
+import { notOverlapping } from './text.ts';
 
 export interface PostcodeMention {
   text: string;
@@ -29,18 +30,28 @@ const CUE_BEFORE =
 
 /** Every postal code in the text by its form, in text order; an earlier form wins overlaps (ZIP+4 before ZIP). */
 export function findPostcodes(text: string): PostcodeMention[] {
-  const out: PostcodeMention[] = [];
   const cuedAt = (index: number) => CUE_BEFORE.test(text.slice(Math.max(0, index - 20), index));
-  const add = (t: string, form: string, index: number) => {
-    const end = index + t.length;
-    if (!out.some((p) => index < p.end && end > p.index)) out.push({ text: t, form, index, end, cued: cuedAt(index) });
-  };
-  for (const [form, re] of FORMS) for (const m of text.matchAll(re)) add(m[0], form, m.index);
-  for (const m of text.matchAll(CUED_DIGITS)) {
-    const index = m.index + m[0].length - m[1]!.length;
-    add(m[1]!, `the digits after '${m[0].slice(0, m[0].length - m[1]!.length).trim()}'`, index);
-  }
-  return out.sort((a, b) => a.index - b.index);
+  const mention = (t: string, form: string, index: number): PostcodeMention => ({
+    text: t,
+    form,
+    index,
+    end: index + t.length,
+    cued: cuedAt(index),
+  });
+  const lists = FORMS.map(([form, re]) => [...text.matchAll(re)].map((m) => mention(m[0], form, m.index)));
+  lists.push(
+    [...text.matchAll(CUED_DIGITS)].map((m) =>
+      mention(
+        m[1]!,
+        `the digits after '${m[0].slice(0, m[0].length - m[1]!.length).trim()}'`,
+        m.index + m[0].length - m[1]!.length,
+      ),
+    ),
+  );
+  // Each form's matches are in order and never overlap each other: one pass per form keeps the earlier forms' places.
+  let out: PostcodeMention[] = [];
+  for (const list of lists) out = [...out, ...notOverlapping(out, list)].sort((a, b) => a.index - b.index);
+  return out;
 }
 
 /** True when a parameter holds a postal code: named for a ZIP, postcode or postal code, or described as one. */

@@ -2,6 +2,7 @@
 import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
 import { dayHalf, findSpokenTimes } from './clock-words.ts';
+import { notOverlapping } from './text.ts';
 
 export interface NumberMention {
   value: number;
@@ -405,9 +406,7 @@ export interface TimeMention {
 
 /** Clock times: "15:30", "9 pm", "9:30am", "7:30 in the evening", "noon", and times said in words ("half past three"). */
 export function findTimes(text: string): TimeMention[] {
-  // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
-  const out: TimeMention[] = findSpokenTimes(text);
-  const spoken = out.length;
+  const digits: TimeMention[] = [];
   for (const m of text.matchAll(
     /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b(?:\s+(in the (?:morning|afternoon|evening)|at night|tonight)\b)?/giu,
   )) {
@@ -418,10 +417,11 @@ export function findTimes(text: string): TimeMention[] {
     if (meridiem.startsWith('a') && hours === 12) hours = 0;
     // "7:30 in the evening": the half of the day said in words after a 12-hour time.
     if (m[6] && hours >= 1 && hours <= 12) hours = dayHalf(hours, m[6], undefined)[0];
-    const end = m.index + m[0].length;
-    const inWords = out.slice(0, spoken).some((o) => m.index < o.end && end > o.index);
-    if (hours < 24 && minutes < 60 && !inWords) out.push({ hours, minutes, index: m.index, end });
+    if (hours < 24 && minutes < 60) digits.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
   }
+  // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
+  const spoken = findSpokenTimes(text);
+  const out: TimeMention[] = [...spoken, ...notOverlapping(spoken, digits)];
   for (const m of text.matchAll(/\b(noon|midnight)\b/gi))
     out.push({
       hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0,
