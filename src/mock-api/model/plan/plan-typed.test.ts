@@ -99,3 +99,12 @@ describe('a postal code', () => {
     expect(argsOf('How many people live in ZIP 73301?', [census])).toEqual([{ zip: 73301 }]);
   });
 });
+
+const forecast = fn('forecast', 'Weather forecast.', { location: text('City name, or a ZIP code.') }, ['location']);
+
+describe('a parameter described as a town or a postal code', () => {
+  it('takes five digits alone, but a known town said beside them first', () => {
+    expect(argsOf('Forecast for 80302', [forecast])).toEqual([{ location: '80302' }]);
+    expect(argsOf('Forecast for Lyon 69002', [forecast])).toEqual([{ location: 'Lyon' }]);
+  });
+});

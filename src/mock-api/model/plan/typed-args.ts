@@ -85,10 +85,12 @@ export function postcodeFor(name: string, schema: JsonSchema, ev: Evidence): Fou
   const kind = kindOf(name, schema);
   if (!['place', 'code', 'string', 'number'].includes(kind)) return undefined;
   const unitAfter = (index: number) => ev.candidates.find((c) => c.kind === 'number' && c.start === index)?.unit ?? '';
+  // A `location` described as "a city or a ZIP code" keeps a named place over five bare digits ("Paris 75001").
+  const orPlace = !isPostcodeParameter(identifierWords(name), '') && ev.free(['place']).length > 0;
   const codes = findPostcodes(ev.text).filter(
     (p) =>
       ev.isFree({ start: p.index, end: p.end }) &&
-      (p.cued || p.form !== 'a five-digit postal code' || AFTER_POSTCODE.test(unitAfter(p.index))) &&
+      (p.cued || p.form !== 'a five-digit postal code' || (AFTER_POSTCODE.test(unitAfter(p.index)) && !orPlace)) &&
       (kind !== 'number' || /^\d+$/.test(p.text)),
   );
   const p = codes.find((c) => c.cued) ?? codes[0];
