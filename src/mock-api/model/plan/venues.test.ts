@@ -47,4 +47,10 @@ describe('a venue and a town in one request', () => {
       { place: 'Harbour Loft', where: 'Tromsø' },
     ]);
   });
+
+  it('reads a venue and its town joined by a comma as one call, not one call per place', () => {
+    expect(argsOf('A table at Kvaegtorvet, Ribe, please', [table])).toEqual([
+      { restaurant: 'Kvaegtorvet', city: 'Ribe' },
+    ]);
+  });
 });

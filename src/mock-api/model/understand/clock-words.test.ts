@@ -15,6 +15,7 @@ describe('findSpokenTimes', () => {
     expect(hhmm('Call the vet at 7 in the evening, then at eleven at night')).toEqual(['19:00', '23:00']);
     expect(hhmm('Lunch at midday; the tram at seven thirty pm')).toEqual(['12:00', '19:30']);
     expect(hhmm('Meet at 7:45 in the evening')).toEqual(['19:45']);
+    expect(hhmm('Kick-off at half seven in the evening, the bus at half nine.')).toEqual(['19:30', '09:30']);
   });
 
   it('says what it assumed when morning or afternoon is not said', () => {
@@ -28,6 +29,7 @@ describe('findSpokenTimes', () => {
     expect(findSpokenTimes('Seat ten to twelve people')).toEqual([]);
     expect(findSpokenTimes('It takes five to ten minutes')).toEqual([]);
     expect(findSpokenTimes('Put three in the box')).toEqual([]);
+    expect(findSpokenTimes('Half six bottles are left; wait half an hour')).toEqual([]);
   });
 });
 

@@ -62,6 +62,11 @@ const PAST_TO = new RegExp(
   `\\b(a quarter|quarter|half|five|ten|twenty(?:[- ]five)?)\\s+(past|after|to|till|before)\\s+${HOUR}\\b${PERIOD}`,
   'giu',
 );
+/** "half nine", "half six in the evening": British for half past the hour (never "half an hour", "half a dozen"). */
+const HALF_HOUR = new RegExp(
+  `\\bhalf\\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b${PERIOD}`,
+  'giu',
+);
 /** "seven o'clock", "7 in the evening", "eleven at night", "seven thirty pm", "ten am". */
 const HOUR_SAID = new RegExp(
   `\\b${HOUR}(?:\\s+(oh five|ten|fifteen|twenty|thirty|forty[- ]five|fifty))?(?=(\\s*o'?clock)|\\s+in the|\\s+at night|\\s+tonight|\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)(?![\\p{L}]))${PERIOD}`,
@@ -109,7 +114,16 @@ export function findSpokenTimes(text: string): SpokenTime[] {
     const [hours, assumed] = dayHalf(hour, m[4], m[5]);
     hourSaid.push({ hours, minutes, index: m.index, end: m.index + m[0].length, assumed });
   }
-  const words = [...pastTo, ...notOverlapping(pastTo, hourSaid)].sort((a, b) => a.index - b.index);
+  const half: SpokenTime[] = [];
+  for (const m of text.matchAll(HALF_HOUR)) {
+    const end = m.index + m[0].length;
+    // "half six people": without a half of the day, only a time when the clause goes on as times do.
+    if (!m[2] && !m[3] && !ENDS.test(text.slice(end))) continue;
+    const [hours, assumed] = dayHalf(hourOf(m[1]!), m[2], m[3]);
+    half.push({ hours, minutes: 30, index: m.index, end, assumed });
+  }
+  const minutesSaid = [...pastTo, ...notOverlapping(pastTo, half)].sort((a, b) => a.index - b.index);
+  const words = [...minutesSaid, ...notOverlapping(minutesSaid, hourSaid)].sort((a, b) => a.index - b.index);
   const midday = [...text.matchAll(/\bmidday\b/gi)].map((m) => ({
     hours: 12,
     minutes: 0,
