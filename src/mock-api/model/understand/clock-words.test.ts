@@ -28,6 +28,7 @@ describe('findSpokenTimes', () => {
   it('leaves counts and ranges alone', () => {
     expect(findSpokenTimes('Seat ten to twelve people')).toEqual([]);
     expect(findSpokenTimes('It takes five to ten minutes')).toEqual([]);
+    expect(findSpokenTimes('Add five to ten.')).toEqual([]);
     expect(findSpokenTimes('Put three in the box')).toEqual([]);
     expect(findSpokenTimes('Half six bottles are left; wait half an hour')).toEqual([]);
   });

@@ -57,6 +57,9 @@ const PERIOD =
 const ENDS =
   /^\s*(?:[,.;:!?)]|$|(?:and|on|tomorrow|today|tonight|next|this|every|each|please|for|with|to|until|till|sharp|then|so|or|but)\b)/i;
 
+/** A word that says when, right before a time ("at ten to nine", "by five past", "until twenty to six"). */
+const WHEN_BEFORE = /\b(?:at|by|until|till|from|before|after|around|about|since|it's|it is|for)\s+$/i;
+
 /** "half past three", "quarter to five", "twenty past 6": minutes past or to an hour. */
 const PAST_TO = new RegExp(
   `\\b(a quarter|quarter|half|five|ten|twenty(?:[- ]five)?)\\s+(past|after|to|till|before)\\s+${HOUR}\\b${PERIOD}`,
@@ -99,7 +102,11 @@ export function findSpokenTimes(text: string): SpokenTime[] {
     let hour = hourOf(m[3]!);
     if (hour < 1 || hour > 12) continue;
     const end = m.index + m[0].length;
-    if (!m[4] && !m[5] && !/o'?clock$/i.test(m[0]) && !ENDS.test(text.slice(end))) continue;
+    const plain = !m[4] && !m[5] && !/o'?clock$/i.test(m[0]);
+    if (plain && !ENDS.test(text.slice(end))) continue;
+    // "Add five to ten": minutes said as a bare number word are a time only after a word that says when.
+    if (plain && !/quarter|half/i.test(m[1]!) && !WHEN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)))
+      continue;
     const before = /^(?:to|till|before)$/i.test(m[2]!);
     if (before) hour = hour === 1 ? 12 : hour - 1;
     const [hours, assumed] = dayHalf(hour, m[4], m[5]);
