@@ -641,7 +641,8 @@ function clockTime(c: Candidate, description: string): Found {
 
 /**
  * What the explanation says of a date whose words leave something open: written without a year because the form asks
- * for none, the year assumed when the form has one ("March 3rd" → the next March 3rd), or counted from today ("next Friday").
+ * for none, the year assumed when the form has one ("March 3rd" → the next March 3rd, or the last one when the request
+ * speaks of the past), or counted from today ("next Friday").
  */
 function dateNote(
   d: Omit<DateMention, 'index' | 'end'>,
@@ -651,8 +652,9 @@ function dateNote(
 ): string | undefined {
   if (d.read === 'from today') return now ? `a date counted from today, ${isoDate(now)}` : 'a date counted from today';
   if (d.read !== 'no year') return undefined;
+  const gone = now !== undefined && Date.UTC(d.year, d.month - 1, d.day) < now.getTime() - 86_400_000;
   return written.includes(String(d.year))
-    ? `no year said: ${d.year} assumed, the next such day`
+    ? `no year said: ${d.year} assumed, the ${gone ? 'last' : 'next'} such day`
     : 'no year said, and the form the description asks for has none';
 }
 

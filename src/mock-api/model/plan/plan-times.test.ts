@@ -58,6 +58,12 @@ describe('a date said without a year', () => {
     expect(argsOf('Book the ferry for 12 December', [ferry])).toEqual([{ date: '2026-12-12' }]);
   });
 
+  it('takes the last such day when the request speaks of the past', () => {
+    const reply = ask('Was the ferry on 12 December full?', [ferry]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ date: '2025-12-12' }]);
+    expect(reply.explanation).toContain('(no year said: 2025 assumed, the last such day)');
+  });
+
   it('counts a weekday from today and says from which day', () => {
     const reply = ask('Book the ferry for next Friday', [ferry]);
     expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ date: '2026-12-04' }]);

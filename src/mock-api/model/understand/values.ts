@@ -268,6 +268,9 @@ const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLo
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
 
+/** Words that put a request in the past: a day said without a year is then the last such day, not the next. */
+const PAST_TENSE = /\b(?:was|were|did|had|happened|ago|last|yesterday|previous|past)\b/i;
+
 /** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
 export function findDates(text: string, now: Date): readonly DateMention[] {
   return datesSeen.get(`${dayKey(now)}\u0000${text}`, () =>
@@ -295,9 +298,14 @@ function readDates(text: string, now: Date): DateMention[] {
       out.push({ year, month, day, index, end: index + length, ...(read ? { read } : {}) });
   };
   const thisYear = now.getUTCFullYear();
-  // A day and month said without a year: the next such day, this year unless it has passed.
-  const coming = (month: number, day: number) =>
-    Date.UTC(thisYear, month - 1, day) < now.getTime() - 86_400_000 ? thisYear + 1 : thisYear;
+  // A day and month said without a year: the next such day (this year unless it has passed), or the last one when the
+  // request speaks of the past ("What was the weather on March 3rd?").
+  const past = PAST_TENSE.test(text);
+  const coming = (month: number, day: number) => {
+    const at = Date.UTC(thisYear, month - 1, day);
+    if (past) return at > now.getTime() ? thisYear - 1 : thisYear;
+    return at < now.getTime() - 86_400_000 ? thisYear + 1 : thisYear;
+  };
   for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
