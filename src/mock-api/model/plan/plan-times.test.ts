@@ -62,6 +62,8 @@ describe('a date said without a year', () => {
     const reply = ask('Was the ferry on 12 December full?', [ferry]);
     expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ date: '2025-12-12' }]);
     expect(reply.explanation).toContain('(no year said: 2025 assumed, the last such day)');
+    // "past" in a clock time says nothing of the past.
+    expect(argsOf('Book the ferry for March 3rd at half past three', [ferry])).toEqual([{ date: '2027-03-03' }]);
   });
 
   it('counts a weekday from today and says from which day', () => {

@@ -268,8 +268,11 @@ const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLo
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
 
-/** Words that put a request in the past: a day said without a year is then the last such day, not the next. */
-const PAST_TENSE = /\b(?:was|were|did|had|happened|ago|last|yesterday|previous|past)\b/i;
+/**
+ * Words that put a request in the past: a day said without a year is then the last such day, not the next ("past" and
+ * "last" are not among them: "half past three", "will last until").
+ */
+const PAST_TENSE = /\b(?:was|were|did|had|happened|ago|yesterday)\b/i;
 
 /** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
 export function findDates(text: string, now: Date): readonly DateMention[] {
