@@ -17,10 +17,19 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
-import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
+import {
+  type DateMention,
+  findDates,
+  findOptionMentions,
+  formatDate,
+  formatTime,
+  isoDate,
+} from '../understand/values.ts';
 import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
+import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
+import { placeRoles, rankForRole, roleNote, type PlaceRole } from './venues.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -38,6 +47,10 @@ export interface ExtractContext {
   tool?: string;
   /** Receives the top-level parameters whose value the request ties to them: by their own words, unit or type. */
   tied?: Set<string>;
+  /** Receives, by parameter path, the rule that read a value when the value alone does not show it ("a UK postcode"). */
+  rules?: Map<string, string>;
+  /** The top-level parameters that hold a venue or the town it is in, when a tool has both. */
+  placeRoles?: ReadonlyMap<string, PlaceRole>;
 }
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
@@ -130,7 +143,10 @@ function extractObject(
   const found = new Map<string, Found>();
   // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
   const names = props.map(([n]) => n);
-  if (path === '') ctx.siblings = names;
+  if (path === '') {
+    ctx.siblings = names;
+    ctx.placeRoles = placeRoles(props);
+  }
   for (const [name, prop] of props) {
     const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
@@ -163,6 +179,7 @@ function extractObject(
           ? f.value.replace(/^\S+\s+/, '')
           : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
+      if (f.rule !== undefined) ctx.rules?.set(path + name, f.rule);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
       if (
@@ -196,6 +213,8 @@ function cued(
     if (options.strict) return undefined;
   }
   const kind = kindOf(name, schema);
+  const typed = postcodeFor(name, schema, ev) ?? emailFor(name, schema, ev);
+  if (typed) return typed;
   if (kind === 'number') {
     const often = timesPerYear(name, schema, ev);
     if (often) return often;
@@ -372,7 +391,10 @@ function byKind(
   // before a hyphenated describing word (which is kept for last).
   const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
-  const pool = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.
+  const role = path === `${name}.` ? ctx.placeRoles?.get(name) : undefined;
+  const pool = role ? rankForRole(offered, role, ev) : offered;
   // An optional place takes a place the gazetteer knows or a name said after "in", "at"...: "Is Seven Lions
   // playing soon?" names a band, not a city to search in.
   const c = pool.find(
@@ -380,7 +402,11 @@ function byKind(
       (x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0) &&
       (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
-  if (c) return takeString(c, schema, ev, ctx.now);
+  if (c) {
+    const note = role ? roleNote(role, c, ev) : undefined;
+    const f = takeString(c, schema, ev, ctx.now);
+    return note ? { ...f, rule: note } : f;
+  }
   const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
   if (colon) {
     const at = { start: colon.start, end: colon.start + colon.value.length };
@@ -465,6 +491,7 @@ function extractArray(
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
   const itemKind = kindOf(name, items);
   let values: unknown[];
+  let addresses: Found | undefined;
   const options = optionsOf(items);
   if (onlyNull(items)) values = [];
   else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
@@ -477,6 +504,7 @@ function extractArray(
     values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
+  else if ((addresses ??= emailsFor(name, items, ev))) values = addresses.value as string[];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
   // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
   if (itemKind !== 'number')
@@ -486,7 +514,11 @@ function extractArray(
   while (values.length < min)
     values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
   if (values.length === 0 && !needed) return undefined;
-  return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
+  return {
+    value: values.slice(0, max),
+    source: values.length > 0 ? values.map(String).join(', ') : undefined,
+    rule: addresses?.rule,
+  };
 }
 
 /** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */
@@ -572,21 +604,58 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
   const quotedDate =
     c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
   if (c.kind === 'date' || quotedDate) {
-    const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
+    const d = quotedDate ?? (c.value as Omit<DateMention, 'index' | 'end'>);
     const about = describe('', schema);
     const date = formatDate({ ...d, index: 0, end: 0 }, about);
+    const rule = dateNote(d, date, about, now);
     const isoDateTime = baseSchema(schema).format === 'date-time';
     // "March 9, 2027 at 6pm" for a date-and-time parameter is one value: 2027-03-09T18:00:00.
     const time = c.kind === 'date' && (isoDateTime || wantsTime(kind, about)) ? timeNear(c, ev) : undefined;
     if (time) {
       ev.take(time);
       const zone = isoDateTime || /\b(utc|gmt)\b/i.test(ev.text) || /\d{2}:\d{2}(?::\d{2})?Z\b/.test(about) ? 'Z' : '';
-      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}` };
+      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}`, rule };
     }
-    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text };
+    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text, rule };
   }
+  // The description as written: an example's "PM" or "pm" says how to write the meridiem.
+  if (c.kind === 'time' && kind === 'time') return clockTime(c, String(baseSchema(schema).description ?? ''));
   const text = c.kind === 'number' ? c.text : String(c.value);
   return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
+}
+
+/**
+ * A clock time for a time parameter, in the form its description asks; the explanation says when it was said in words
+ * ("half past three"), what was assumed of the half of the day, and the form it was written in.
+ */
+function clockTime(c: Candidate, description: string): Found {
+  const { value, form } = formatTime(String(c.value), description);
+  const inWords = /\p{L}{3,}/u.test(c.text) && !/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$/i.test(c.text);
+  const notes = [
+    inWords ? `a clock time said in words, ${String(c.value)}` : undefined,
+    c.assumed,
+    form ? `written ${form} as the description asks` : undefined,
+  ].filter((n) => n !== undefined);
+  return { value, source: c.text, ...(notes.length > 0 ? { rule: notes.join('; ') } : {}) };
+}
+
+/**
+ * What the explanation says of a date whose words leave something open: written without a year because the form asks
+ * for none, the year assumed when the form has one ("March 3rd" → the next March 3rd, or the last one when the request
+ * speaks of the past), or counted from today ("next Friday").
+ */
+function dateNote(
+  d: Omit<DateMention, 'index' | 'end'>,
+  written: string,
+  description: string,
+  now: Date | undefined,
+): string | undefined {
+  if (d.read === 'from today') return now ? `a date counted from today, ${isoDate(now)}` : 'a date counted from today';
+  if (d.read !== 'no year') return undefined;
+  const gone = now !== undefined && Date.UTC(d.year, d.month - 1, d.day) < now.getTime() - 86_400_000;
+  return written.includes(String(d.year))
+    ? `no year said: ${d.year} assumed, the ${gone ? 'last' : 'next'} such day`
+    : 'no year said, and the form the description asks for has none';
 }
 
 /** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */
@@ -680,6 +749,8 @@ export interface Found {
   value: unknown;
   /** The words of the request it came from; undefined when it is a fallback. */
   source?: string;
+  /** The rule that read it, for the explanation, when the words alone do not say it ("an e-mail address"). */
+  rule?: string;
 }
 
 export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {

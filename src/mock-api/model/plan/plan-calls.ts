@@ -5,6 +5,7 @@ import { isEntityProperty } from './extract-args.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { describe } from '../understand/schema-view.ts';
 import { Readings } from './readings.ts';
+import { placeRoles } from './venues.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import {
   baseType,
@@ -313,6 +314,16 @@ function coordinatedPlaces(text: string, now: Date): string[] {
 }
 
 /**
+ * "A table at The Ivy, London": for a tool with a venue and a town parameter, two names joined by a comma alone are a
+ * venue and the town it is in, not two places to call the tool for.
+ */
+function venueWithTown(names: readonly string[], text: string, schema: JsonSchema): boolean {
+  if (names.length !== 2 || placeRoles(propertiesOf(schema)).size === 0) return false;
+  const at = text.indexOf(names[0]!);
+  return at >= 0 && /^\s*,\s*$/.test(text.slice(at + names[0]!.length, text.indexOf(names[1]!, at)));
+}
+
+/**
  * Calls for one task: one per place when the tool takes a single place and the request names several. A plan passes
  * its readings; a caller outside one (a forced tool) starts its own.
  */
@@ -328,7 +339,8 @@ export function callsFor(
   const strict = tool.strict === true;
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
-  const entities = single ? coordinatedPlaces(text, ctx.now) : [];
+  const coordinated = single ? coordinatedPlaces(text, ctx.now) : [];
+  const entities = venueWithTown(coordinated, text, schema) ? [] : coordinated;
   const one = (
     entity: string | undefined,
     split: string,
@@ -352,6 +364,7 @@ export function callsFor(
       .map(
         ([k, src]) =>
           (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`) +
+          (read.rules.has(k) && k !== held?.[0] ? ` (${read.rules.get(k)!})` : '') +
           joinedNameNote(src),
       )
       .join(', ');

@@ -10,6 +10,8 @@ export interface Reading {
   args: Readonly<Record<string, unknown>>;
   /** Where each value came from (its words in the text), by parameter path. */
   sources: ReadonlyMap<string, string>;
+  /** The rule that read a value, by parameter path, where one is worth saying ("a UK postcode"). */
+  rules: ReadonlyMap<string, string>;
   /** Required top-level parameters the text gives no value for. */
   missing: readonly string[];
   /** Top-level parameters the text ties to them by their own words, unit or form. */
@@ -44,11 +46,21 @@ export class ToolReader {
     const known = this.done.get(key);
     if (known) return known;
     const sources = new Map<string, string>();
+    const rules = new Map<string, string>();
     const missing: string[] = [];
     const tied = new Set<string>();
     const args = extractArguments(
       this.schema,
-      { text, entity: as.entity, now: this.now, strict: as.strict === true, missing, tied, tool: this.tool.name },
+      {
+        text,
+        entity: as.entity,
+        now: this.now,
+        strict: as.strict === true,
+        missing,
+        tied,
+        rules,
+        tool: this.tool.name,
+      },
       sources,
     );
     // A list parameter takes all the items of its stretch ("sides 1, 2 and 3"): its values never start a new call.
@@ -66,6 +78,7 @@ export class ToolReader {
     const reading: Reading = {
       args,
       sources,
+      rules,
       missing,
       tied,
       given,

@@ -13,6 +13,8 @@ export interface Candidate {
   value: unknown;
   /** For numbers: the word after it ("days", "km"). */
   unit: string;
+  /** What was assumed reading it ("afternoon assumed: ..."), for the explanation. */
+  assumed?: string;
   start: number;
   end: number;
 }
@@ -41,7 +43,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
     out.push({
       kind: 'date',
       text: text.slice(d.index, d.end),
-      value: { year: d.year, month: d.month, day: d.day },
+      value: { year: d.year, month: d.month, day: d.day, ...(d.read ? { read: d.read } : {}) },
       unit: '',
       start: d.index,
       end: d.end,
@@ -54,6 +56,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
         text: text.slice(t.index, t.end),
         value: `${pad(t.hours)}:${pad(t.minutes)}`,
         unit: '',
+        ...(t.assumed ? { assumed: t.assumed } : {}),
         start: t.index,
         end: t.end,
       });

@@ -1,4 +1,5 @@
-// Small text helpers the mock model reads requests with: task joints, words, identifier words, fuzzy word matching.
+// Small text helpers the mock model reads requests with: task joints, words, identifier words, fuzzy word matching, spans
+// that overlap none already found.
 import { memo, pattern } from '../memo.ts';
 
 /** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
@@ -44,4 +45,19 @@ export function mentions(text: string, phrase: string): boolean {
 export function clip(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+/**
+ * The items of `more` that overlap none of `kept`, both in text order and neither overlapping itself (the matches of
+ * one global regex never do): one pass over both, so a long request costs no more than its length.
+ */
+export function notOverlapping<T extends { index: number; end: number }>(kept: readonly T[], more: readonly T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  for (const m of more) {
+    while (i < kept.length && kept[i]!.end <= m.index) i++;
+    if (i < kept.length && kept[i]!.index < m.end) continue;
+    out.push(m);
+  }
+  return out;
 }

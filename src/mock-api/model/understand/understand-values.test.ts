@@ -1,8 +1,10 @@
-// The mock model on more tools written for these tests: option words, yes/no enums, head counts, amounts named together.
+// The mock model on more tools written for these tests: option words, yes/no enums, head counts, amounts named together,
+// and a day and month written in the form a description asks without a year.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
+import { formatYearless } from './values.ts';
 
 const callsOf = (request: string, tools: FunctionDefinition[]) =>
   generateReply({
@@ -127,5 +129,17 @@ describe('more kinds of arguments on unseen tools', () => {
     expect(callsOf('Pantry count of wild rice', [pantry])).toEqual([
       { name: 'pantry_count', args: { ingredient: 'wild rice' } },
     ]);
+  });
+});
+
+describe('formatYearless', () => {
+  it('writes a day and month in the numeric or worded form a description asks, and nothing when it asks a year', () => {
+    const d = { month: 7, day: 4 };
+    expect(formatYearless(d, 'anniversary as dd.mm')).toBe('04.07');
+    expect(formatYearless(d, 'recurring day, --mm-dd')).toBe('--07-04');
+    expect(formatYearless(d, 'e.g. march 9')).toBe('July 4');
+    expect(formatYearless(d, 'day then month, like 9 march')).toBe('4 July');
+    expect(formatYearless(d, 'e.g. march 9, 2027')).toBeUndefined();
+    expect(formatYearless(d, 'date as mm-dd-yy')).toBeUndefined();
   });
 });

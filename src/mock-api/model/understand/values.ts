@@ -1,6 +1,8 @@
 // Spotting typed values in text: numbers with units, option mentions (with synonyms), dates.
 import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
+import { dayHalf, findSpokenTimes } from './clock-words.ts';
+import { notOverlapping } from './text.ts';
 
 export interface NumberMention {
   value: number;
@@ -256,6 +258,8 @@ export interface DateMention {
   day: number;
   index: number;
   end: number;
+  /** How the date was read when its words leave something open: no year said, or counted from today. */
+  read?: 'no year' | 'from today';
 }
 
 const MONTH_RE =
@@ -263,6 +267,12 @@ const MONTH_RE =
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
+
+/**
+ * Words that put a request in the past: a day said without a year is then the last such day, not the next ("past" and
+ * "last" are not among them: "half past three", "will last until").
+ */
+const PAST_TENSE = /\b(?:was|were|did|had|happened|ago|yesterday)\b/i;
 
 /** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
 export function findDates(text: string, now: Date): readonly DateMention[] {
@@ -273,7 +283,14 @@ export function findDates(text: string, now: Date): readonly DateMention[] {
 
 function readDates(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
-  const push = (year: number, month: number, day: number, index: number, length: number) => {
+  const push = (
+    year: number,
+    month: number,
+    day: number,
+    index: number,
+    length: number,
+    read?: DateMention['read'],
+  ) => {
     if (
       month >= 1 &&
       month <= 12 &&
@@ -281,9 +298,17 @@ function readDates(text: string, now: Date): DateMention[] {
       day <= 31 &&
       !out.some((d) => index < d.end && index + length > d.index)
     )
-      out.push({ year, month, day, index, end: index + length });
+      out.push({ year, month, day, index, end: index + length, ...(read ? { read } : {}) });
   };
   const thisYear = now.getUTCFullYear();
+  // A day and month said without a year: the next such day (this year unless it has passed), or the last one when the
+  // request speaks of the past ("What was the weather on March 3rd?").
+  const past = PAST_TENSE.test(text);
+  const coming = (month: number, day: number) => {
+    const at = Date.UTC(thisYear, month - 1, day);
+    if (past) return at > now.getTime() ? thisYear - 1 : thisYear;
+    return at < now.getTime() - 86_400_000 ? thisYear + 1 : thisYear;
+  };
   for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
@@ -293,9 +318,24 @@ function readDates(text: string, now: Date): DateMention[] {
   }
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
   for (const m of text.matchAll(monthFirst))
-    push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
+    push(
+      m[3] ? +m[3] : coming(monthOf(m[1]!), +m[2]!),
+      monthOf(m[1]!),
+      +m[2]!,
+      m.index,
+      m[0].length,
+      m[3] ? undefined : 'no year',
+    );
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
-  for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
+  for (const m of text.matchAll(dayFirst))
+    push(
+      m[3] ? +m[3] : coming(monthOf(m[2]!), +m[1]!),
+      monthOf(m[2]!),
+      +m[1]!,
+      m.index,
+      m[0].length,
+      m[3] ? undefined : 'no year',
+    );
   for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
@@ -314,7 +354,7 @@ function readDates(text: string, now: Date): DateMention[] {
       /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(
         text,
       );
-    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1);
+    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1, 'from today');
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -330,11 +370,37 @@ function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMe
   return undefined;
 }
 
+/**
+ * A date written without a year, in the form a description asks for: "MM-DD", "DD/MM", "DD.MM", "--MM-DD" (ISO's
+ * form without a year), or a month name with the day ("e.g. March 3", "3 March", "Month D"). Undefined when the
+ * description asks for none of these.
+ */
+export function formatYearless(d: { month: number; day: number }, description: string): string | undefined {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const month = MONTHS[d.month - 1]!;
+  const name = month[0]!.toUpperCase() + month.slice(1);
+  const numeric = /(?<![\p{L}\d/.-])(-{2})?(mm|dd)([-/.])(mm|dd)(?![\p{L}\d]|[-/.](?:yy|mm|dd))/iu.exec(description);
+  if (numeric && numeric[2]!.toLowerCase() !== numeric[4]!.toLowerCase()) {
+    const [a, b] = numeric[2]!.toLowerCase() === 'mm' ? [d.month, d.day] : [d.day, d.month];
+    return `${numeric[1] ?? ''}${pad(a)}${numeric[3]!}${pad(b)}`;
+  }
+  const monthWords = `(?:${MONTHS.join('|')}|month)`;
+  if (
+    new RegExp(`\\b${monthWords}\\s+(?:\\d{1,2}|d{1,2}|day)\\b(?!,?\\s*(?:\\d{4}|y{2,4}|year))`, 'i').test(description)
+  )
+    return `${name} ${d.day}`;
+  if (
+    new RegExp(`\\b(?:\\d{1,2}|d{1,2}|day)\\s+${monthWords}\\b(?!,?\\s*(?:\\d{4}|y{2,4}|year))`, 'i').test(description)
+  )
+    return `${d.day} ${name}`;
+  return undefined;
+}
+
 /** A date in the format a description asks for ("YYYY-MM-DD" by default, "MM/DD/YYYY", "DD-MM-YYYY", ...). */
 export function formatDate(d: DateMention, description: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const hint = description.match(/\b(yyyy|mm|dd)([-/.])(mm|dd)\2(yyyy|mm|dd)\b/i);
-  if (!hint) return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+  if (!hint) return formatYearless(d, description) ?? `${d.year}-${pad(d.month)}-${pad(d.day)}`;
   const part = (p: string) =>
     p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day);
   return [hint[1]!, hint[3]!, hint[4]!].map(part).join(hint[2]!);
@@ -345,21 +411,28 @@ export interface TimeMention {
   minutes: number;
   index: number;
   end: number;
+  /** What was assumed reading it ("afternoon assumed: ..."), for the explanation. */
+  assumed?: string;
 }
 
-/** Clock times: "15:30", "9 pm", "9:30am", "noon". */
+/** Clock times: "15:30", "9 pm", "9:30am", "7:30 in the evening", "noon", and times said in words ("half past three"). */
 export function findTimes(text: string): TimeMention[] {
-  const out: TimeMention[] = [];
+  const digits: TimeMention[] = [];
   for (const m of text.matchAll(
-    /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu,
+    /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b(?:\s+(in the (?:morning|afternoon|evening)|at night|tonight)\b)?/giu,
   )) {
     let hours = Number(m[1] ?? m[4]);
     const minutes = Number(m[2] ?? m[5] ?? 0);
     const meridiem = (m[3] ?? '').toLowerCase();
     if (meridiem.startsWith('p') && hours < 12) hours += 12;
     if (meridiem.startsWith('a') && hours === 12) hours = 0;
-    if (hours < 24 && minutes < 60) out.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
+    // "7:30 in the evening": the half of the day said in words after a 12-hour time.
+    if (m[6] && hours >= 1 && hours <= 12) hours = dayHalf(hours, m[6], undefined)[0];
+    if (hours < 24 && minutes < 60) digits.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
   }
+  // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
+  const spoken = findSpokenTimes(text);
+  const out: TimeMention[] = [...spoken, ...notOverlapping(spoken, digits)];
   for (const m of text.matchAll(/\b(noon|midnight)\b/gi))
     out.push({
       hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0,
@@ -368,4 +441,27 @@ export function findTimes(text: string): TimeMention[] {
       end: m.index + m[0].length,
     });
   return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A clock time ("HH:MM", 24-hour) in the form a description asks for. The plain HH:MM whenever the description offers
+ * it (a "24-hour" clock, or "HH:MM" among other forms); else "HH:MM:SS" (not as the end of a date and time), a 12-hour
+ * form ("12-hour", "AM/PM", "h:mm a", an example such as "7:30 PM", its meridiem written the way the example writes
+ * it), or "HHMM". `form` names the form when it is not the plain HH:MM.
+ */
+export function formatTime(hhmm: string, description: string): { value: string; form?: string } {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const plain = { value: `${pad(h)}:${pad(m)}` };
+  if (/\b24[- ]?h(?:ou)?r|\bhh:mm\b(?!:ss|\s*(?:a|am|pm|tt)\b|\s*a\.?m)/i.test(description)) return plain;
+  if (/(?<!\bdd[ T])\bhh:mm:ss\b/i.test(description)) return { value: `${pad(h)}:${pad(m)}:00`, form: 'HH:MM:SS' };
+  const example = /\b\d{1,2}:\d{2}( ?)([ap])(\.?)m\3(?![\p{L}])/iu.exec(description);
+  if (example || /\b12[- ]?h(?:ou)?r\b|\bam\s*\/\s*pm\b|\bh{1,2}:mm\s*(?:a|am|pm|tt)\b/i.test(description)) {
+    const upper = !example || example[2] === example[2]!.toUpperCase();
+    const meridiem = `${h < 12 ? 'a' : 'p'}${example?.[3] ?? ''}m${example?.[3] ?? ''}`;
+    const value = `${h % 12 === 0 ? 12 : h % 12}:${pad(m)}${example?.[1] ?? ' '}${upper ? meridiem.toUpperCase() : meridiem}`;
+    return { value, form: '12-hour' };
+  }
+  if (/\bhhmm\b/i.test(description)) return { value: `${pad(h)}${pad(m)}`, form: 'HHMM' };
+  return plain;
 }
