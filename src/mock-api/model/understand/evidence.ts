@@ -32,15 +32,22 @@ function candidatesOf(text: string, now: Date): readonly Candidate[] {
 
 function readCandidates(text: string, now: Date): Candidate[] {
   const out: Candidate[] = [];
-  const overlaps = (start: number, end: number) => out.some((c) => start < c.end && end > c.start);
+  // The characters taken so far: checking a candidate costs its own length, not the number taken before it (a request
+  // of 4,000 characters packed with short values made that check quadratic, and fan-out reads many stretches of it).
+  const taken = new Uint8Array(text.length);
+  const overlaps = (start: number, end: number) => taken.subarray(start, end).includes(1);
+  const push = (c: Candidate) => {
+    out.push(c);
+    taken.fill(1, c.start, c.end);
+  };
   const spans = findSpans(text);
   // A quote is taken whole, whatever it contains ("'water the ferns at 7, then rest'").
   for (const q of spans)
     if (q.kind === 'quoted')
-      out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
+      push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
   for (const d of findDates(text, now)) {
     if (overlaps(d.index, d.end)) continue;
-    out.push({
+    push({
       kind: 'date',
       text: text.slice(d.index, d.end),
       value: { year: d.year, month: d.month, day: d.day, ...(d.read ? { read: d.read } : {}) },
@@ -51,7 +58,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
   }
   for (const t of findTimes(text)) {
     if (!overlaps(t.index, t.end))
-      out.push({
+      push({
         kind: 'time',
         text: text.slice(t.index, t.end),
         value: `${pad(t.hours)}:${pad(t.minutes)}`,
@@ -66,19 +73,19 @@ function readCandidates(text: string, now: Date): Candidate[] {
   for (const n of numbers) {
     const end = n.index + n.raw.length;
     if (!/\d/.test(n.raw) && /[\s-]/.test(n.raw) && !overlaps(n.index, end))
-      out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+      push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }
   // "six-sided", "twenty-sided": a number with what it describes, not a plain hyphenated word.
   const numberAt = new Set(numbers.map((n) => n.index));
   for (const s of spans) {
     if (s.kind === 'word' && numberAt.has(s.start)) continue;
     if (s.kind !== 'quoted' && !overlaps(s.start, s.end))
-      out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
+      push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
   }
   for (const n of numbers) {
     const end = n.index + n.raw.length;
     if (!overlaps(n.index, end))
-      out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+      push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }
   return out.sort((a, b) => a.start - b.start);
 }

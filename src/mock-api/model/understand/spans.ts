@@ -41,9 +41,12 @@ const FILE = /(?<![\w.@/-])[\w-]{2,40}\.[a-z][a-z0-9]{1,4}(?!\w|\.\w)/gi;
 /** Every span found, earlier detectors winning overlaps (a quote beats the code inside it). */
 export function findSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const free = (start: number, end: number) => !spans.some((s) => start < s.end && end > s.start);
+  // The characters taken so far (see readCandidates in evidence.ts: a check costs the span's length, not the spans before it).
+  const taken = new Uint8Array(text.length);
   const add = (t: string, kind: SpanKind, start: number, end: number) => {
-    if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
+    if (t.trim() === '' || taken.subarray(start, end).includes(1)) return;
+    spans.push({ text: t.trim(), kind, start, end });
+    taken.fill(1, start, end);
   };
   // A quote holding just a link or an address is that link or address ("from 'https://files.example.org/x'").
   const quotedKind = (t: string): SpanKind =>
@@ -76,8 +79,16 @@ export function findSpans(text: string): Span[] {
   return spans.sort((a, b) => a.start - b.start);
 }
 
+/** Each detector anchored at both ends, made once: `matchAll` compiled a copy of the detector for every quote. */
+const WHOLE = new Map<RegExp, RegExp>();
+
 function wholly(re: RegExp, text: string): boolean {
-  return [...text.matchAll(re)].some((m) => m.index === 0 && m[0].length === text.length);
+  let whole = WHOLE.get(re);
+  if (!whole) {
+    whole = new RegExp(`^(?:${re.source})$`, re.flags.replace('g', ''));
+    WHOLE.set(re, whole);
+  }
+  return whole.test(text);
 }
 
 function pairs(open: string, close: string): boolean {

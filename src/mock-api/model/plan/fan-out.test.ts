@@ -1,0 +1,53 @@
+// Fan-out by stretches: the items of one part that each want their own call, and what reading them may cost.
+import { describe, expect, it } from 'vitest';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { segmentGroups } from './fan-out.ts';
+import { ToolReader } from './readings.ts';
+
+const NOW = new Date('2026-11-29T12:00:00Z');
+
+const dose: FunctionDefinition = {
+  name: 'dose_tank',
+  description: 'Add a water conditioner to one tank',
+  parameters: {
+    type: 'object',
+    properties: {
+      grams: { type: 'number', description: 'Grams of conditioner' },
+      tank: { type: 'string', description: 'Which tank' },
+    },
+    required: ['grams', 'tank'],
+  },
+};
+
+/** A reader that counts the characters of every stretch it is asked to read. */
+function countingReader(tool: FunctionDefinition) {
+  const reader = new ToolReader(tool, NOW);
+  const read = reader.read.bind(reader);
+  const counted = { chars: 0 };
+  reader.read = (text, as) => {
+    counted.chars += text.length;
+    return read(text, as);
+  };
+  return { reader, counted };
+}
+
+describe('segmentGroups', () => {
+  it('cuts a part where a piece gives the call again with values of its own', () => {
+    const { reader } = countingReader(dose);
+    expect(segmentGroups(reader, 'Add 1.5 grams to the betta tank and 4 grams to the goldfish tank')).toEqual([
+      'Add 1.5 grams to the betta tank',
+      '4 grams to the goldfish tank',
+    ]);
+  });
+
+  it('reads a long request of short valued pieces in work that grows with its length, not its square, and calls once', () => {
+    // 4,000 characters (all the model reads of a message) of pieces that each give both values: each piece could start
+    // a new stretch, and the stretch before it, read whole every time, grows to the whole request.
+    const text = '2 grams to tank "x", '.repeat(190);
+    const { reader, counted } = countingReader(dose);
+    // Read to its end, this request made two million characters of reading: it is one stretch, read as such every time.
+    expect(segmentGroups(reader, text)).toEqual([]);
+    expect(counted.chars).toBeLessThan(50 * text.length);
+    expect(segmentGroups(reader, text)).toEqual([]);
+  });
+});
