@@ -1,23 +1,16 @@
 // Fan-out by stretches: the items of one part that each want their own call, and what reading them may cost.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { fn, NOW, text } from '../test-tools.ts';
 import { segmentGroups } from './fan-out.ts';
 import { ToolReader } from './readings.ts';
 
-const NOW = new Date('2026-11-29T12:00:00Z');
-
-const dose: FunctionDefinition = {
-  name: 'dose_tank',
-  description: 'Add a water conditioner to one tank',
-  parameters: {
-    type: 'object',
-    properties: {
-      grams: { type: 'number', description: 'Grams of conditioner' },
-      tank: { type: 'string', description: 'Which tank' },
-    },
-    required: ['grams', 'tank'],
-  },
-};
+const dose = fn(
+  'dose_tank',
+  'Add a water conditioner to one tank',
+  { grams: { type: 'number', description: 'Grams of conditioner' }, tank: text('Which tank') },
+  ['grams', 'tank'],
+);
 
 /** A reader that counts the characters of every stretch it is asked to read. */
 function countingReader(tool: FunctionDefinition) {
