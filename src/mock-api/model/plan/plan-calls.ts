@@ -1,7 +1,7 @@
 // Decides which tools a request needs and with which arguments: one call per task, one per place when it names several.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
-import { isEntityProperty } from './extract-args.ts';
+import { isEntityProperty, readProperties } from './extract-args.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { describe } from '../understand/schema-view.ts';
 import { Readings } from './readings.ts';
@@ -204,13 +204,11 @@ function onlyToolByName(request: string, tools: readonly FunctionDefinition[], c
 function byValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   for (const tool of tools) {
     const schema = parametersOf(tool);
-    const required = requiredOf(schema).filter(
-      (n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''),
-    );
+    const props = new Map(propertiesOf(schema));
+    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));
     if (required.length === 0) continue;
     const { tied, missing } = ctx.readings.of(tool).read(request);
-    const optionsOk = (n: string) =>
-      tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
+    const optionsOk = (n: string) => tied.has(n) || optionsOf(props.get(n) ?? {}) !== undefined;
     const count = required.filter((n) => tied.has(n)).length;
     if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
     const calls = dedupe(
@@ -318,7 +316,7 @@ function coordinatedPlaces(text: string, now: Date): string[] {
  * venue and the town it is in, not two places to call the tool for.
  */
 function venueWithTown(names: readonly string[], text: string, schema: JsonSchema): boolean {
-  if (names.length !== 2 || placeRoles(propertiesOf(schema)).size === 0) return false;
+  if (names.length !== 2 || placeRoles(readProperties(schema)).size === 0) return false;
   const at = text.indexOf(names[0]!);
   return at >= 0 && /^\s*,\s*$/.test(text.slice(at + names[0]!.length, text.indexOf(names[1]!, at)));
 }

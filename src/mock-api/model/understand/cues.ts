@@ -14,10 +14,21 @@ function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The last text lower-cased: every parameter of a tool looks for its cues in the same text in turn. */
+let lastText = '';
+let lastLower = '';
+
 /** Where the cue words occur in the text (whole words; plurals count). */
 function cueHits(text: string, cues: readonly string[]): { start: number; end: number }[] {
   const hits: { start: number; end: number }[] = [];
+  if (text !== lastText) {
+    lastText = text;
+    lastLower = text.toLowerCase();
+  }
   for (const cue of cues) {
+    // Most cue words of a tool with many parameters are nowhere in the request: a substring search rules them out
+    // before the word pattern runs (a pattern per parameter over the text made 2,000 properties cost seconds).
+    if (!lastLower.includes(cue.toLowerCase())) continue;
     const re = pattern(`(?<![\\p{L}\\p{N}])${escape(cue)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');
     for (const m of text.matchAll(re)) hits.push({ start: m.index, end: m.index + m[0].length });
   }

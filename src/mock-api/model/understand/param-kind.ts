@@ -105,18 +105,49 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
 
 /** Words that point at the parameter in a request: its name's words without filler, and without words its siblings share. */
 export function cueWords(name: string, siblings: readonly string[] = []): readonly string[] {
-  return cuesOf(JSON.stringify([name, siblings]));
+  const list = wordsOfList(siblings);
+  let cues = list.cues.get(name);
+  if (!cues) {
+    cues = Object.freeze(readCues(name, list));
+    list.cues.set(name, cues);
+  }
+  return cues;
 }
 
-const cuesOf = memo(4096, (key) => {
-  const [name, siblings] = JSON.parse(key) as [string, string[]];
-  return Object.freeze(readCues(name, siblings));
-});
+/** A list of sibling names: how many of them use each word, and each name's cues once read. */
+interface SiblingWords {
+  names: ReadonlySet<string>;
+  uses: ReadonlyMap<string, number>;
+  cues: Map<string, readonly string[]>;
+}
 
-function readCues(name: string, siblings: readonly string[]): string[] {
+/**
+ * Counted once per list, not once per name: reading every sibling's words for each parameter made a tool of 1,000
+ * properties cost seconds a request. Kept by the list's text, so the same tool's properties share it across requests.
+ */
+const listsByText = memo(64, (key): SiblingWords => {
+  const names = JSON.parse(key) as string[];
+  const uses = new Map<string, number>();
+  for (const sibling of new Set(names))
+    for (const word of new Set(nameWords(sibling))) uses.set(word, (uses.get(word) ?? 0) + 1);
+  return { names: new Set(names), uses, cues: new Map() };
+});
+const listTexts = new WeakMap<readonly string[], string>();
+
+function wordsOfList(siblings: readonly string[]): SiblingWords {
+  let key = listTexts.get(siblings);
+  if (key === undefined) {
+    key = JSON.stringify(siblings);
+    listTexts.set(siblings, key);
+  }
+  return listsByText(key);
+}
+
+function readCues(name: string, list: SiblingWords): string[] {
   const own = nameWords(name);
-  const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
-  const distinct = own.filter((w) => !shared.has(w));
+  // A word the name's siblings share points at none of them: another sibling uses it when more names than this one do.
+  const self = list.names.has(name) ? 1 : 0;
+  const distinct = own.filter((w) => (list.uses.get(w) ?? 0) - self === 0);
   const cues = distinct.length > 0 ? distinct : own;
   // "from Lyon to Porto": the words a request uses for an origin and a destination point at those parameters too.
   if (cues.some((w) => ORIGIN.has(w))) cues.push('from');

@@ -59,10 +59,19 @@ export function optionsOf(schema: JsonSchema): { values: unknown[]; strict: bool
     : undefined;
 }
 
-export function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
-  const props = baseSchema(schema).properties;
-  if (!isSchema(props)) return [];
-  return Object.entries(props).filter((entry): entry is [string, JsonSchema] => isSchema(entry[1]));
+/** Each schema's properties, listed once: the planner asks for a tool's properties again for every stretch it reads. */
+const listedProperties = new WeakMap<JsonSchema, readonly [string, JsonSchema][]>();
+
+export function propertiesOf(schema: JsonSchema): readonly [string, JsonSchema][] {
+  let listed = listedProperties.get(schema);
+  if (!listed) {
+    const props = baseSchema(schema).properties;
+    listed = Object.freeze(
+      isSchema(props) ? Object.entries(props).filter((entry): entry is [string, JsonSchema] => isSchema(entry[1])) : [],
+    );
+    listedProperties.set(schema, listed);
+  }
+  return listed;
 }
 
 export function requiredOf(schema: JsonSchema): string[] {
