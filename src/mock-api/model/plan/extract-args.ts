@@ -857,7 +857,7 @@ const PEOPLE =
   /^(people|persons?|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
-export function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
+export function pickOption(name: string, values: readonly unknown[], ev: Evidence): Found | undefined {
   const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
   // "all the Redis caches": the option that names something beats a catch-all one mentioned alongside it.
   const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
@@ -878,10 +878,18 @@ export function pickOption(name: string, values: unknown[], ev: Evidence): Found
 }
 
 /** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */
+/** Each list of options' yes and no, found once (the list is the one `optionsOf` keeps for its schema). */
+const yesNoOf = new WeakMap<readonly unknown[], [unknown, unknown] | null>();
+
 export function booleanOptions(values: readonly unknown[]): [unknown, unknown] | undefined {
-  const yes = values.find((v) => /^(true|yes|y|on|1)$/i.test(String(v)));
-  const no = values.find((v) => /^(false|no|n|off|0)$/i.test(String(v)));
-  return yes !== undefined && no !== undefined ? [yes, no] : undefined;
+  let found = yesNoOf.get(values);
+  if (found === undefined) {
+    const yes = values.find((v) => /^(true|yes|y|on|1)$/i.test(String(v)));
+    const no = values.find((v) => /^(false|no|n|off|0)$/i.test(String(v)));
+    found = yes !== undefined && no !== undefined ? [yes, no] : null;
+    yesNoOf.set(values, found);
+  }
+  return found ?? undefined;
 }
 
 export function extractBoolean(name: string, ctx: { text: string }): Found | undefined {

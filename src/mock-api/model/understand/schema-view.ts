@@ -46,8 +46,20 @@ export function onlyNull(schema: JsonSchema): boolean {
   return Array.isArray(branches) && branches.length > 0 && branches.every((b) => isSchema(b) && onlyNull(b));
 }
 
+/** Each schema's options, read once (an enum is filtered, a description scanned): asked again for every stretch read. */
+const readOptions = new WeakMap<JsonSchema, { values: unknown[]; strict: boolean } | null>();
+
 /** Allowed values: an `enum`, or values quoted in the description ("'celsius' or 'fahrenheit'"). */
-export function optionsOf(schema: JsonSchema): { values: unknown[]; strict: boolean } | undefined {
+export function optionsOf(schema: JsonSchema): { values: readonly unknown[]; strict: boolean } | undefined {
+  let options = readOptions.get(schema);
+  if (options === undefined) {
+    options = listOptions(schema) ?? null;
+    readOptions.set(schema, options);
+  }
+  return options ?? undefined;
+}
+
+function listOptions(schema: JsonSchema): { values: unknown[]; strict: boolean } | undefined {
   const s = baseSchema(schema);
   if (Array.isArray(s.enum)) return { values: s.enum.filter((v) => v !== null), strict: true };
   if ('const' in s) return { values: [s.const], strict: true };

@@ -191,11 +191,20 @@ const spellingsOfLabel = memo(4096, (label) => {
 });
 
 /** Where each option is mentioned, in text order (an option may appear more than once). */
-export function findOptionMentions(text: string, options: unknown[]): OptionMention[] {
+/**
+ * The options of one enum the request is read for: the most a strict schema may list in all (OpenAI's structured
+ * outputs). Every stretch of the request the planner reads looks for each option: an enum of 10,000 values cost seconds.
+ */
+export const READ_OPTIONS = 1000;
+
+export function findOptionMentions(text: string, options: readonly unknown[]): OptionMention[] {
   const lower = text.toLowerCase();
   const out: OptionMention[] = [];
-  for (const value of options) {
+  for (const value of options.length > READ_OPTIONS ? options.slice(0, READ_OPTIONS) : options) {
     for (const spelling of spellingsOf(value)) {
+      // The pattern matches the spelling as written: an option the text does not contain is ruled out before a pattern
+      // is made for it (one pattern per option made an enum of 10,000 values cost most of a minute a request).
+      if (!lower.includes(spelling)) continue;
       const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
