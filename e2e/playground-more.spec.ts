@@ -68,16 +68,68 @@ test('a tool schema written in zod: the page shows the JSON Schema it becomes, a
   });
 });
 
-test('Step, then Run and a follow-up: Step sends one request at a time; a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({
+test('starting over after a style change keeps the run; then Step, Run and a follow-up: Step sends one request at a time; a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({
   page,
   shot,
   scanScreen,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const app = new PlaygroundPage(page);
   await app.open();
 
+  // First, while the run it makes is the only session in this browser (the step counts the sessions list's rows).
+  await test.step('starting over after changing the style of a finished run keeps the run as a session and says where it went', async () => {
+    const sessions = new SessionsPage(page);
+    const work = new LostWorkPage(page);
+    await app.runToEnd();
+    await sessions.waitSaved();
+    const ran = (await sessions.name.textContent()) ?? '';
+    await app.responsesStyle.check();
+    await expect(work.heldNotice).toHaveText(
+      /^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./,
+    );
+    await shot('15-held-configuration');
+
+    // By keyboard: the notice and its button go away, and the focus goes on to Run (it fell to the page).
+    await work.startNewSessionButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
+    await expect(app.exchanges).toHaveCount(0);
+    await expect(work.heldNotice).toBeHidden();
+    await expect(app.runButton).toBeFocused();
+    await shot('16-kept-run-notice');
+    await sessions.openList();
+    await expect(sessions.row(ran)).toBeVisible();
+    await sessions.closeDialog();
+
+    // The kept run opens again from the notice; Reset from there keeps it as the same one session, not a copy.
+    await sessions.noticeButton('Open the kept run').click();
+    await expect(app.exchanges).toHaveCount(2);
+    expect(await app.cardRoles()).toEqual([
+      'system',
+      'user',
+      'assistant · tool_calls',
+      'tool',
+      'tool',
+      'tool',
+      'assistant',
+    ]);
+    await app.resetButton.click();
+    await expect(app.exchanges).toHaveCount(0);
+    await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
+    await sessions.openList();
+    await expect(sessions.rows).toHaveCount(1);
+    await sessions.closeDialog();
+    await scanScreen();
+  });
+
   await test.step('Step sends one request at a time; the timeline grows by what each step added', async () => {
+    // The new session above kept the configuration it was started with (Responses, no longer the scenario as written):
+    // back to Chat Completions and the seed walkthrough, as a fresh page starts.
+    await app.chatStyle.check();
+    await app.scenarioSelect.selectOption({ label: 'Weather in Berlin and Tokyo (3 parallel tool calls)' });
+    await expect(app.chatStyle).toBeChecked();
+    await expect(app.exchanges).toHaveCount(0);
     await app.stepButton.click();
     await expect(app.status).toHaveText('Paused after a step');
     await expect(app.exchanges).toHaveCount(1);
@@ -123,53 +175,4 @@ test('Step, then Run and a follow-up: Step sends one request at a time; a follow
       expect(outline).not.toBe('none');
     });
   });
-});
-
-test('starting over after changing the style of a finished run keeps the run as a session and says where it went', async ({
-  page,
-  shot,
-}) => {
-  const app = new PlaygroundPage(page);
-  const sessions = new SessionsPage(page);
-  const work = new LostWorkPage(page);
-  await app.open();
-  await app.runToEnd();
-  await sessions.waitSaved();
-  const ran = (await sessions.name.textContent()) ?? '';
-  await app.responsesStyle.check();
-  await expect(work.heldNotice).toHaveText(
-    /^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./,
-  );
-  await shot('15-held-configuration');
-
-  // By keyboard: the notice and its button go away, and the focus goes on to Run (it fell to the page).
-  await work.startNewSessionButton.focus();
-  await page.keyboard.press('Enter');
-  await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
-  await expect(app.exchanges).toHaveCount(0);
-  await expect(work.heldNotice).toBeHidden();
-  await expect(app.runButton).toBeFocused();
-  await shot('16-kept-run-notice');
-  await sessions.openList();
-  await expect(sessions.row(ran)).toBeVisible();
-  await sessions.closeDialog();
-
-  // The kept run opens again from the notice; Reset from there keeps it as the same one session, not a copy.
-  await sessions.noticeButton('Open the kept run').click();
-  await expect(app.exchanges).toHaveCount(2);
-  expect(await app.cardRoles()).toEqual([
-    'system',
-    'user',
-    'assistant · tool_calls',
-    'tool',
-    'tool',
-    'tool',
-    'assistant',
-  ]);
-  await app.resetButton.click();
-  await expect(app.exchanges).toHaveCount(0);
-  await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
-  await sessions.openList();
-  await expect(sessions.rows).toHaveCount(1);
-  await sessions.closeDialog();
 });

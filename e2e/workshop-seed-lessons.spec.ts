@@ -1,6 +1,7 @@
 // The seed 002, 003 and 004 lessons and the MCP lesson followed to the end like a learner: each highlight lands in the inspector, each
 // prediction is answered (right once, wrong once where there are two) and judged on the recorded bytes, each lab shows the real error.
 import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
 import { WorkshopPage } from './pages/workshop-page';
 
 interface LessonWalk {
@@ -95,41 +96,50 @@ const WALKS: LessonWalk[] = [
   },
 ];
 
-for (const walk of WALKS) {
-  test(`follow the ${walk.id} lesson to the end`, async ({ page, shot }) => {
-    test.setTimeout(240_000);
-    const ws = new WorkshopPage(page);
-    await page.goto(`/lessons/${walk.id}`);
-    await ws.atStep(1);
-    await expect(ws.title).toHaveText(walk.title);
-    for (let n = 1; n <= walk.steps; n++) {
-      if (n > 1) {
-        await ws.next();
-        await ws.atStep(n);
+// Each lesson opens at its own address on the same page: a lesson address starts a session of its own (it reopens no
+// saved one), so each walk starts from its scenario as on a fresh page.
+test('follow the seed 002, 003 and 004 lessons and the MCP lesson to the end', async ({ page, shot, scanScreen }) => {
+  // Four former tests of four minutes each at most.
+  test.setTimeout(600_000);
+  const ws = new WorkshopPage(page);
+  const app = new PlaygroundPage(page);
+  for (const walk of WALKS) {
+    await test.step(`follow the ${walk.id} lesson to the end`, async () => {
+      await page.goto(`/lessons/${walk.id}`);
+      await ws.atStep(1);
+      await expect(ws.title).toHaveText(walk.title);
+      // Nothing sent yet: the lesson before left no exchange behind.
+      await expect(app.exchanges).toHaveCount(0);
+      for (let n = 1; n <= walk.steps; n++) {
+        if (n > 1) {
+          await ws.next();
+          await ws.atStep(n);
+        }
+        const prediction = walk.predictions[n];
+        if (prediction) {
+          await ws.choice(prediction.choice).check();
+          await ws.checkPrediction.click();
+          await expect(ws.verdict).toHaveText(
+            prediction.right
+              ? 'Right: your prediction matches the recorded payload.'
+              : 'Not quite: the differences are marked below (your prediction → the real payload).',
+            ws.sendWait,
+          );
+          await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
+        }
+        const highlight = walk.highlights[n];
+        if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
+        if (walk.shots?.includes(n)) await shot(`lesson-${walk.id}-step-${n}`);
+        const labError = walk.labs[n];
+        if (labError) {
+          await expect(ws.labError).toHaveText(labError);
+          await shot(`lesson-${walk.id}-step-${n}-lab`);
+        }
       }
-      const prediction = walk.predictions[n];
-      if (prediction) {
-        await ws.choice(prediction.choice).check();
-        await ws.checkPrediction.click();
-        await expect(ws.verdict).toHaveText(
-          prediction.right
-            ? 'Right: your prediction matches the recorded payload.'
-            : 'Not quite: the differences are marked below (your prediction → the real payload).',
-          ws.sendWait,
-        );
-        await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
-      }
-      const highlight = walk.highlights[n];
-      if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
-      if (walk.shots?.includes(n)) await shot(`lesson-${walk.id}-step-${n}`);
-      const labError = walk.labs[n];
-      if (labError) {
-        await expect(ws.labError).toHaveText(labError);
-        await shot(`lesson-${walk.id}-step-${n}-lab`);
-      }
-    }
-    await expect(ws.nextButton).toBeDisabled();
-    await expect(ws.player).toContainText('End of the lesson.');
-    await shot(`lesson-${walk.id}-end`);
-  });
-}
+      await expect(ws.nextButton).toBeDisabled();
+      await expect(ws.player).toContainText('End of the lesson.');
+      await shot(`lesson-${walk.id}-end`);
+      await scanScreen();
+    });
+  }
+});

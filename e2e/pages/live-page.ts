@@ -9,6 +9,12 @@ export class LiveCapturePage {
     await expect(this.feedStatus).toContainText('Live');
   }
 
+  /** Empties the server's capture log, then opens /live: its first snapshot holds nothing captured before. */
+  async openOnEmptyCapture(): Promise<void> {
+    await this.page.request.delete('/api/capture/exchanges');
+    await this.open();
+  }
+
   get feedStatus(): Locator {
     return this.page.getByRole('banner').getByRole('status');
   }
