@@ -41,6 +41,32 @@ describe('saved-sessions store', () => {
     expect(a.sessions.getState().current.name).toBe('My GIL notes');
   });
 
+  it('a reload after New session or Reset reopens the session begun there once it has run, not the one opened before', async () => {
+    const kv = memoryKeyValue();
+    let remembered: string | null = null;
+    const a = await savedTab(kv, bus()(), 'a', null, { rememberOpen: (id) => (remembered = id) });
+    const reload = async () => {
+      const b = tab(kv, bus()(), 'b');
+      await b.sessions.getState().start(remembered);
+      return b.sessions.getState().current.id;
+    };
+    const first = a.sessions.getState().current.id;
+    await a.sessions.getState().open(first);
+    expect(await reload()).toBe(first);
+
+    await a.sessions.getState().newSession();
+    const second = a.sessions.getState().current.id;
+    a.engine.push(sent());
+    await a.sessions.getState().flush();
+    expect(await reload()).toBe(second);
+
+    await a.sessions.getState().resetKeepingRun();
+    const third = a.sessions.getState().current.id;
+    a.engine.push(sent());
+    await a.sessions.getState().flush();
+    expect(await reload()).toBe(third);
+  });
+
   it('leaves the last session saved and closed when the page opens at a lesson, whose loop runs in the new session', async () => {
     const kv = memoryKeyValue();
     const a = await savedTab(kv, bus()(), 'a');

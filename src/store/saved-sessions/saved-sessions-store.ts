@@ -181,7 +181,10 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       await refreshList();
     };
 
-    /** The engine already holds a new session's state: give it a new identity. */
+    /**
+     * The engine already holds a new session's state: give it a new identity, and make it the one a reload reopens
+     * (once it has run and is saved; until then a reload reopens the newest saved session, as on a first visit).
+     */
     const begin = () => {
       autosaver.cancel();
       knownRevision = 0;
@@ -189,6 +192,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       openId = current.id;
       savedKey = keyNow();
       set({ current, conflict: null, status: 'new', message: null });
+      deps.rememberOpen(current.id);
     };
 
     const load = async (id: string) => {
