@@ -29,6 +29,7 @@ import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } fro
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
+import type { Found } from './found.ts';
 import { placeRoles, rankForRole, roleNote, type PlaceRole } from './venues.ts';
 
 export interface ExtractContext {
@@ -644,7 +645,7 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
  */
 function clockTime(c: Candidate, description: string): Found {
   const { value, form } = formatTime(String(c.value), description);
-  const inWords = /\p{L}{3,}/u.test(c.text) && !/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$/i.test(c.text);
+  const inWords = /\p{L}{3,}/u.test(c.text) && !/^\d{1,2}(?::\d{2})?\s*(?:a|p)\.?m\.?$/i.test(c.text);
   const notes = [
     inWords ? `a clock time said in words, ${String(c.value)}` : undefined,
     c.assumed,
@@ -758,14 +759,6 @@ export function nestedList(text: string): unknown[] {
 }
 
 // Readers of typed values for argument extraction: numbers (units, coordinates, head counts), options and booleans.
-/** A value and what it came from, for the explanation ("ticker from 'NVDA'"). */
-export interface Found {
-  value: unknown;
-  /** The words of the request it came from; undefined when it is a fallback. */
-  source?: string;
-  /** The rule that read it, for the explanation, when the words alone do not say it ("an e-mail address"). */
-  rule?: string;
-}
 
 export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {
   ev.take(c);

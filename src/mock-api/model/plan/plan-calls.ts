@@ -312,7 +312,7 @@ function coordinatedPlaces(text: string, now: Date): string[] {
 }
 
 /**
- * "A table at The Ivy, London": for a tool with a venue and a town parameter, two names joined by a comma alone are a
+ * "A table at Kvaegtorvet, Ribe": for a tool with a venue and a town parameter, two names joined by a comma alone are a
  * venue and the town it is in, not two places to call the tool for.
  */
 function venueWithTown(names: readonly string[], text: string, schema: JsonSchema): boolean {

@@ -5,7 +5,7 @@ import { kindOf } from '../understand/param-kind.ts';
 import { findPostcodes, isPostcodeParameter } from '../understand/postcodes.ts';
 import { describe, type JsonSchema } from '../understand/schema-view.ts';
 import { identifierWords } from '../understand/text.ts';
-import type { Found } from './extract-args.ts';
+import type { Found } from './found.ts';
 
 const SENDER = new Set(['from', 'sender']);
 const ADDRESSEE = new Set([

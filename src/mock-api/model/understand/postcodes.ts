@@ -22,11 +22,11 @@ const FORMS: [form: string, re: RegExp][] = [
 
 /** Digits of four to six said right after a word for a postal code: "postcode 8001", "PIN code 560001". */
 const CUED_DIGITS =
-  /\b(?:zip|zipcode|post ?code|postal code|postal|pin ?code|pin|plz|cep)\s*(?:code\s*)?(?:is\s*|of\s*|:\s*|#\s*)?(\d{4,6})(?![\p{L}\p{N}]|[.,-]\d)/giu;
+  /\b(?:zip|post ?code|postal code|postal|pin ?code|pin|plz|cep)\s*(?:code\s*)?(?:is\s*|of\s*|:\s*|#\s*)?(\d{4,6})(?![\p{L}\p{N}]|[.,-]\d)/giu;
 
 /** A word for a postal code ending right before `index`, up to a colon or "is". */
 const CUE_BEFORE =
-  /\b(?:zip|zipcode|post ?code|postal code|postal|pin ?code|pin|plz|cep)\s*(?:code\s*)?(?:is\s*|of\s*|:\s*|#\s*)?$/i;
+  /\b(?:zip|post ?code|postal code|postal|pin ?code|pin|plz|cep)\s*(?:code\s*)?(?:is\s*|of\s*|:\s*|#\s*)?$/i;
 
 /** Every postal code in the text by its form, in text order; an earlier form wins overlaps (ZIP+4 before ZIP). */
 export function findPostcodes(text: string): PostcodeMention[] {
@@ -57,7 +57,7 @@ export function findPostcodes(text: string): PostcodeMention[] {
 /** True when a parameter holds a postal code: named for a ZIP, postcode or postal code, or described as one. */
 export function isPostcodeParameter(words: readonly string[], description: string): boolean {
   const name = words.join(' ');
-  if (/\b(?:zip|zipcode|postcode|postal|post code|pincode|plz)\b/.test(name)) return true;
+  if (/\b(?:zip|zip ?code|postcode|postal|post code|pincode|plz)\b/.test(name)) return true;
   if (/\b(?:subject|body|message|text|query|street|country|note|notes|comment)\b/.test(name)) return false;
   return /\b(?:zip|zip code|postcode|post code|postal code)\b/.test(description);
 }

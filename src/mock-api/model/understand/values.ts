@@ -464,7 +464,7 @@ export function formatTime(hhmm: string, description: string): { value: string; 
   const plain = { value: `${pad(h)}:${pad(m)}` };
   if (/\b24[- ]?h(?:ou)?r|\bhh:mm\b(?!:ss|\s*(?:a|am|pm|tt)\b|\s*a\.?m)/i.test(description)) return plain;
   if (/(?<!\bdd[ T])\bhh:mm:ss\b/i.test(description)) return { value: `${pad(h)}:${pad(m)}:00`, form: 'HH:MM:SS' };
-  const example = /\b\d{1,2}:\d{2}( ?)([ap])(\.?)m\3(?![\p{L}])/iu.exec(description);
+  const example = /\b\d{1,2}:\d{2}( ?)(a|p)(\.?)m\3(?![\p{L}])/iu.exec(description);
   if (example || /\b12[- ]?h(?:ou)?r\b|\bam\s*\/\s*pm\b|\bh{1,2}:mm\s*(?:a|am|pm|tt)\b/i.test(description)) {
     const upper = !example || example[2] === example[2]!.toUpperCase();
     const meridiem = `${h < 12 ? 'a' : 'p'}${example?.[3] ?? ''}m${example?.[3] ?? ''}`;
