@@ -2,6 +2,7 @@
 // "eleven at night", "seven thirty pm", "midday"; with what was assumed when the request does not say morning or
 // afternoon, for the explanation.
 import { notOverlapping } from './text.ts';
+import { WORD_NUMBERS } from './number-words.ts';
 
 export interface SpokenTime {
   hours: number;
@@ -12,20 +13,6 @@ export interface SpokenTime {
   assumed?: string;
 }
 
-const HOUR_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const MINUTE_WORDS: Record<string, number> = {
   five: 5,
   ten: 10,
@@ -76,7 +63,8 @@ const HOUR_SAID = new RegExp(
   'giu',
 );
 
-const hourOf = (said: string) => HOUR_WORDS[said.toLowerCase()] ?? Number(said);
+/** An hour said in digits or as a word (HOUR only lets one to twelve through). */
+const hourOf = (said: string) => WORD_NUMBERS[said.toLowerCase()] ?? Number(said);
 
 /** The hour on a 24-hour clock, from a 12-hour one and what the words say of the half of the day. */
 export function dayHalf(
