@@ -1,4 +1,4 @@
-// Numbers said as words ("seven", "twenty", "a dozen"), as the model's number and clock-time readers take them.
+// Numbers said as words ("seven", "twenty", "a dozen"), as the model's number, unit and clock-time readers take them.
 
 export const WORD_NUMBERS: Record<string, number> = {
   zero: 0,

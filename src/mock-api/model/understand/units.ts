@@ -6,6 +6,7 @@ type Dimension = 'length' | 'mass' | 'time' | 'volume' | 'ratio' | 'temperature'
  * Each spelling of a unit, with its dimension and its size in the dimension's base unit (metre, kilogram, second,
  * litre, a plain ratio, kelvin), and for temperatures where its zero lies in kelvin.
  */
+import { WORD_NUMBERS } from './number-words.ts';
 const UNITS: [Dimension, number, string[], number?][] = [
   ['length', 0.001, ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres']],
   ['length', 0.01, ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres']],
@@ -103,19 +104,11 @@ const UNIT_WORD = `(${[...BY_SPELLING.keys()]
   .filter((w) => w.length > 1 && /^[a-z]+$/.test(w))
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
+/** "a litre", "three metres": an article or a number word from one to ten before a unit. */
 const COUNTS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...Object.fromEntries(Object.entries(WORD_NUMBERS).filter(([, n]) => n >= 1 && n <= 10)),
 };
 const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
   [
