@@ -1,4 +1,5 @@
 // Units of measure: which unit a numeric parameter expects (from its name or description) and converting a stated amount to it.
+import { WORD_NUMBERS } from './number-words.ts';
 
 type Dimension = 'length' | 'mass' | 'time' | 'volume' | 'ratio' | 'temperature';
 
@@ -6,7 +7,6 @@ type Dimension = 'length' | 'mass' | 'time' | 'volume' | 'ratio' | 'temperature'
  * Each spelling of a unit, with its dimension and its size in the dimension's base unit (metre, kilogram, second,
  * litre, a plain ratio, kelvin), and for temperatures where its zero lies in kelvin.
  */
-import { WORD_NUMBERS } from './number-words.ts';
 const UNITS: [Dimension, number, string[], number?][] = [
   ['length', 0.001, ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres']],
   ['length', 0.01, ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres']],
