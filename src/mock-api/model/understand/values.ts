@@ -294,26 +294,20 @@ function readDates(text: string, now: Date): DateMention[] {
     if (a > 12) push(+m[3]!, b, a, m.index, m[0].length);
     else push(+m[3]!, a, b, m.index, m[0].length);
   }
+  /** A month named in words, with its day and maybe its year; without one, the year `coming` picks. */
+  const named = (m: RegExpMatchArray, month: string, day: string, year: string | undefined) =>
+    push(
+      year ? +year : coming(monthOf(month), +day),
+      monthOf(month),
+      +day,
+      m.index!,
+      m[0].length,
+      year ? undefined : 'no year',
+    );
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
-  for (const m of text.matchAll(monthFirst))
-    push(
-      m[3] ? +m[3] : coming(monthOf(m[1]!), +m[2]!),
-      monthOf(m[1]!),
-      +m[2]!,
-      m.index,
-      m[0].length,
-      m[3] ? undefined : 'no year',
-    );
+  for (const m of text.matchAll(monthFirst)) named(m, m[1]!, m[2]!, m[3]);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
-  for (const m of text.matchAll(dayFirst))
-    push(
-      m[3] ? +m[3] : coming(monthOf(m[2]!), +m[1]!),
-      monthOf(m[2]!),
-      +m[1]!,
-      m.index,
-      m[0].length,
-      m[3] ? undefined : 'no year',
-    );
+  for (const m of text.matchAll(dayFirst)) named(m, m[2]!, m[1]!, m[3]);
   for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
