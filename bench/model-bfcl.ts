@@ -4,7 +4,8 @@
 // BFCL's live set is development data as a whole (no held-out half: the model was tuned on it); the own set's held-out
 // half is the figure that measures generalisation. The own set is printed twice per half: by the kind of reading a
 // question tests (bench/model-own, issue 48) and by BFCL's classic categories (its shape; with the older questions of
-// bench/model-heldout).
+// bench/model-heldout). The blind set (bench/model-blind) was written without reading the model and measured once;
+// only its failure types are printed, never its questions.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
 // the own set's tuning half; the held-out half is refused: it is for measuring, never for reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
@@ -16,8 +17,9 @@ import { BFCL_DIR } from './bfcl/data-dir.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
 import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
 import { readingCases } from './model-own/own-set.ts';
+import { blindCases, failureType, MEASURED_ON } from './model-blind/blind-set.ts';
 
-type Part = 'live' | OwnPart;
+type Part = 'live' | OwnPart | 'blind';
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
@@ -93,6 +95,7 @@ async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | nu
   const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truth);
   count(part, kind, failure === '');
   if (reading) count(`${part}:reading`, reading, failure === '');
+  if (part === 'blind' && failure !== '') count('blind:failures', failureType(failure, c.function), false);
   const n = shown.get(kind) ?? 0;
   if (failure !== '' && part === showPart && n < SHOW) {
     shown.set(kind, n + 1);
@@ -130,6 +133,10 @@ for (const [half, part] of [
     await run(c.shape, c, c.ground_truth, part, c.kind);
   }
 }
+for (const c of blindCases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind');
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -166,3 +173,10 @@ print(
   'Own set, held-out half, by classic category (the reading set, the held-out domains and the 33 older questions)',
   tallies.get('own-held-out'),
 );
+print(
+  `Blind set (bench/model-blind: written without reading the model, measured once on ${MEASURED_ON}; never tune on it)`,
+  tallies.get('blind'),
+);
+const blindFailures = [...(tallies.get('blind:failures') ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
+if (blindFailures.length > 0) console.log('  failures by type (the README quotes these; never read them one by one):');
+for (const [type, [, n]] of blindFailures) console.log(`    ${String(n).padStart(3)}  ${type}`);
