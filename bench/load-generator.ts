@@ -59,10 +59,12 @@ function runMeasured(command: string, args: string[]): Promise<{ stdout: string;
 }
 
 let scriptDir: string | undefined;
+let scripts = 0;
 
 async function wrk(spec: LoadSpec): Promise<LoadResult> {
   scriptDir ??= mkdtempSync(join(tmpdir(), 'loopscope-wrk-'));
-  const script = join(scriptDir, 'post.lua');
+  // A file per run: two loads at once (the store bench) must not read each other's half-written script.
+  const script = join(scriptDir, `post-${scripts++}.lua`);
   // The summary prints the counts as one parseable line; non-2xx answers are counted by wrk itself.
   writeFileSync(
     script,
