@@ -5,9 +5,11 @@
 // half is the figure that measures generalisation. The own set is printed twice per half: by the kind of reading a
 // question tests (bench/model-own, issue 48) and by BFCL's classic categories (its shape; with the older questions of
 // bench/model-heldout). The blind set (bench/model-blind) was written without reading the model and measured once;
-// only its failure types are printed, never its questions.
+// blind set 2 (bench/model-blind-2) was written the same way later, for the lead to measure once after the model work.
+// Of both, only the failure types are printed, never their questions.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning half; the held-out half is refused: it is for measuring, never for reading failures);
+// the own set's tuning half; the held-out half and both blind sets are refused: they are for measuring, never for
+// reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,16 +20,19 @@ import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts
 import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
 import { readingCases } from './model-own/own-set.ts';
 import { blindCases, failureType, MEASURED_ON } from './model-blind/blind-set.ts';
+import { blind2Cases, WRITTEN_ON } from './model-blind-2/blind-set-2.ts';
 
-type Part = 'live' | OwnPart | 'blind';
+type Part = 'live' | OwnPart | 'blind' | 'blind-2';
+/** The parts whose failures nobody reads: they measure how far the model generalises. */
+const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind', 'blind-2'] satisfies Part[];
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const showPart = (process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length) ?? 'live') as Part;
-if (SHOW > 0 && showPart === 'own-held-out') {
+if (SHOW > 0 && MEASURE_ONLY.includes(showPart)) {
   console.error(
-    '--show-failures refuses the held-out half: it measures how far the model generalises, so nobody reads its failures. Use --part=own-tuning or --part=live.',
+    `--show-failures refuses --part=${showPart}: it measures how far the model generalises, so nobody reads its failures. Use --part=own-tuning or --part=live.`,
   );
   process.exit(2);
 }
@@ -95,7 +100,8 @@ async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | nu
   const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truth);
   count(part, kind, failure === '');
   if (reading) count(`${part}:reading`, reading, failure === '');
-  if (part === 'blind' && failure !== '') count('blind:failures', failureType(failure, c.function), false);
+  if ((part === 'blind' || part === 'blind-2') && failure !== '')
+    count(`${part}:failures`, failureType(failure, c.function), false);
   const n = shown.get(kind) ?? 0;
   if (failure !== '' && part === showPart && n < SHOW) {
     shown.set(kind, n + 1);
@@ -137,6 +143,10 @@ for (const c of blindCases()) {
   if (only && c.kind !== only) continue;
   await run(c.kind, c, c.ground_truth, 'blind');
 }
+for (const c of blind2Cases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind-2');
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -177,6 +187,16 @@ print(
   `Blind set (bench/model-blind: written without reading the model, measured once on ${MEASURED_ON}; never tune on it)`,
   tallies.get('blind'),
 );
-const blindFailures = [...(tallies.get('blind:failures') ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
-if (blindFailures.length > 0) console.log('  failures by type (the README quotes these; never read them one by one):');
-for (const [type, [, n]] of blindFailures) console.log(`    ${String(n).padStart(3)}  ${type}`);
+
+/** A blind set's failures, counted by type only (never a question), most frequent first. */
+function printFailureTypes(part: 'blind' | 'blind-2') {
+  const failures = [...(tallies.get(`${part}:failures`) ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
+  if (failures.length > 0) console.log('  failures by type (the README quotes these; never read them one by one):');
+  for (const [type, [, n]] of failures) console.log(`    ${String(n).padStart(3)}  ${type}`);
+}
+printFailureTypes('blind');
+print(
+  `Blind set 2 (bench/model-blind-2: written without reading the model on ${WRITTEN_ON}, first measured by the lead after the model work; never tune on it)`,
+  tallies.get('blind-2'),
+);
+printFailureTypes('blind-2');

@@ -1,0 +1,116 @@
+// The shape checks every blind set must pass, shared by the blind sets' tests so each set is held to the same rules.
+import { expect, it } from 'vitest';
+import type { BfclFunction } from '../bfcl/convert.ts';
+import { findQuotes } from '../bfcl/guard.ts';
+import { mockPieces } from '../bfcl/mock-source.ts';
+import { scoreCase } from '../bfcl/score.ts';
+import { KINDS, type DomainSpec, type Kind, type OwnCase } from '../model-heldout/build.ts';
+
+type Props = Record<string, { type: string; enum?: unknown[] }>;
+
+export interface BlindShape {
+  /** Questions of each kind in every domain. */
+  perDomain: Record<Kind, number>;
+  /** How many parallel_multiple questions must call one tool several times. */
+  repeatingAtLeast: number;
+  /** Questions of the other sets: the blind set may share no tool name with them. */
+  others: () => { function: BfclFunction[] }[];
+  /** Domains of the other sets: the blind set may share none. */
+  otherDomains: () => string[];
+}
+
+/** Registers the checks of one blind set inside the caller's `describe`. */
+export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], shape: BlindShape) {
+  const total = Object.values(shape.perDomain).reduce((s, n) => s + n, 0) * domains.length;
+
+  it(`holds ${total} questions: in each of ${domains.length} domains ${JSON.stringify(shape.perDomain)}`, () => {
+    expect(cases).toHaveLength(total);
+    const names = [...new Set(cases.map((c) => c.domain))];
+    expect(names).toHaveLength(domains.length);
+    for (const domain of names)
+      for (const kind of KINDS)
+        expect(
+          cases.filter((c) => c.domain === domain && c.kind === kind),
+          `${domain} ${kind}`,
+        ).toHaveLength(shape.perDomain[kind]);
+  });
+
+  it('gives each domain three to five tools', () => {
+    for (const d of domains) {
+      expect(d.tools.length, d.name).toBeGreaterThanOrEqual(3);
+      expect(d.tools.length, d.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('answers each kind with calls of its shape', () => {
+    const repeating = cases.filter(
+      (c) =>
+        c.kind === 'parallel_multiple' &&
+        new Set(c.ground_truth!.map((t) => Object.keys(t)[0])).size < c.ground_truth!.length,
+    );
+    expect(repeating.length, 'parallel_multiple questions calling one tool several times').toBeGreaterThanOrEqual(
+      shape.repeatingAtLeast,
+    );
+    for (const c of cases) {
+      const names = (c.ground_truth ?? []).map((t) => Object.keys(t)[0]!);
+      if (c.kind === 'irrelevance') expect(c.ground_truth, c.id).toBeNull();
+      if (c.kind === 'simple' || c.kind === 'multiple') expect(names, c.id).toHaveLength(1);
+      if (c.kind === 'parallel') {
+        expect(names.length, c.id).toBeGreaterThanOrEqual(2);
+        expect(new Set(names).size, c.id).toBe(1);
+      }
+      if (c.kind === 'parallel_multiple') expect(new Set(names).size, c.id).toBeGreaterThanOrEqual(2);
+      if (c.kind === 'simple' || c.kind === 'parallel') expect(c.function, c.id).toHaveLength(1);
+      else expect(c.function.length, c.id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("accepts only calls of offered tools, with the schema's parameters, every required one, enum values from the enum", () => {
+    for (const c of cases)
+      for (const t of c.ground_truth ?? []) {
+        const [name, accepted] = Object.entries(t)[0]!;
+        const fn = c.function.find((f) => f.name === name);
+        expect(fn, `${c.id}: ${name}`).toBeDefined();
+        const props = fn!.parameters.properties as Props;
+        expect(Object.keys(accepted).sort(), c.id).toEqual(Object.keys(props).sort());
+        for (const r of fn!.parameters.required as string[]) expect(accepted[r], `${c.id}: ${r}`).not.toContain('');
+        for (const [param, values] of Object.entries(accepted))
+          for (const v of values.filter((x) => x !== '' && props[param]!.enum))
+            expect(props[param]!.enum, `${c.id}: ${param}`).toContain(v);
+      }
+  });
+
+  it('passes its own accepted answers and fails a call that leaves every call out', () => {
+    for (const c of cases) {
+      const calls = (c.ground_truth ?? []).map((t) => {
+        const [name, accepted] = Object.entries(t)[0]!;
+        const args = Object.fromEntries(
+          Object.entries(accepted)
+            .filter(([, values]) => values[0] !== '')
+            .map(([param, values]) => [param, values[0]]),
+        );
+        return { name, args };
+      });
+      expect(scoreCase(c.function, calls, c.ground_truth), c.id).toBe('');
+      if (c.ground_truth) expect(scoreCase(c.function, [], c.ground_truth), c.id).not.toBe('');
+    }
+  });
+
+  it('asks no question twice and shares no domain or tool name with the other sets', () => {
+    const texts = cases.map((c) => c.question[0]![0]!.content);
+    expect(new Set(texts).size).toBe(texts.length);
+    const otherTools = new Set(shape.others().flatMap((c) => c.function.map((f) => f.name)));
+    expect(cases.flatMap((c) => c.function.map((f) => f.name)).filter((n) => otherTools.has(n))).toEqual([]);
+    const otherDomains = new Set(shape.otherDomains());
+    expect([...new Set(cases.map((c) => c.domain))].filter((d) => otherDomains.has(d))).toEqual([]);
+  });
+
+  it('is quoted nowhere in the mock API (no six words in a row of its questions), so it stays unseen', () => {
+    expect(
+      findQuotes(
+        mockPieces(),
+        cases.map((c) => c.question[0]![0]!.content),
+      ),
+    ).toEqual([]);
+  });
+}
