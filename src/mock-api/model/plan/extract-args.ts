@@ -25,7 +25,15 @@ import {
   formatTime,
   isoDate,
 } from '../understand/values.ts';
-import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
+import {
+  afterColon,
+  closingWord,
+  namedThing,
+  pathIn,
+  thingPhrase,
+  topicOf,
+  verbsObject,
+} from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
@@ -435,6 +443,11 @@ function byKind(
     if (end) return end;
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
+    const object = verbsObject(ev.text, identifierWords(ctx.tool ?? ''), [
+      ...identifierWords(ctx.tool ?? ''),
+      ...identifierWords(name),
+    ]);
+    if (object) return object;
     const which = whichOne(ev);
     if (which) return which;
     const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);

@@ -16,7 +16,25 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
     .slice(0, 3);
   if (!opening.some((w) => best.nameHits.includes(w))) return false;
   const read = readings.of(best.tool).read(text);
-  return read.complete || read.given.size > 0;
+  // "and count both": a piece whose thing is the items said before asks for its tool on each of them (forEachBefore).
+  return read.complete || read.given.size > 0 || pointsBack(text) !== undefined;
+}
+
+/**
+ * Words that stand for the items of a list said before: "them", "these", "each of them", and "each", "both", "all"
+ * after a word that takes a thing ("of each", "for both") or closing the clause ("count both."). "200 ml each" says how
+ * much per item: no thing.
+ */
+const POINTS_BACK =
+  /(?<![\p{L}])(?:(?:each|both|all) of (?:them|these|those)|them|these|those|all (?:two|three|four|five|six)|(?<=\b(?:of|for|on|to|with|from|about|in|at)\s)(?:each|both|all)|(?:each|both|all)(?=\s*(?:[.?!;,]|$)))(?![\p{L}])/iu;
+
+/** The words of `text` that stand for the items said before it ("each of them", "both") and where they start. */
+export function pointsBack(text: string): { words: string; at: number } | undefined {
+  const m = POINTS_BACK.exec(text);
+  if (!m) return undefined;
+  // "200 ml each", "3 boxes each": after an amount, "each" is per item.
+  if (/^(?:each|all)$/i.test(m[0]) && /\d[\p{L}\s]{0,12}$/u.test(text.slice(0, m.index).trimEnd())) return undefined;
+  return { words: m[0], at: m.index };
 }
 
 export interface Part {
@@ -47,4 +65,26 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   if (found.length < 2) return [];
   // A part that names no tool of its own (a lead-in like "Please,") joins the next one.
   return found.map((p, i) => ({ text: request.slice(i === 0 ? 0 : p.start, p.end).trim(), best: p.best }));
+}
+
+/** A list mark before a request: "1. ", "2) ", at the start or after a space or a line break, before a capital. */
+const LIST_MARK = /(^|\s)(\d{1,2})[.)]\s+(?=\p{Lu})/gu;
+
+/**
+ * "1. Get the forecast for Oslo 2. Book a court for Ana": numbered requests (marks 1, 2, 3... in order) are sentences
+ * of their own, their marks dropped, so no mark is read as a value and each request is cut from the next. Text with
+ * fewer than two marks, or marks out of order ("at 3. Then"), is left as it is.
+ */
+export function numberedAsSentences(text: string): string {
+  const marks = [...text.matchAll(LIST_MARK)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[2]) !== i + 1)) return text;
+  let out = '';
+  let at = 0;
+  for (const [i, m] of marks.entries()) {
+    const before = text.slice(at, m.index).trimEnd();
+    if (i > 0) out += `${before}${/[.!?;:]$/.test(before) ? '' : '.'} `;
+    else if (before !== '') out += `${before} `;
+    at = m.index + m[0].length;
+  }
+  return out + text.slice(at);
 }

@@ -29,6 +29,9 @@ export interface ReadAs {
   strict?: boolean;
 }
 
+/** A short name, each word capitalised ("Hull", "Ana Silva", "Pro Staff 97"): no gist of a request. */
+const NAME = /^\p{Lu}[\p{L}'-]*(?: (?:\p{Lu}[\p{L}'-]*|\p{N}+)){0,3}$/u;
+
 /** One tool's readings, by stretch of text and the way it is read. */
 export class ToolReader {
   readonly schema: JsonSchema;
@@ -70,10 +73,13 @@ export class ToolReader {
         .map(([n]) => n),
     );
     const required = requiredOf(this.schema).filter((n) => !lists.has(n));
-    // The gist of the whole text stands in for a missing value: it gives nothing.
+    // The gist of the whole text stands in for a missing value: it gives nothing. A name the gist is all of ("the
+    // forecast for Hull" is about "Hull") is a value the text gives.
     const topic = topicOf(text);
     const given = new Set(
-      [...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic),
+      [...sources.keys()].filter(
+        (k) => !k.includes('.') && required.includes(k) && (String(args[k]) !== topic || NAME.test(topic)),
+      ),
     );
     const reading: Reading = {
       args,

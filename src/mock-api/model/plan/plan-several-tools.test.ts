@@ -1,0 +1,187 @@
+// The planner on requests that need several different tools, some of them several times (a corner shop's and a
+// greenhouse's tools, invented here): a part per tool, each fanned out over its own list, and the words that point back.
+import { describe, expect, it } from 'vitest';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { ask, callsOf, fn, NOW, text } from '../test-tools.ts';
+import { numberedAsSentences, pointsBack } from './plan-parts.ts';
+import { listVariants } from './fan-out.ts';
+import { ToolReader } from './readings.ts';
+
+const restock = fn(
+  'restock_shelf',
+  'Restocks a shelf of the corner shop with a product.',
+  { product: text('Product to restock'), boxes: { type: 'integer', description: 'Boxes to put out' } },
+  ['product', 'boxes'],
+);
+const count = fn(
+  'count_inventory',
+  'Counts how much of a product is left in the back room.',
+  { product: text('Product to count') },
+  ['product'],
+);
+const label = fn(
+  'print_price_label',
+  'Prints a price label for a product.',
+  { product: text('Product'), price: { type: 'number', description: 'Price in euros' } },
+  ['product', 'price'],
+);
+const shop = [restock, count, label];
+
+const water = fn(
+  'water_plant',
+  'Waters a plant in the greenhouse.',
+  { plant: text('Plant name'), ml: { type: 'integer', description: 'Water in millilitres' } },
+  ['plant', 'ml'],
+);
+const prune = fn('prune_plant', 'Prunes a plant.', { plant: text('Plant name') }, ['plant']);
+const mist = fn(
+  'mist_leaves',
+  'Mists the leaves of a plant.',
+  { plant: text('Plant name'), seconds: { type: 'integer' } },
+  ['plant'],
+);
+const greenhouse = [water, prune, mist];
+
+const court = fn(
+  'book_court',
+  'Books a tennis court for a player.',
+  { player: text('Player name'), hour: { type: 'integer', description: 'Start hour, 0-23' } },
+  ['player', 'hour'],
+);
+const forecast = fn('get_forecast', 'Gets the weather forecast for a town.', { town: text('Town name') }, ['town']);
+
+describe('the planner on several tools, each called for its own items', () => {
+  it('calls a part that says "of each" once per item of the part before', () => {
+    expect(callsOf('Count the rye bread and the oat biscuits, then restock 3 boxes of each.', shop)).toEqual([
+      ['count_inventory', { product: 'rye bread' }],
+      ['count_inventory', { product: 'oat biscuits' }],
+      ['restock_shelf', { product: 'rye bread', boxes: 3 }],
+      ['restock_shelf', { product: 'oat biscuits', boxes: 3 }],
+    ]);
+  });
+
+  it('reads "and count both" as a part of its own, and "them" with the other values the part says', () => {
+    expect(callsOf('Restock 4 boxes of green tea and 2 boxes of honey, and count both.', shop)).toEqual([
+      ['restock_shelf', { product: 'green tea', boxes: 4 }],
+      ['restock_shelf', { product: 'honey', boxes: 2 }],
+      ['count_inventory', { product: 'green tea' }],
+      ['count_inventory', { product: 'honey' }],
+    ]);
+    expect(callsOf('Prune the basil and the sage, and mist them for 10 seconds.', greenhouse)).toEqual([
+      ['prune_plant', { plant: 'basil' }],
+      ['prune_plant', { plant: 'sage' }],
+      ['mist_leaves', { plant: 'basil', seconds: 10 }],
+      ['mist_leaves', { plant: 'sage', seconds: 10 }],
+    ]);
+  });
+
+  it('says which words pointed back and to which items', () => {
+    const reply = ask(
+      'Restock the lemons with 3 boxes and the limes with 5 boxes; then print price labels for them at 0.8 euros.',
+      shop,
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['restock_shelf', { product: 'lemons', boxes: 3 }],
+      ['restock_shelf', { product: 'limes', boxes: 5 }],
+      ['print_price_label', { product: 'lemons', price: 0.8 }],
+      ['print_price_label', { product: 'limes', price: 0.8 }],
+    ]);
+  });
+
+  it('fans each part out over its own list: items with "the", of one or two words', () => {
+    expect(
+      callsOf('Water the basil with 200 ml and the mint with 150 ml, and prune the rosemary and the sage.', greenhouse),
+    ).toEqual([
+      ['water_plant', { plant: 'basil', ml: 200 }],
+      ['water_plant', { plant: 'mint', ml: 150 }],
+      ['prune_plant', { plant: 'rosemary' }],
+      ['prune_plant', { plant: 'sage' }],
+    ]);
+    expect(
+      callsOf('Prune the fig, the olive and the lemon tree, then water the fern with 300 ml.', greenhouse),
+    ).toEqual([
+      ['prune_plant', { plant: 'fig' }],
+      ['prune_plant', { plant: 'olive' }],
+      ['prune_plant', { plant: 'lemon tree' }],
+      ['water_plant', { plant: 'fern', ml: 300 }],
+    ]);
+  });
+
+  it('reads "200 ml each" as an amount per item, not as words pointing back', () => {
+    expect(pointsBack('Water the basil and the mint with 200 ml each')).toBeUndefined();
+    expect(pointsBack('and prune both.')?.words).toBe('both');
+    expect(pointsBack('print labels for each of them')?.words).toBe('each of them');
+    expect(callsOf('Water the basil and the mint with 200 ml each, and prune both.', greenhouse)).toEqual([
+      ['water_plant', { plant: 'basil', ml: 200 }],
+      ['water_plant', { plant: 'mint', ml: 200 }],
+      ['prune_plant', { plant: 'basil' }],
+      ['prune_plant', { plant: 'mint' }],
+    ]);
+  });
+
+  it('reads numbered requests as sentences of their own, on one line or on several', () => {
+    expect(callsOf('1. Count the rice. 2. Restock the lentils with 6 boxes and the beans with 4 boxes.', shop)).toEqual(
+      [
+        ['count_inventory', { product: 'rice' }],
+        ['restock_shelf', { product: 'lentils', boxes: 6 }],
+        ['restock_shelf', { product: 'beans', boxes: 4 }],
+      ],
+    );
+    expect(
+      callsOf('1) Get the forecast for Oslo\n2) Book a court for Ana at 10 and Ben at 12', [court, forecast]),
+    ).toEqual([
+      ['get_forecast', { town: 'Oslo' }],
+      ['book_court', { player: 'Ana', hour: 10 }],
+      ['book_court', { player: 'Ben', hour: 12 }],
+    ]);
+  });
+
+  it('leaves text with one mark or marks out of order as it is', () => {
+    expect(numberedAsSentences('Book it at 3. Then call me.')).toBe('Book it at 3. Then call me.');
+    expect(numberedAsSentences('2. Call Ana 1. Call Ben')).toBe('2. Call Ana 1. Call Ben');
+    expect(numberedAsSentences('Please: 1. Call Ana 2. Call Ben')).toBe('Please: Call Ana. Call Ben');
+  });
+
+  it('reads a name after "and" as a name, not as a sentence\'s first word', () => {
+    expect(
+      callsOf('Book courts for Ana and Ben at 9 and 10 respectively, and get the forecast for Hull.', [
+        court,
+        forecast,
+      ]),
+    ).toEqual([
+      ['book_court', { player: 'Ana', hour: 9 }],
+      ['book_court', { player: 'Ben', hour: 10 }],
+      ['get_forecast', { town: 'Hull' }],
+    ]);
+  });
+});
+
+/** A reader that counts the characters of every stretch it is asked to read. */
+function countingReader(tool: FunctionDefinition) {
+  const reader = new ToolReader(tool, NOW);
+  const read = reader.read.bind(reader);
+  const counted = { chars: 0 };
+  reader.read = (t, as) => {
+    counted.chars += t.length;
+    return read(t, as);
+  };
+  return { reader, counted };
+}
+
+describe('lists of things on long requests', () => {
+  it('tries the first few lists of a long part, not every one', () => {
+    // 4,000 characters of short lists that each fail (the same items every time): each list tried reads the whole
+    // part once per item.
+    const long = 'the fig and the olive, '.repeat(174);
+    const { reader, counted } = countingReader(prune);
+    expect(listVariants(reader, long)).toEqual([]);
+    expect(counted.chars).toBeLessThan(50 * long.length);
+  });
+
+  it('reads a long numbered request in one pass', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `${i + 1}. Count the rice`).join(' ');
+    const out = numberedAsSentences(long);
+    expect(out.startsWith('Count the rice. Count the rice.')).toBe(true);
+    expect(out.match(/Count the rice/g)).toHaveLength(60);
+  });
+});
