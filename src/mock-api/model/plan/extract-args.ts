@@ -58,6 +58,8 @@ export interface ExtractContext {
   tied?: Set<string>;
   /** Receives, by parameter path, the rule that read a value when the value alone does not show it ("a UK postcode"). */
   rules?: Map<string, string>;
+  /** Receives the top-level parameters that took the request's gist for want of a value of their own. */
+  gists?: Set<string>;
   /** The top-level parameters that hold a venue or the town it is in, when a tool has both. */
   placeRoles?: ReadonlyMap<string, PlaceRole>;
 }
@@ -202,6 +204,7 @@ function extractObject(
           ? f.value.replace(/^\S+\s+/, '')
           : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
+      if (f.gist && path === '') ctx.gists?.add(name);
       if (f.rule !== undefined) ctx.rules?.set(path + name, f.rule);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
@@ -459,7 +462,7 @@ function byKind(
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
-    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
+    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic, gist: true };
   }
   return undefined;
 }

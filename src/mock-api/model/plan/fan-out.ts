@@ -126,17 +126,19 @@ export function listVariants(
 ): { variant: string; item: string; list: string; holder?: string }[] {
   const schema = reader.schema;
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
+  // "paper towels and dish soap": a list of two-word things is read before the one-word list inside it ("towels and dish").
+  const phrases = [...text.matchAll(PHRASE_LIST)].map((m) => ({
+    m,
+    items: [m[1]!, ...m[2]!.split(/, (?:the )?/).filter(Boolean), m[3]!],
+    // Each item keeps its "the" in its own variant ("Prune the olive"): it may be what marks it as the verb's object.
+    written: m[0].split(/,? (?:and|or) |, /) as string[] | undefined,
+  }));
   const lists = [
+    ...phrases,
     ...[...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)].map((m) => ({
       m,
       items: [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!],
       written: undefined,
-    })),
-    // Each item keeps its "the" in its own variant ("Prune the olive"): it may be what marks it as the verb's object.
-    ...[...text.matchAll(PHRASE_LIST)].map((m) => ({
-      m,
-      items: [m[1]!, ...m[2]!.split(/, (?:the )?/).filter(Boolean), m[3]!],
-      written: m[0].split(/,? (?:and|or) |, /),
     })),
   ];
   for (const { m, items, written } of lists.slice(0, LISTS_TRIED)) {

@@ -6,15 +6,27 @@ import { words } from '../understand/text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 
 /**
+ * The first three words of a piece, articles aside, and amounts too when a word comes first ("work out a 15% tip"): a
+ * piece that opens with an amount ("7.4 for the cichlid tank") gives a value to the part before.
+ */
+function opening(text: string): string[] {
+  const all = words(text).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w));
+  return (/^\d/.test(all[0] ?? '') ? all : all.filter((w) => !/^\d+$/.test(w))).slice(0, 3);
+}
+
+/** "I need three things: the diesel price in Metz": the piece after a lead-in that ends with a colon, or undefined. */
+function afterLeadIn(text: string): string | undefined {
+  const colon = text.lastIndexOf(': ');
+  return colon >= 0 ? text.slice(colon + 2) : undefined;
+}
+
+/**
  * True when a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
  * aside: "log pH 8.1", "the UV index in Zurich") and gives a value the tool needs (or it needs none). "it requires authentication",
  * "with its size and colour" or "my sister loves that band" add to the part before.
  */
 function asks(text: string, best: ToolScore, readings: Readings): boolean {
-  const opening = words(text)
-    .filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w))
-    .slice(0, 3);
-  if (!opening.some((w) => best.nameHits.includes(w))) return false;
+  if (![text, afterLeadIn(text)].some((t) => t && opening(t).some((w) => best.nameHits.includes(w)))) return false;
   const read = readings.of(best.tool).read(text);
   // "and count both": a piece whose thing is the items said before asks for its tool on each of them (forEachBefore).
   return read.complete || read.given.size > 0 || pointsBack(text) !== undefined;

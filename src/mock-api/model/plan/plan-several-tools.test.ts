@@ -50,7 +50,75 @@ const court = fn(
 );
 const forecast = fn('get_forecast', 'Gets the weather forecast for a town.', { town: text('Town name') }, ['town']);
 
+const num = (description: string) => ({ type: 'number', description });
+const preheat = fn('preheat_oven', 'Preheats the oven.', { celsius: num('Temperature in Celsius') }, ['celsius']);
+const timer = fn('start_timer', 'Starts a kitchen timer.', { minutes: num('Minutes'), label: text('Label') }, [
+  'minutes',
+]);
+const recipe = fn('find_recipe', 'Finds a recipe for a dish.', { dish: text('Dish name') }, ['dish']);
+const kitchen = [preheat, timer, recipe];
+
+const money = fn(
+  'convert_money',
+  'Converts money from one currency to another.',
+  { amount: num('Amount'), from: text('Source currency code'), to: text('Target currency code') },
+  ['amount', 'from', 'to'],
+);
+const tip = fn('compute_tip', 'Computes a tip for a bill.', { bill: num('Bill total'), percent: num('Tip percent') }, [
+  'bill',
+  'percent',
+]);
+const route = fn(
+  'plan_route',
+  'Plans a driving route between two towns.',
+  { origin: text('Start town'), destination: text('End town') },
+  ['origin', 'destination'],
+);
+const fuel = fn(
+  'fuel_price',
+  'Gets the fuel price in a town.',
+  { town: text('Town'), fuel: { type: 'string', enum: ['petrol', 'diesel'] } },
+  ['town', 'fuel'],
+);
+
 describe('the planner on several tools, each called for its own items', () => {
+  it("starts a part at its tool's words after an amount, and takes a lower-case thing read by a rule as given", () => {
+    // "work out a 15% tip": the amount comes before the tool's word; "find recipes for focaccia": the dish is all the
+    // piece is about, yet read as the thing after "for".
+    expect(
+      callsOf(
+        'Preheat the oven to 190 degrees, start timers for 12 and 25 minutes, and find recipes for focaccia and flan.',
+        kitchen,
+      ),
+    ).toEqual([
+      ['preheat_oven', { celsius: 190 }],
+      ['start_timer', { minutes: 12 }],
+      ['start_timer', { minutes: 25 }],
+      ['find_recipe', { dish: 'focaccia' }],
+      ['find_recipe', { dish: 'flan' }],
+    ]);
+    expect(
+      callsOf('Convert 20 EUR to USD and 300 SEK to EUR, and work out a 15% tip on a 80 bill.', [money, tip]),
+    ).toEqual([
+      ['convert_money', { amount: 20, from: 'EUR', to: 'USD' }],
+      ['convert_money', { amount: 300, from: 'SEK', to: 'EUR' }],
+      ['compute_tip', { bill: 80, percent: 15 }],
+    ]);
+  });
+
+  it('reads the first part after a lead-in that ends with a colon', () => {
+    expect(
+      callsOf(
+        'I need three things: the diesel price in Metz, a route from Metz to Nancy, and the petrol price in Nancy.',
+        [route, fuel],
+      ),
+    ).toEqual([
+      ['fuel_price', { town: 'Metz', fuel: 'diesel' }],
+      ['plan_route', { origin: 'Metz', destination: 'Nancy' }],
+      ['fuel_price', { town: 'Nancy', fuel: 'petrol' }],
+    ]);
+  });
+
   it('calls a part that says "of each" once per item of the part before', () => {
     expect(callsOf('Count the rye bread and the oat biscuits, then restock 3 boxes of each.', shop)).toEqual([
       ['count_inventory', { product: 'rye bread' }],
@@ -170,9 +238,9 @@ function countingReader(tool: FunctionDefinition) {
 
 describe('lists of things on long requests', () => {
   it('tries the first few lists of a long part, not every one', () => {
-    // 4,000 characters of short lists that each fail (the same items every time): each list tried reads the whole
-    // part once per item.
-    const long = 'the fig and the olive, '.repeat(174);
+    // 4,000 characters of short lists that each fail (an item named twice makes no call of its own): each list tried
+    // reads the whole part once per item.
+    const long = 'the fig and the fig, '.repeat(190);
     const { reader, counted } = countingReader(prune);
     expect(listVariants(reader, long)).toEqual([]);
     expect(counted.chars).toBeLessThan(50 * long.length);

@@ -3,7 +3,6 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { extractArguments } from './extract-args.ts';
 import { baseSchema, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { topicOf } from '../understand/plain-values.ts';
 
 /** What one tool reads in one stretch of text (shared by every rule that asks: read only; copy `args` to change it). */
 export interface Reading {
@@ -29,9 +28,6 @@ export interface ReadAs {
   strict?: boolean;
 }
 
-/** A short name, each word capitalised ("Hull", "Ana Silva", "Pro Staff 97"): no gist of a request. */
-const NAME = /^\p{Lu}[\p{L}'-]*(?: (?:\p{Lu}[\p{L}'-]*|\p{N}+)){0,3}$/u;
-
 /** One tool's readings, by stretch of text and the way it is read. */
 export class ToolReader {
   readonly schema: JsonSchema;
@@ -52,6 +48,7 @@ export class ToolReader {
     const rules = new Map<string, string>();
     const missing: string[] = [];
     const tied = new Set<string>();
+    const gists = new Set<string>();
     const args = extractArguments(
       this.schema,
       {
@@ -61,6 +58,7 @@ export class ToolReader {
         strict: as.strict === true,
         missing,
         tied,
+        gists,
         rules,
         tool: this.tool.name,
       },
@@ -73,14 +71,9 @@ export class ToolReader {
         .map(([n]) => n),
     );
     const required = requiredOf(this.schema).filter((n) => !lists.has(n));
-    // The gist of the whole text stands in for a missing value: it gives nothing. A name the gist is all of ("the
-    // forecast for Hull" is about "Hull") is a value the text gives.
-    const topic = topicOf(text);
-    const given = new Set(
-      [...sources.keys()].filter(
-        (k) => !k.includes('.') && required.includes(k) && (String(args[k]) !== topic || NAME.test(topic)),
-      ),
-    );
+    // The gist of the whole text stands in for a missing value: it gives nothing. A value a rule read is given, even
+    // when it is all the text is about ("the forecast for Hull" is about "Hull").
+    const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && !gists.has(k)));
     const reading: Reading = {
       args,
       sources,
