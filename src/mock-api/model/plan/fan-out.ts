@@ -193,8 +193,9 @@ export function listVariants(
  */
 const LISTS_TRIED = 8;
 
-/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B". */
-const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
+/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B", "A as well as B". */
+const JOINED =
+  /^(?:,\s*(?:(?:and|or|plus|as well as)\s+)?|\s+(?:and|or|&|plus|as well as)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
 
 /**
  * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",

@@ -6,11 +6,16 @@ import { words } from '../understand/text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 
 /**
- * The first three words of a piece, articles aside, and amounts too when a word comes first ("work out a 15% tip"): a
- * piece that opens with an amount ("7.4 for the cichlid tank") gives a value to the part before.
+ * The first three words of a piece, articles and joining words aside, and amounts too when a word comes first ("work
+ * out a 15% tip"): a piece that opens with an amount ("7.4 for the cichlid tank") gives a value to the part before.
  */
 function opening(text: string): string[] {
-  const all = words(text).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w));
+  // "as well as the tide times for Looe", "along with a route": the words that join a piece to the one before.
+  const joined = text.replace(
+    /^\s*(?:as well as|along with|together with|plus|additionally|finally|next)\b[\s,]*/i,
+    '',
+  );
+  const all = words(joined).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w));
   return (/^\d/.test(all[0] ?? '') ? all : all.filter((w) => !/^\d+$/.test(w))).slice(0, 3);
 }
 

@@ -81,7 +81,61 @@ const fuel = fn(
   ['town', 'fuel'],
 );
 
+const tide = fn('tide_times', 'Gets high and low tide times for a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+const wind = fn(
+  'wind_forecast',
+  'Gets the wind forecast for a harbour.',
+  { harbour: text('Harbour name'), hours: num('Hours ahead') },
+  ['harbour'],
+);
+const permit = fn(
+  'fishing_permit',
+  'Buys a fishing permit for an angler.',
+  { angler: text('Angler full name'), days: num('Days valid') },
+  ['angler', 'days'],
+);
+const harbour = [tide, wind, permit];
+
 describe('the planner on several tools, each called for its own items', () => {
+  it('gives two tools named side by side the values said before them, one call per value', () => {
+    expect(callsOf('For Brixham and Dartmouth, get the tide times and the wind forecast.', harbour)).toEqual([
+      ['tide_times', { harbour: 'Brixham' }],
+      ['tide_times', { harbour: 'Dartmouth' }],
+      ['wind_forecast', { harbour: 'Brixham' }],
+      ['wind_forecast', { harbour: 'Dartmouth' }],
+    ]);
+  });
+
+  it('splits a task its sentence marks into the parts of its tools, and reads "as well as" as a joint', () => {
+    expect(
+      callsOf(
+        'Check the tide times for Looe. Check the wind forecast for Looe too. And buy Raj Patel a 1 day fishing permit.',
+        harbour,
+      ),
+    ).toEqual([
+      ['tide_times', { harbour: 'Looe' }],
+      ['wind_forecast', { harbour: 'Looe' }],
+      ['fishing_permit', { angler: 'Raj Patel', days: 1 }],
+    ]);
+    expect(callsOf('Get the tide times for Looe as well as Fowey and the wind forecast for Fowey.', harbour)).toEqual([
+      ['tide_times', { harbour: 'Looe' }],
+      ['tide_times', { harbour: 'Fowey' }],
+      ['wind_forecast', { harbour: 'Fowey' }],
+    ]);
+    expect(
+      callsOf(
+        'Buy fishing permits for Ann Lee and Raj Patel for 3 and 5 days respectively, as well as the tide times for Looe.',
+        harbour,
+      ),
+    ).toEqual([
+      ['fishing_permit', { angler: 'Ann Lee', days: 3 }],
+      ['fishing_permit', { angler: 'Raj Patel', days: 5 }],
+      ['tide_times', { harbour: 'Looe' }],
+    ]);
+  });
+
   it("starts a part at its tool's words after an amount, and takes a lower-case thing read by a rule as given", () => {
     // "work out a 15% tip": the amount comes before the tool's word; "find recipes for focaccia": the dish is all the
     // piece is about, yet read as the thing after "for".
