@@ -16,8 +16,8 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
-import { numberedAsSentences, pointsBack, splitParts } from './plan-parts.ts';
-import { mentions, splitTasks } from '../understand/text.ts';
+import { numberedAsSentences, splitParts } from './plan-parts.ts';
+import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
@@ -111,17 +111,15 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         ? []
         : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
-    const byPart: PlannedCall[][] = [];
-    for (const [i, p] of parts.entries()) {
-      const calls = callsFor(
+    const planned = parts.flatMap((p, i) =>
+      callsFor(
         p.best.tool,
         p.text,
         ctx,
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
-      );
-      byPart.push(forEachBefore(calls, byPart, { text: p.text, tool: p.best.tool }, ctx));
-    }
-    return dedupe(byPart.flat());
+      ),
+    );
+    return dedupe(planned);
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -453,88 +451,6 @@ export function callsFor(
       ),
     );
   return [one(undefined, '', '')];
-}
-
-/** Words that stand for the items of a list said before: "reorder 24 of each", "check stock of both", "prune them". */
-const EACH_BEFORE =
-  /^(?:each|both|all|them|these|those|either|each one|each of (?:them|these|those)|both of (?:them|these|those)|all of (?:them|these|those)|all (?:two|three|four|five|six)|the (?:two|three|four|five|six)(?: of them)?)$/i;
-
-/**
- * "Check stock of ink and staples, and reorder 10 of each", "..., then mist them for 10 seconds": a part that names
- * its thing by words standing for the items of a list ("each", "both", "them") is called once per item of the nearest
- * part before it that made one call per item. Each call reads the part with the item in place of those words; when
- * that reading loses the item, the parameter that read the words ("product": "each") takes the item instead.
- */
-function forEachBefore(
-  calls: PlannedCall[],
-  before: readonly PlannedCall[][],
-  part: { text: string; tool: FunctionDefinition },
-  ctx: PlanRun,
-): PlannedCall[] {
-  if (calls.length !== 1) return calls;
-  const call = calls[0]!;
-  const { text, tool } = part;
-  const strings = Object.keys(call.arguments).filter((k) => typeof call.arguments[k] === 'string');
-  const said = pointsBack(text);
-  // The parameter that read the pointing words: all of its value ("reorder 24 of each"), or within the gist it took
-  // for want of a value ("count both" for "count both.").
-  const param =
-    strings.find((k) => EACH_BEFORE.test(String(call.arguments[k]).trim())) ??
-    (said ? strings.find((k) => mentions(String(call.arguments[k]), said.words)) : undefined);
-  if (!param && !said) return calls;
-  const word = said?.words ?? String(call.arguments[param!]);
-  const earlier = [...before].reverse().find((calls) => calls.length >= 2 && listedValues(calls, param ?? ''));
-  if (!earlier) return calls;
-  const items = listedValues(earlier, param ?? '')!;
-  const split = `"${word}" in "${text}" stands for the items of the part before (${items.map((i) => `'${i}'`).join(', ')}), one call each`;
-  if (said) {
-    const read = items.map((item) => {
-      // A lower-case thing is named with "the" ("mist the basil"), as a list names it; a name as it is.
-      const named = /^\p{Ll}/u.test(item) ? `the ${item}` : item;
-      const variant = text.slice(0, said.at) + named + text.slice(said.at + said.words.length);
-      return callsFor(tool, variant, ctx, call.choice);
-    });
-    const lands = read.every(
-      (calls, i) =>
-        calls.length === 1 &&
-        Object.values(calls[0]!.arguments).some(
-          (v) => typeof v === 'string' && v.toLowerCase() === items[i]!.toLowerCase(),
-        ),
-    );
-    if (lands)
-      return read.map(([c], i) => ({
-        ...c!,
-        reason: [call.choice, split, `item ${i + 1} of ${items.length}, "${items[i]}"`, c!.item]
-          .filter(Boolean)
-          .join('; '),
-        split,
-        item: [`item ${i + 1} of ${items.length}, "${items[i]}"`, c!.item].filter(Boolean).join(': '),
-      }));
-  }
-  if (!param) return calls;
-  return items.map((item, i) => ({
-    ...call,
-    arguments: { ...call.arguments, [param]: item },
-    missing: call.missing.filter((m) => m !== param),
-    reason: `${call.choice}; ${split}; item ${i + 1} of ${items.length}, ${param} '${item}'`,
-    split,
-    item: `item ${i + 1} of ${items.length}, ${param} '${item}'`,
-  }));
-}
-
-/**
- * The values one string parameter takes across the calls of one part, one per call and all different (the items the
- * part fanned out over): the parameter named `prefer` when it is one, else the first that is.
- */
-function listedValues(calls: readonly PlannedCall[], prefer: string): string[] | undefined {
-  const names = Object.keys(calls[0]!.arguments);
-  const listed = (k: string) => {
-    const values = calls.map((c) => c.arguments[k]);
-    return values.every((v) => typeof v === 'string' && v !== '') && new Set(values).size === values.length
-      ? (values as string[])
-      : undefined;
-  };
-  return (names.includes(prefer) ? listed(prefer) : undefined) ?? names.map(listed).find(Boolean);
 }
 
 /** Names the rule that read a name joined by "and the" as one ("Florence and the Machine"), for the explanation. */

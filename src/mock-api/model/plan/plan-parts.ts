@@ -33,25 +33,7 @@ function afterLeadIn(text: string): string | undefined {
 function asks(text: string, best: ToolScore, readings: Readings): boolean {
   if (![text, afterLeadIn(text)].some((t) => t && opening(t).some((w) => best.nameHits.includes(w)))) return false;
   const read = readings.of(best.tool).read(text);
-  // "and count both": a piece whose thing is the items said before asks for its tool on each of them (forEachBefore).
-  return read.complete || read.given.size > 0 || pointsBack(text) !== undefined;
-}
-
-/**
- * Words that stand for the items of a list said before: "them", "these", "each of them", and "each", "both", "all"
- * after a word that takes a thing ("of each", "for both") or closing the clause ("count both."). "200 ml each" says how
- * much per item: no thing.
- */
-const POINTS_BACK =
-  /(?<![\p{L}])(?:(?:each|both|all) of (?:them|these|those)|them|these|those|all (?:two|three|four|five|six)|(?<=\b(?:of|for|on|to|with|from|about|in|at)\s)(?:each|both|all)|(?:each|both|all)(?=\s*(?:[.?!;,]|$)))(?![\p{L}])/iu;
-
-/** The words of `text` that stand for the items said before it ("each of them", "both") and where they start. */
-export function pointsBack(text: string): { words: string; at: number } | undefined {
-  const m = POINTS_BACK.exec(text);
-  if (!m) return undefined;
-  // "200 ml each", "3 boxes each": after an amount, "each" is per item.
-  if (/^(?:each|all)$/i.test(m[0]) && /\d[\p{L}\s]{0,12}$/u.test(text.slice(0, m.index).trimEnd())) return undefined;
-  return { words: m[0], at: m.index };
+  return read.complete || read.given.size > 0;
 }
 
 export interface Part {

@@ -1,9 +1,9 @@
 // The planner on requests that need several different tools, some of them several times (a corner shop's and a
-// greenhouse's tools, invented here): a part per tool, each fanned out over its own list, and the words that point back.
+// greenhouse's tools, invented here): a part per tool, each fanned out over its own list.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { ask, callsOf, fn, NOW, text } from '../test-tools.ts';
-import { numberedAsSentences, pointsBack } from './plan-parts.ts';
+import { callsOf, fn, NOW, text } from '../test-tools.ts';
+import { numberedAsSentences } from './plan-parts.ts';
 import { listVariants } from './fan-out.ts';
 import { ToolReader } from './readings.ts';
 
@@ -173,43 +173,6 @@ describe('the planner on several tools, each called for its own items', () => {
     ]);
   });
 
-  it('calls a part that says "of each" once per item of the part before', () => {
-    expect(callsOf('Count the rye bread and the oat biscuits, then restock 3 boxes of each.', shop)).toEqual([
-      ['count_inventory', { product: 'rye bread' }],
-      ['count_inventory', { product: 'oat biscuits' }],
-      ['restock_shelf', { product: 'rye bread', boxes: 3 }],
-      ['restock_shelf', { product: 'oat biscuits', boxes: 3 }],
-    ]);
-  });
-
-  it('reads "and count both" as a part of its own, and "them" with the other values the part says', () => {
-    expect(callsOf('Restock 4 boxes of green tea and 2 boxes of honey, and count both.', shop)).toEqual([
-      ['restock_shelf', { product: 'green tea', boxes: 4 }],
-      ['restock_shelf', { product: 'honey', boxes: 2 }],
-      ['count_inventory', { product: 'green tea' }],
-      ['count_inventory', { product: 'honey' }],
-    ]);
-    expect(callsOf('Prune the basil and the sage, and mist them for 10 seconds.', greenhouse)).toEqual([
-      ['prune_plant', { plant: 'basil' }],
-      ['prune_plant', { plant: 'sage' }],
-      ['mist_leaves', { plant: 'basil', seconds: 10 }],
-      ['mist_leaves', { plant: 'sage', seconds: 10 }],
-    ]);
-  });
-
-  it('says which words pointed back and to which items', () => {
-    const reply = ask(
-      'Restock the lemons with 3 boxes and the limes with 5 boxes; then print price labels for them at 0.8 euros.',
-      shop,
-    );
-    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
-      ['restock_shelf', { product: 'lemons', boxes: 3 }],
-      ['restock_shelf', { product: 'limes', boxes: 5 }],
-      ['print_price_label', { product: 'lemons', price: 0.8 }],
-      ['print_price_label', { product: 'limes', price: 0.8 }],
-    ]);
-  });
-
   it('fans each part out over its own list: items with "the", of one or two words', () => {
     expect(
       callsOf('Water the basil with 200 ml and the mint with 150 ml, and prune the rosemary and the sage.', greenhouse),
@@ -229,15 +192,11 @@ describe('the planner on several tools, each called for its own items', () => {
     ]);
   });
 
-  it('reads "200 ml each" as an amount per item, not as words pointing back', () => {
-    expect(pointsBack('Water the basil and the mint with 200 ml each')).toBeUndefined();
-    expect(pointsBack('and prune both.')?.words).toBe('both');
-    expect(pointsBack('print labels for each of them')?.words).toBe('each of them');
-    expect(callsOf('Water the basil and the mint with 200 ml each, and prune both.', greenhouse)).toEqual([
-      ['water_plant', { plant: 'basil', ml: 200 }],
-      ['water_plant', { plant: 'mint', ml: 200 }],
-      ['prune_plant', { plant: 'basil' }],
-      ['prune_plant', { plant: 'mint' }],
+  it('takes two-word things listed together whole, before the one-word list inside them', () => {
+    expect(callsOf('Count rye bread and oat biscuits, then restock 3 boxes of lemons.', shop)).toEqual([
+      ['count_inventory', { product: 'rye bread' }],
+      ['count_inventory', { product: 'oat biscuits' }],
+      ['restock_shelf', { product: 'lemons', boxes: 3 }],
     ]);
   });
 
