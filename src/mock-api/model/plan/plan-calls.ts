@@ -248,8 +248,9 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
     // The left side only names its tool ("What's the weather"): no value of its own, and few words. Or, the other way
     // round, the right side only names its tool ("For Looe and Fowey, get the tide times and the wind forecast") and
     // reads in the left side the very values the left side's tool reads there.
+    // Few words first: only the first and last joints of a long request are read.
     const bare = (text: string, tool: FunctionDefinition) =>
-      ctx.readings.of(tool).read(text).given.size === 0 && text.split(/\s+/).length <= 5;
+      text.split(/\s+/).length <= 5 && ctx.readings.of(tool).read(text).given.size === 0;
     const after = bare(left, a.tool) && ctx.readings.of(b.tool).read(right).given.size > 0;
     const before =
       !after &&
