@@ -25,7 +25,15 @@ import {
   formatTime,
   isoDate,
 } from '../understand/values.ts';
-import { afterColon, closingWord, namedThing, pathIn, thingPhrase, topicOf } from '../understand/plain-values.ts';
+import {
+  afterColon,
+  closingWord,
+  namedThing,
+  pathIn,
+  thingPhrase,
+  topicOf,
+  verbsObject,
+} from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
@@ -50,6 +58,8 @@ export interface ExtractContext {
   tied?: Set<string>;
   /** Receives, by parameter path, the rule that read a value when the value alone does not show it ("a UK postcode"). */
   rules?: Map<string, string>;
+  /** Receives the top-level parameters that took the request's gist for want of a value of their own. */
+  gists?: Set<string>;
   /** The top-level parameters that hold a venue or the town it is in, when a tool has both. */
   placeRoles?: ReadonlyMap<string, PlaceRole>;
 }
@@ -194,6 +204,7 @@ function extractObject(
           ? f.value.replace(/^\S+\s+/, '')
           : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
+      if (f.gist && path === '') ctx.gists?.add(name);
       if (f.rule !== undefined) ctx.rules?.set(path + name, f.rule);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
@@ -435,6 +446,11 @@ function byKind(
     if (end) return end;
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
+    const object = verbsObject(ev.text, identifierWords(ctx.tool ?? ''), [
+      ...identifierWords(ctx.tool ?? ''),
+      ...identifierWords(name),
+    ]);
+    if (object) return object;
     const which = whichOne(ev);
     if (which) return which;
     const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
@@ -446,7 +462,7 @@ function byKind(
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
-    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
+    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic, gist: true };
   }
   return undefined;
 }

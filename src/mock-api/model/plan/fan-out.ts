@@ -25,23 +25,29 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
       continue;
     }
     const before = text.slice(last.start, last.end);
+    // "... for Ana at 10 and Ben at 12": a name that opens a piece after "and" is read with that word, which shows it
+    // is no sentence's first word (capitalised anyway) but a name.
+    const start =
+      /^\p{Lu}/u.test(text.slice(p.start, p.end)) && /^\s*(?:and|or|plus|then)\s*$/i.test(text.slice(last.end, p.start))
+        ? last.end
+        : p.start;
     // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
     const item = [0, 1, 2]
       .map((k) => ps[i + k])
       .filter((q) => q !== undefined)
       .find((q) => {
         // What asksAgain may read: the piece, the stretch before it, and both together.
-        read += before.length + 2 * (q.end - p.start) + (p.start - last.end);
+        read += before.length + 2 * (q.end - start) + (p.start - last.end);
         return (
           read <= FAN_OUT_READS_CHARS &&
-          asksAgain(reader, before, text.slice(p.start, q.end), text.slice(last.start, q.end))
+          asksAgain(reader, before, text.slice(start, q.end).trim(), text.slice(last.start, q.end))
         );
       });
     if (read > FAN_OUT_READS_CHARS) return [];
-    if (item) groups.push({ ...p });
+    if (item) groups.push({ start, end: p.end });
     else last.end = p.end;
   }
-  return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
+  return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end).trim()) : [];
 }
 
 /**
@@ -95,6 +101,20 @@ const COMMA_LIST =
 const OPENS_LIST =
   /^(?:for|of|in|with|and|or|the|a|an|my|some|any|to|from|by|on|at|about|like|is|are|colou?rs?|sizes?|flavou?rs?)$/i;
 const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
+/** A word no lower-case item is made of: joining, pointing and asking words. */
+const JOINING =
+  '(?:the|a|an|and|or|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are|each|both|all|please|plus|as|well)';
+/** One or two lower-case words, after "the" or not: "the basil", "paper towels", "the lemon tree". */
+const THE_ITEM = `(?:the )?((?!${JOINING}\\b)\\p{Ll}[\\p{L}-]*(?: (?!${JOINING}\\b)\\p{Ll}[\\p{L}-]*)?)`;
+/**
+ * Lower-case things listed with "and"/"or", each with "the" or not, up to the end of the clause or a word that starts
+ * what is said of them all: "the basil and the mint with 200 ml", "of paper towels and dish soap,", "the fig, the olive
+ * and the lemon tree."
+ */
+const PHRASE_LIST = new RegExp(
+  `(?<![\\p{L}\\p{N}#.-])${THE_ITEM}((?:, ${THE_ITEM.replace('(?:the )?(', '(?:the )?(?:')})*),? (?:and|or) ${THE_ITEM}(?=\\s*(?:[,.;?!]|$)| (?:with|at|to|for|in|on|by|from|each|both|twice)\\b)`,
+  'gu',
+);
 
 /**
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
@@ -106,8 +126,22 @@ export function listVariants(
 ): { variant: string; item: string; list: string; holder?: string }[] {
   const schema = reader.schema;
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
-  for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
-    const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
+  // "paper towels and dish soap": a list of two-word things is read before the one-word list inside it ("towels and dish").
+  const phrases = [...text.matchAll(PHRASE_LIST)].map((m) => ({
+    m,
+    items: [m[1]!, ...m[2]!.split(/, (?:the )?/).filter(Boolean), m[3]!],
+    // Each item keeps its "the" in its own variant ("Prune the olive"): it may be what marks it as the verb's object.
+    written: m[0].split(/,? (?:and|or) |, /) as string[] | undefined,
+  }));
+  const lists = [
+    ...phrases,
+    ...[...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)].map((m) => ({
+      m,
+      items: [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!],
+      written: undefined,
+    })),
+  ];
+  for (const { m, items, written } of lists.slice(0, LISTS_TRIED)) {
     // "chicken tikka masala, gluten-free": a lower-case word that ends a longer name is no item of a list after it.
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
     if (!/\s(?:and|or)\s/.test(m[0]) && /^\p{Ll}[\p{L}-]*$/u.test(before) && !OPENS_LIST.test(before)) continue;
@@ -118,7 +152,9 @@ export function listVariants(
       const whole = reader.read(text).args;
       if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
     }
-    const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
+    const variants = items.map(
+      (item, i) => text.slice(0, m.index) + (written?.[i] ?? item) + text.slice(m.index + m[0].length),
+    );
     const args = variants.map((v) => ({ ...reader.read(v).args }));
     // "swatches in teal, ochre and crimson": a string parameter that read each item only inside a longer stretch (the
     // request's gist) holds the item itself.
@@ -150,8 +186,16 @@ export function listVariants(
   return [];
 }
 
-/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B". */
-const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
+/**
+ * How many lists of one part listVariants tries: each is read once per item over the whole part, so a long part of
+ * many short lists ("the fig and the olive, the fig and the olive, ...") would cost the square of its length. A request
+ * that asks for one call per item names its list among the first few.
+ */
+const LISTS_TRIED = 8;
+
+/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B", "A as well as B". */
+const JOINED =
+  /^(?:,\s*(?:(?:and|or|plus|as well as)\s+)?|\s+(?:and|or|&|plus|as well as)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
 
 /**
  * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",

@@ -7,4 +7,6 @@ export interface Found {
   source?: string;
   /** The rule that read it, for the explanation, when the words alone do not say it ("an e-mail address"). */
   rule?: string;
+  /** True when the value is the request's gist, taken for want of one (a free-text parameter's last resort). */
+  gist?: boolean;
 }

@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty, readProperties } from './extract-args.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { describe } from '../understand/schema-view.ts';
-import { Readings } from './readings.ts';
+import { type Reading, Readings } from './readings.ts';
 import { placeRoles } from './venues.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import {
@@ -16,7 +16,7 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
-import { splitParts } from './plan-parts.ts';
+import { numberedAsSentences, splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
@@ -72,7 +72,7 @@ export function planCalls(
   ctx: PlanContext,
 ): readonly PlannedCall[] {
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
-    const found = planByWords(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
+    const found = planByWords(numberedAsSentences(request), tools, { now: ctx.now, readings: new Readings(ctx.now) });
     return found && Object.freeze(found.map(freezeCall));
   });
   if (planned) return planned;
@@ -99,7 +99,17 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     : splitTasks(request)
         .map((text) => ({ text, best: scoreTools(text, tools)[0]! }))
         .filter((t) => fits(t.best));
-  const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.readings);
+  // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
+  // split into its parts as a request is.
+  const parts =
+    marked.length >= 2
+      ? marked.flatMap((t) => {
+          const own = splitParts(t.text, tools, ctx.readings);
+          return own.length >= 2 ? own : [t];
+        })
+      : repeats
+        ? []
+        : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
     const planned = parts.flatMap((p, i) =>
       callsFor(
@@ -235,15 +245,30 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
     const right = request.slice(m.index + m[0].length);
     const [a, b] = [scoreTools(left, tools)[0], scoreTools(right, tools)[0]];
     if (!fits(a) || !fits(b) || a.tool === b.tool || a.nameHits.length === 0 || b.nameHits.length === 0) continue;
-    // The left side only names its tool ("What's the weather"): no value of its own, and few words.
-    if (ctx.readings.of(a.tool).read(left).given.size > 0 || left.split(/\s+/).length > 5) continue;
-    if (ctx.readings.of(b.tool).read(right).given.size === 0) continue;
+    // The left side only names its tool ("What's the weather"): no value of its own, and few words. Or, the other way
+    // round, the right side only names its tool ("For Looe and Fowey, get the tide times and the wind forecast") and
+    // reads in the left side the very values the left side's tool reads there.
+    // Few words first: only the first and last joints of a long request are read.
+    const bare = (text: string, tool: FunctionDefinition) =>
+      text.split(/\s+/).length <= 5 && ctx.readings.of(tool).read(text).given.size === 0;
+    const after = bare(left, a.tool) && ctx.readings.of(b.tool).read(right).given.size > 0;
+    const before =
+      !after &&
+      bare(right, b.tool) &&
+      sameValues(ctx.readings.of(a.tool).read(left), ctx.readings.of(b.tool).read(left));
+    if (!after && !before) continue;
     const why = (s: ToolScore) =>
-      `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
+      `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values ${after ? 'after' : 'before'} them: ${whyTool(s)}`;
     const calls = dedupe([...callsFor(a.tool, request, ctx, why(a)), ...callsFor(b.tool, request, ctx, why(b))]);
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;
+}
+
+/** True when the second reading gives values, each one the first reading gives too (for any of its parameters). */
+function sameValues(first: Reading, second: Reading): boolean {
+  const firstValues = new Set([...first.given].map((k) => JSON.stringify(first.args[k])));
+  return second.given.size > 0 && [...second.given].every((k) => firstValues.has(JSON.stringify(second.args[k])));
 }
 
 /** "Weather in Oslo and Graz, then do the same for the local time": the other tool, with the same values. */
@@ -407,13 +432,15 @@ export function callsFor(
       one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant),
     );
   const groups = segmentGroups(reader, text);
-  if (groups.length > 1)
+  // "Prune the fig, the olive and the lemon tree": a stretch may hold items that give no value alone ("the olive"); a
+  // list that names more items than there are stretches is read as the list.
+  const variants = listVariants(reader, text);
+  if (groups.length > 1 && variants.length <= groups.length)
     return inheritShared(
       groups.map((g, i) =>
         one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g),
       ),
     );
-  const variants = listVariants(reader, text);
   if (variants.length > 1)
     return variants.map((v, i) =>
       one(

@@ -6,15 +6,32 @@ import { words } from '../understand/text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 
 /**
+ * The first three words of a piece, articles and joining words aside, and amounts too when a word comes first ("work
+ * out a 15% tip"): a piece that opens with an amount ("7.4 for the cichlid tank") gives a value to the part before.
+ */
+function opening(text: string): string[] {
+  // "as well as the tide times for Looe", "along with a route": the words that join a piece to the one before.
+  const joined = text.replace(
+    /^\s*(?:as well as|along with|together with|plus|additionally|finally|next)\b[\s,]*/i,
+    '',
+  );
+  const all = words(joined).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w));
+  return (/^\d/.test(all[0] ?? '') ? all : all.filter((w) => !/^\d+$/.test(w))).slice(0, 3);
+}
+
+/** "I need three things: the diesel price in Metz": the piece after a lead-in that ends with a colon, or undefined. */
+function afterLeadIn(text: string): string | undefined {
+  const colon = text.lastIndexOf(': ');
+  return colon >= 0 ? text.slice(colon + 2) : undefined;
+}
+
+/**
  * True when a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
  * aside: "log pH 8.1", "the UV index in Zurich") and gives a value the tool needs (or it needs none). "it requires authentication",
  * "with its size and colour" or "my sister loves that band" add to the part before.
  */
 function asks(text: string, best: ToolScore, readings: Readings): boolean {
-  const opening = words(text)
-    .filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w))
-    .slice(0, 3);
-  if (!opening.some((w) => best.nameHits.includes(w))) return false;
+  if (![text, afterLeadIn(text)].some((t) => t && opening(t).some((w) => best.nameHits.includes(w)))) return false;
   const read = readings.of(best.tool).read(text);
   return read.complete || read.given.size > 0;
 }
@@ -47,4 +64,26 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   if (found.length < 2) return [];
   // A part that names no tool of its own (a lead-in like "Please,") joins the next one.
   return found.map((p, i) => ({ text: request.slice(i === 0 ? 0 : p.start, p.end).trim(), best: p.best }));
+}
+
+/** A list mark before a request: "1. ", "2) ", at the start or after a space or a line break, before a capital. */
+const LIST_MARK = /(^|\s)(\d{1,2})[.)]\s+(?=\p{Lu})/gu;
+
+/**
+ * "1. Get the forecast for Oslo 2. Book a court for Ana": numbered requests (marks 1, 2, 3... in order) are sentences
+ * of their own, their marks dropped, so no mark is read as a value and each request is cut from the next. Text with
+ * fewer than two marks, or marks out of order ("at 3. Then"), is left as it is.
+ */
+export function numberedAsSentences(text: string): string {
+  const marks = [...text.matchAll(LIST_MARK)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[2]) !== i + 1)) return text;
+  let out = '';
+  let at = 0;
+  for (const [i, m] of marks.entries()) {
+    const before = text.slice(at, m.index).trimEnd();
+    if (i > 0) out += `${before}${/[.!?;:]$/.test(before) ? '' : '.'} `;
+    else if (before !== '') out += `${before} `;
+    at = m.index + m[0].length;
+  }
+  return out + text.slice(at);
 }

@@ -13,8 +13,10 @@ const glaze = fn(
 describe("a plan's readings", () => {
   it('reads a stretch once for a tool and hands the same reading to every asker', () => {
     const readings = new Readings(NOW);
-    const first = readings.of(glaze).read('Glaze it celadon, 3 coats.');
-    expect(readings.of(glaze).read('Glaze it celadon, 3 coats.')).toBe(first);
+    const first = readings.of(glaze).read('Glaze it in celadon, 3 coats.');
+    expect(readings.of(glaze).read('Glaze it in celadon, 3 coats.')).toBe(first);
+    // "3 coats" counts coats: the colour is what "in" names, not the word counted.
+    expect(first.args.colour).toBe('celadon');
     expect(first.args.coats).toBe(3);
     expect(first.complete).toBe(true);
   });

@@ -3,7 +3,6 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { extractArguments } from './extract-args.ts';
 import { baseSchema, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { topicOf } from '../understand/plain-values.ts';
 
 /** What one tool reads in one stretch of text (shared by every rule that asks: read only; copy `args` to change it). */
 export interface Reading {
@@ -49,6 +48,7 @@ export class ToolReader {
     const rules = new Map<string, string>();
     const missing: string[] = [];
     const tied = new Set<string>();
+    const gists = new Set<string>();
     const args = extractArguments(
       this.schema,
       {
@@ -58,6 +58,7 @@ export class ToolReader {
         strict: as.strict === true,
         missing,
         tied,
+        gists,
         rules,
         tool: this.tool.name,
       },
@@ -70,11 +71,9 @@ export class ToolReader {
         .map(([n]) => n),
     );
     const required = requiredOf(this.schema).filter((n) => !lists.has(n));
-    // The gist of the whole text stands in for a missing value: it gives nothing.
-    const topic = topicOf(text);
-    const given = new Set(
-      [...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic),
-    );
+    // The gist of the whole text stands in for a missing value: it gives nothing. A value a rule read is given, even
+    // when it is all the text is about ("the forecast for Hull" is about "Hull").
+    const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && !gists.has(k)));
     const reading: Reading = {
       args,
       sources,

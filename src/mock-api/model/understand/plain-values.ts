@@ -1,6 +1,7 @@
 // Values for plain string parameters, read from the sentence's shape and not from any list of things: the thing a
 // request names, a file or folder path, and the gist of a request for free text.
 import { unitOf } from './units.ts';
+import { findCurrencies } from './currencies.ts';
 
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
 // for an `item`, "Rent a flute" for an `instrument`.
@@ -17,6 +18,17 @@ const QUESTION_OPENER =
 /** "a dozen", "a few", "a week": amounts and times, not things. */
 const COUNTED =
   /^(?:dozen|couple|few|lot|little|bit|hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|half|quarter|total)$/;
+
+/** True when the counted word names a number parameter beside this one ("3 boxes" for `boxes`). */
+function countedBySibling(thing: string, siblings: readonly string[]): boolean {
+  const first = thing.split(' ')[0]!;
+  return siblings.some((s) => s.startsWith(first.slice(0, 5)));
+}
+
+/** A currency's name ("euros", "dollars"): what an amount is in. */
+function isCurrencyWord(word: string): boolean {
+  return findCurrencies(word).some((c) => c.index === 0 && c.end === word.length);
+}
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,6 +74,8 @@ export function namedThing(
         ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/)
         : null;
     if (of) thing = phraseAt(of[1]!.trimStart());
+    // "with 3 boxes" for a `boxes` count beside it, "at 2.5 euros": what a count or a price is in is no thing.
+    else if (thing && (countedBySibling(thing, siblings) || isCurrencyWord(thing.split(' ')[0]!))) continue;
     // "4 bags of aquarium gravel": a container counted is named with what it holds.
     const held =
       !of && thing && !thing.includes(' ')
@@ -85,6 +99,29 @@ export function namedThing(
     const thing = phraseAt(text.slice(verb.index! + verb[0].length));
     if (thing && !COUNTED.test(thing.split(' ')[0]!) && !unitOf(thing.split(' ')[0]!))
       return { value: thing, source: `${verb[1]} ${verb[0].trim().split(/\s+/).pop()} ${thing}` };
+  }
+  return undefined;
+}
+
+/**
+ * "Water the basil with 200 ml", "prune the lemon tree": the lower-case thing the tool's own verb (a word of its name)
+ * names with "the"/"my"/"our". Unlike "Calculate the result", the verb is the tool's, so "the" picks which one it acts
+ * on. No word of `known` (the tool's and the parameter's words) nor an amount or unit is such a thing.
+ */
+export function verbsObject(
+  text: string,
+  verbs: readonly string[],
+  known: readonly string[],
+): { value: string; source: string } | undefined {
+  const lower = known.map((k) => k.toLowerCase());
+  for (const verb of verbs.filter((w) => w.length > 2)) {
+    const m = new RegExp(`(?<![\\p{L}])${escape(verb)}\\s+(the|my|our)\\s+(?=\\p{Ll})`, 'iu').exec(text);
+    if (!m) continue;
+    const thing = phraseAt(text.slice(m.index + m[0].length));
+    const first = thing?.split(' ')[0];
+    if (!thing || !first || COUNTED.test(first) || unitOf(first)) continue;
+    if (thing.split(' ').some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))) continue;
+    return { value: thing, source: `${m[0]}${thing}` };
   }
   return undefined;
 }

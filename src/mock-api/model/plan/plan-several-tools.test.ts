@@ -1,0 +1,268 @@
+// The planner on requests that need several different tools, some of them several times (a corner shop's and a
+// greenhouse's tools, invented here): a part per tool, each fanned out over its own list.
+import { describe, expect, it } from 'vitest';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { callsOf, fn, NOW, text } from '../test-tools.ts';
+import { numberedAsSentences } from './plan-parts.ts';
+import { listVariants } from './fan-out.ts';
+import { ToolReader } from './readings.ts';
+
+const restock = fn(
+  'restock_shelf',
+  'Restocks a shelf of the corner shop with a product.',
+  { product: text('Product to restock'), boxes: { type: 'integer', description: 'Boxes to put out' } },
+  ['product', 'boxes'],
+);
+const count = fn(
+  'count_inventory',
+  'Counts how much of a product is left in the back room.',
+  { product: text('Product to count') },
+  ['product'],
+);
+const label = fn(
+  'print_price_label',
+  'Prints a price label for a product.',
+  { product: text('Product'), price: { type: 'number', description: 'Price in euros' } },
+  ['product', 'price'],
+);
+const shop = [restock, count, label];
+
+const water = fn(
+  'water_plant',
+  'Waters a plant in the greenhouse.',
+  { plant: text('Plant name'), ml: { type: 'integer', description: 'Water in millilitres' } },
+  ['plant', 'ml'],
+);
+const prune = fn('prune_plant', 'Prunes a plant.', { plant: text('Plant name') }, ['plant']);
+const mist = fn(
+  'mist_leaves',
+  'Mists the leaves of a plant.',
+  { plant: text('Plant name'), seconds: { type: 'integer' } },
+  ['plant'],
+);
+const greenhouse = [water, prune, mist];
+
+const court = fn(
+  'book_court',
+  'Books a tennis court for a player.',
+  { player: text('Player name'), hour: { type: 'integer', description: 'Start hour, 0-23' } },
+  ['player', 'hour'],
+);
+const forecast = fn('get_forecast', 'Gets the weather forecast for a town.', { town: text('Town name') }, ['town']);
+
+const num = (description: string) => ({ type: 'number', description });
+const preheat = fn('preheat_oven', 'Preheats the oven.', { celsius: num('Temperature in Celsius') }, ['celsius']);
+const timer = fn('start_timer', 'Starts a kitchen timer.', { minutes: num('Minutes'), label: text('Label') }, [
+  'minutes',
+]);
+const recipe = fn('find_recipe', 'Finds a recipe for a dish.', { dish: text('Dish name') }, ['dish']);
+const kitchen = [preheat, timer, recipe];
+
+const money = fn(
+  'convert_money',
+  'Converts money from one currency to another.',
+  { amount: num('Amount'), from: text('Source currency code'), to: text('Target currency code') },
+  ['amount', 'from', 'to'],
+);
+const tip = fn('compute_tip', 'Computes a tip for a bill.', { bill: num('Bill total'), percent: num('Tip percent') }, [
+  'bill',
+  'percent',
+]);
+const route = fn(
+  'plan_route',
+  'Plans a driving route between two towns.',
+  { origin: text('Start town'), destination: text('End town') },
+  ['origin', 'destination'],
+);
+const fuel = fn(
+  'fuel_price',
+  'Gets the fuel price in a town.',
+  { town: text('Town'), fuel: { type: 'string', enum: ['petrol', 'diesel'] } },
+  ['town', 'fuel'],
+);
+
+const tide = fn('tide_times', 'Gets high and low tide times for a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+const wind = fn(
+  'wind_forecast',
+  'Gets the wind forecast for a harbour.',
+  { harbour: text('Harbour name'), hours: num('Hours ahead') },
+  ['harbour'],
+);
+const permit = fn(
+  'fishing_permit',
+  'Buys a fishing permit for an angler.',
+  { angler: text('Angler full name'), days: num('Days valid') },
+  ['angler', 'days'],
+);
+const harbour = [tide, wind, permit];
+
+describe('the planner on several tools, each called for its own items', () => {
+  it('gives two tools named side by side the values said before them, one call per value', () => {
+    expect(callsOf('For Brixham and Dartmouth, get the tide times and the wind forecast.', harbour)).toEqual([
+      ['tide_times', { harbour: 'Brixham' }],
+      ['tide_times', { harbour: 'Dartmouth' }],
+      ['wind_forecast', { harbour: 'Brixham' }],
+      ['wind_forecast', { harbour: 'Dartmouth' }],
+    ]);
+  });
+
+  it('splits a task its sentence marks into the parts of its tools, and reads "as well as" as a joint', () => {
+    expect(
+      callsOf(
+        'Check the tide times for Looe. Check the wind forecast for Looe too. And buy Raj Patel a 1 day fishing permit.',
+        harbour,
+      ),
+    ).toEqual([
+      ['tide_times', { harbour: 'Looe' }],
+      ['wind_forecast', { harbour: 'Looe' }],
+      ['fishing_permit', { angler: 'Raj Patel', days: 1 }],
+    ]);
+    expect(callsOf('Get the tide times for Looe as well as Fowey and the wind forecast for Fowey.', harbour)).toEqual([
+      ['tide_times', { harbour: 'Looe' }],
+      ['tide_times', { harbour: 'Fowey' }],
+      ['wind_forecast', { harbour: 'Fowey' }],
+    ]);
+    expect(
+      callsOf(
+        'Buy fishing permits for Ann Lee and Raj Patel for 3 and 5 days respectively, as well as the tide times for Looe.',
+        harbour,
+      ),
+    ).toEqual([
+      ['fishing_permit', { angler: 'Ann Lee', days: 3 }],
+      ['fishing_permit', { angler: 'Raj Patel', days: 5 }],
+      ['tide_times', { harbour: 'Looe' }],
+    ]);
+  });
+
+  it("starts a part at its tool's words after an amount, and takes a lower-case thing read by a rule as given", () => {
+    // "work out a 15% tip": the amount comes before the tool's word; "find recipes for focaccia": the dish is all the
+    // piece is about, yet read as the thing after "for".
+    expect(
+      callsOf(
+        'Preheat the oven to 190 degrees, start timers for 12 and 25 minutes, and find recipes for focaccia and flan.',
+        kitchen,
+      ),
+    ).toEqual([
+      ['preheat_oven', { celsius: 190 }],
+      ['start_timer', { minutes: 12 }],
+      ['start_timer', { minutes: 25 }],
+      ['find_recipe', { dish: 'focaccia' }],
+      ['find_recipe', { dish: 'flan' }],
+    ]);
+    expect(
+      callsOf('Convert 20 EUR to USD and 300 SEK to EUR, and work out a 15% tip on a 80 bill.', [money, tip]),
+    ).toEqual([
+      ['convert_money', { amount: 20, from: 'EUR', to: 'USD' }],
+      ['convert_money', { amount: 300, from: 'SEK', to: 'EUR' }],
+      ['compute_tip', { bill: 80, percent: 15 }],
+    ]);
+  });
+
+  it('reads the first part after a lead-in that ends with a colon', () => {
+    expect(
+      callsOf(
+        'I need three things: the diesel price in Metz, a route from Metz to Nancy, and the petrol price in Nancy.',
+        [route, fuel],
+      ),
+    ).toEqual([
+      ['fuel_price', { town: 'Metz', fuel: 'diesel' }],
+      ['plan_route', { origin: 'Metz', destination: 'Nancy' }],
+      ['fuel_price', { town: 'Nancy', fuel: 'petrol' }],
+    ]);
+  });
+
+  it('fans each part out over its own list: items with "the", of one or two words', () => {
+    expect(
+      callsOf('Water the basil with 200 ml and the mint with 150 ml, and prune the rosemary and the sage.', greenhouse),
+    ).toEqual([
+      ['water_plant', { plant: 'basil', ml: 200 }],
+      ['water_plant', { plant: 'mint', ml: 150 }],
+      ['prune_plant', { plant: 'rosemary' }],
+      ['prune_plant', { plant: 'sage' }],
+    ]);
+    expect(
+      callsOf('Prune the fig, the olive and the lemon tree, then water the fern with 300 ml.', greenhouse),
+    ).toEqual([
+      ['prune_plant', { plant: 'fig' }],
+      ['prune_plant', { plant: 'olive' }],
+      ['prune_plant', { plant: 'lemon tree' }],
+      ['water_plant', { plant: 'fern', ml: 300 }],
+    ]);
+  });
+
+  it('takes two-word things listed together whole, before the one-word list inside them', () => {
+    expect(callsOf('Count rye bread and oat biscuits, then restock 3 boxes of lemons.', shop)).toEqual([
+      ['count_inventory', { product: 'rye bread' }],
+      ['count_inventory', { product: 'oat biscuits' }],
+      ['restock_shelf', { product: 'lemons', boxes: 3 }],
+    ]);
+  });
+
+  it('reads numbered requests as sentences of their own, on one line or on several', () => {
+    expect(callsOf('1. Count the rice. 2. Restock the lentils with 6 boxes and the beans with 4 boxes.', shop)).toEqual(
+      [
+        ['count_inventory', { product: 'rice' }],
+        ['restock_shelf', { product: 'lentils', boxes: 6 }],
+        ['restock_shelf', { product: 'beans', boxes: 4 }],
+      ],
+    );
+    expect(
+      callsOf('1) Get the forecast for Oslo\n2) Book a court for Ana at 10 and Ben at 12', [court, forecast]),
+    ).toEqual([
+      ['get_forecast', { town: 'Oslo' }],
+      ['book_court', { player: 'Ana', hour: 10 }],
+      ['book_court', { player: 'Ben', hour: 12 }],
+    ]);
+  });
+
+  it('leaves text with one mark or marks out of order as it is', () => {
+    expect(numberedAsSentences('Book it at 3. Then call me.')).toBe('Book it at 3. Then call me.');
+    expect(numberedAsSentences('2. Call Ana 1. Call Ben')).toBe('2. Call Ana 1. Call Ben');
+    expect(numberedAsSentences('Please: 1. Call Ana 2. Call Ben')).toBe('Please: Call Ana. Call Ben');
+  });
+
+  it('reads a name after "and" as a name, not as a sentence\'s first word', () => {
+    expect(
+      callsOf('Book courts for Ana and Ben at 9 and 10 respectively, and get the forecast for Hull.', [
+        court,
+        forecast,
+      ]),
+    ).toEqual([
+      ['book_court', { player: 'Ana', hour: 9 }],
+      ['book_court', { player: 'Ben', hour: 10 }],
+      ['get_forecast', { town: 'Hull' }],
+    ]);
+  });
+});
+
+/** A reader that counts the characters of every stretch it is asked to read. */
+function countingReader(tool: FunctionDefinition) {
+  const reader = new ToolReader(tool, NOW);
+  const read = reader.read.bind(reader);
+  const counted = { chars: 0 };
+  reader.read = (t, as) => {
+    counted.chars += t.length;
+    return read(t, as);
+  };
+  return { reader, counted };
+}
+
+describe('lists of things on long requests', () => {
+  it('tries the first few lists of a long part, not every one', () => {
+    // 4,000 characters of short lists that each fail (an item named twice makes no call of its own): each list tried
+    // reads the whole part once per item.
+    const long = 'the fig and the fig, '.repeat(190);
+    const { reader, counted } = countingReader(prune);
+    expect(listVariants(reader, long)).toEqual([]);
+    expect(counted.chars).toBeLessThan(50 * long.length);
+  });
+
+  it('reads a long numbered request in one pass', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `${i + 1}. Count the rice`).join(' ');
+    const out = numberedAsSentences(long);
+    expect(out.startsWith('Count the rice. Count the rice.')).toBe(true);
+    expect(out.match(/Count the rice/g)).toHaveLength(60);
+  });
+});
