@@ -4,12 +4,12 @@
 // BFCL's live set is development data as a whole (no held-out half: the model was tuned on it); the own set's held-out
 // half is the figure that measures generalisation. The own set is printed twice per half: by the kind of reading a
 // question tests (bench/model-own, issue 48) and by BFCL's classic categories (its shape; with the older questions of
-// bench/model-heldout). The blind set (bench/model-blind) was written without reading the model and measured once;
-// blind set 2 (bench/model-blind-2) was written the same way later, for the lead to measure once after the model work.
-// Of both, only the failure types are printed, never their questions.
+// bench/model-heldout). The blind set (bench/model-blind) was written without reading the model, measured twice and
+// then opened for tuning; blind set 2 (bench/model-blind-2), written the same way, is the measure: only its failure
+// types are printed, never its questions.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning half; the held-out half and both blind sets are refused: they are for measuring, never for
-// reading failures);
+// the own set's tuning half, `blind` for the first blind set; the held-out half and blind set 2 are refused: they are
+// for measuring, never for reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,7 +24,8 @@ import { blind2Cases, WRITTEN_ON } from './model-blind-2/blind-set-2.ts';
 
 type Part = 'live' | OwnPart | 'blind' | 'blind-2';
 /** The parts whose failures nobody reads: they measure how far the model generalises. */
-const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind', 'blind-2'] satisfies Part[];
+// The first blind set was measured twice (bench/model-blind/README.md) and then opened for tuning: blind set 2 measures.
+const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind-2'] satisfies Part[];
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
@@ -184,7 +185,7 @@ print(
   tallies.get('own-held-out'),
 );
 print(
-  `Blind set (bench/model-blind: written without reading the model, measured once on ${MEASURED_ON}; never tune on it)`,
+  `Blind set 1 (bench/model-blind: written without reading the model, measured twice on ${MEASURED_ON}, then opened for tuning: a development set now)`,
   tallies.get('blind'),
 );
 
