@@ -6,10 +6,11 @@
 // question tests (bench/model-own, issue 48) and by BFCL's classic categories (its shape; with the older questions of
 // bench/model-heldout). The blind set (bench/model-blind) was written without reading the model, measured twice and
 // then opened for tuning; blind set 2 (bench/model-blind-2), written the same way, is the measure: only its failure
-// types are printed, never its questions.
+// types are printed, never its questions. Blind set 3 (bench/model-blind-3), written the same way, is tuning data from
+// the start: phrasings by someone who never read the model.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning half, `blind` for the first blind set; the held-out half and blind set 2 are refused: they are
-// for measuring, never for reading failures);
+// the own set's tuning half, `blind` and `blind-3` for the first and third blind sets; the held-out half and blind
+// set 2 are refused: they are for measuring, never for reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,8 +22,9 @@ import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
 import { readingCases } from './model-own/own-set.ts';
 import { blindCases, failureType, MEASURED_ON } from './model-blind/blind-set.ts';
 import { blind2Cases, WRITTEN_ON } from './model-blind-2/blind-set-2.ts';
+import { blind3Cases, WRITTEN_ON_3 } from './model-blind-3/blind-set-3.ts';
 
-type Part = 'live' | OwnPart | 'blind' | 'blind-2';
+type Part = 'live' | OwnPart | 'blind' | 'blind-2' | 'blind-3';
 /** The parts whose failures nobody reads: they measure how far the model generalises. */
 // The first blind set was measured twice (bench/model-blind/README.md) and then opened for tuning: blind set 2 measures.
 const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind-2'] satisfies Part[];
@@ -37,8 +39,10 @@ if (SHOW > 0 && MEASURE_ONLY.includes(showPart)) {
   );
   process.exit(2);
 }
-if (SHOW > 0 && showPart !== 'live' && showPart !== 'own-tuning') {
-  console.error(`--part=${showPart}: use live or own-tuning.`);
+/** The parts whose failures may be read one by one: development data. */
+const SHOWABLE: readonly string[] = ['live', 'own-tuning', 'blind', 'blind-3'] satisfies Part[];
+if (SHOW > 0 && !SHOWABLE.includes(showPart)) {
+  console.error(`--part=${showPart}: use ${SHOWABLE.join(', ')}.`);
   process.exit(2);
 }
 
@@ -101,8 +105,7 @@ async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | nu
   const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truth);
   count(part, kind, failure === '');
   if (reading) count(`${part}:reading`, reading, failure === '');
-  if ((part === 'blind' || part === 'blind-2') && failure !== '')
-    count(`${part}:failures`, failureType(failure, c.function), false);
+  if (part.startsWith('blind') && failure !== '') count(`${part}:failures`, failureType(failure, c.function), false);
   const n = shown.get(kind) ?? 0;
   if (failure !== '' && part === showPart && n < SHOW) {
     shown.set(kind, n + 1);
@@ -148,6 +151,10 @@ for (const c of blind2Cases()) {
   if (only && c.kind !== only) continue;
   await run(c.kind, c, c.ground_truth, 'blind-2');
 }
+for (const c of blind3Cases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind-3');
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -190,7 +197,7 @@ print(
 );
 
 /** A blind set's failures, counted by type only (never a question), most frequent first. */
-function printFailureTypes(part: 'blind' | 'blind-2') {
+function printFailureTypes(part: 'blind' | 'blind-2' | 'blind-3') {
   const failures = [...(tallies.get(`${part}:failures`) ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
   if (failures.length > 0) console.log('  failures by type (the README quotes these; never read them one by one):');
   for (const [type, [, n]] of failures) console.log(`    ${String(n).padStart(3)}  ${type}`);
@@ -201,3 +208,8 @@ print(
   tallies.get('blind-2'),
 );
 printFailureTypes('blind-2');
+print(
+  `Blind set 3 (bench/model-blind-3: written without reading the model on ${WRITTEN_ON_3}, for tuning; a development set)`,
+  tallies.get('blind-3'),
+);
+printFailureTypes('blind-3');

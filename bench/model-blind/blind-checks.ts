@@ -5,6 +5,7 @@ import { findQuotes } from '../bfcl/guard.ts';
 import { mockPieces } from '../bfcl/mock-source.ts';
 import { scoreCase } from '../bfcl/score.ts';
 import { KINDS, type DomainSpec, type Kind, type OwnCase } from '../model-heldout/build.ts';
+import { failureType } from './blind-set.ts';
 
 type Props = Record<string, { type: string; enum?: unknown[] }>;
 
@@ -112,5 +113,18 @@ export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], 
         cases.map((c) => c.question[0]![0]!.content),
       ),
     ).toEqual([]);
+  });
+}
+
+/** Registers a check that every `...date` and `...time` parameter is described so the failure summary counts it as such. */
+export function checkDateTimeDescriptions(domains: readonly DomainSpec[]) {
+  it('describes every date and time parameter so that the failure summary counts it as a date or a time', () => {
+    for (const d of domains)
+      for (const f of d.tools)
+        for (const param of Object.keys(f.parameters.properties as object)) {
+          const wanted = /date$/.test(param) ? 'date' : /time$/.test(param) ? 'time' : undefined;
+          if (wanted)
+            expect(failureType(`${param}="x" not in ["y"]`, [f]), `${f.name}.${param}`).toBe(`wrong value (${wanted})`);
+        }
   });
 }
