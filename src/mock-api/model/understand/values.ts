@@ -3,7 +3,7 @@ import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
 import { dayHalf, findSpokenTimes } from './clock-words.ts';
 import { notOverlapping } from './text.ts';
-import { WORD_NUMBERS } from './number-words.ts';
+import { compoundNumbers, WORD_NUMBERS } from './number-words.ts';
 
 export interface NumberMention {
   value: number;
@@ -33,8 +33,10 @@ const MODIFIER =
  */
 function countedWord(text: string, end: number, unit: string): string {
   if (!unit || !(unit in WORD_NUMBERS || MODIFIER.test(unit) || text.slice(end).match(/^[\s-]*\p{L}+-/u))) return unit;
-  const after = [...text.slice(end).matchAll(/[\p{L}]+(-[\p{L}]+)*/gu)].slice(0, 4);
-  for (const m of after) {
+  // At most four words are looked at: the search stops there, so a long text after a number costs nothing.
+  let looked = 0;
+  for (const m of text.slice(end).matchAll(/[\p{L}]+(-[\p{L}]+)*/gu)) {
+    if (looked++ === 4) break;
     const word = m[0].toLowerCase();
     if (word in WORD_NUMBERS || MODIFIER.test(word) || m[1] !== undefined) continue;
     return word;
@@ -65,7 +67,29 @@ export function findNumbers(text: string): NumberMention[] {
       end: m.index + m[0].length,
     });
   }
+  // "thirty-two", "one hundred and twenty", "four point five": one number, not the words that make it up. The
+  // characters each mention covers are marked, so an overlap costs one look-up, not a search of all mentions.
+  const covered = new Uint8Array(text.length + 1);
+  for (const o of out) covered.fill(1, o.index, o.end);
+  const compounds = compoundNumbers(text).filter((c) => !covered[c.index] && !covered[c.end - 1]);
+  const inCompound = new Uint8Array(text.length + 1);
+  for (const c of compounds) {
+    inCompound.fill(1, c.index, c.end);
+    const unit =
+      text
+        .slice(c.end)
+        .match(/^[\s-]+(\p{L}+)/u)?.[1]
+        ?.toLowerCase() ?? '';
+    out.push({
+      value: c.value,
+      raw: text.slice(c.index, c.end),
+      unit: countedWord(text, c.end, unit),
+      index: c.index,
+      end: c.end,
+    });
+  }
   for (const m of text.matchAll(WORD_NUMBER)) {
+    if (inCompound[m.index]) continue;
     out.push({
       value: WORD_NUMBERS[m[1]!.toLowerCase()]!,
       raw: m[1]!,
