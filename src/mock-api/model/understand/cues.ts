@@ -10,6 +10,19 @@ const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'path', 'code'])
 /** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
 const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 
+/** Words that tie a value after a cue to another thing: "the trophy to Ines", "the stall by the gate". */
+const RELATION = /(?<![\p{L}])(?:to|by|with|at|in|for|on)(?![\p{L}])/iu;
+
+/** A name, quote or code standing right before the cue, a space apart on one line ("the Harbour Cup trophy"). */
+function rightBefore(pool: Candidate[], hit: { start: number }, ev: Evidence): Candidate | undefined {
+  return pool.find(
+    (c) =>
+      ['proper', 'quoted', 'code', 'place'].includes(c.kind) &&
+      c.end <= hit.start &&
+      /^[ \t]+$/.test(ev.text.slice(c.end, hit.start)),
+  );
+}
+
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -47,7 +60,10 @@ export function cuedCandidate(
   for (const hit of hits) {
     const gap = ev.text.slice(hit.end).match(AFTER)![0].length;
     const after = pool.find((c) => c.start >= hit.end && c.start <= hit.end + gap + 1);
-    if (after) return after;
+    // "the Harbour Cup trophy to Ines Ortega": a name right before the cue word names it ("Harbour Cup trophy"); the
+    // name after a preposition is another thing's (who gets the trophy).
+    const named = after && RELATION.test(ev.text.slice(hit.end, after.start)) ? rightBefore(pool, hit, ev) : undefined;
+    if (named ?? after) return named ?? after;
   }
   for (const hit of hits) {
     const before = pool

@@ -182,8 +182,17 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
   }
 }
 
-const CAPITALISED_PHRASE =
-  /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the|and the|& the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+/**
+ * A capitalised word of a name: an initial with its full stop when more of the name follows ("J. R. Lindqvist"), a
+ * letter with its sharp ("C#"), or a word. Two particles may stand between words ("Ana de la Cruz", "Jan van der Berg").
+ * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways.
+ */
+const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*)`;
+const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|of|of the|and the|& the)`;
+const CAPITALISED_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD})*`,
+  'gu',
+);
 
 /** Words after which "X and the Y" are two things ("the Sharks and the Otters", "in Lisbon and the Algarve"). */
 const JOIN_BREAKERS = new Set(['the', 'in', 'at', 'to', 'from', 'near', 'between', 'and', 'or']);

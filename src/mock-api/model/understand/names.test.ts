@@ -1,0 +1,61 @@
+// Names of people and things: particles and initials inside a name, role words that make a parameter a person's, and
+// a name said right before the parameter's own word ("the Harbour Cup trophy") rather than after a preposition.
+import { describe, expect, it } from 'vitest';
+import { findEntities } from './gazetteer.ts';
+import { kindOf } from './param-kind.ts';
+import { argsOf, fn, text } from '../test-tools.ts';
+
+const names = (t: string) => findEntities(t).map((e) => e.text);
+
+describe('names with particles and initials', () => {
+  it('keeps up to two lower-case particles inside one name', () => {
+    expect(names('Send the invoice to Lucia de los Santos today')).toEqual(['Lucia de los Santos']);
+    expect(names('Ask Pieter van den Berg about the boat')).toEqual(['Pieter van den Berg']);
+    expect(names('The deed names Hanne ter Beek as owner')).toEqual(['Hanne ter Beek']);
+    expect(names('Seat Carla de la Vega near the window')).toEqual(['Carla de la Vega']);
+  });
+
+  it('keeps initials with their full stops when more of the name follows', () => {
+    expect(names('Mail the proofs to R. K. Adeyemi-Stone by noon')).toEqual(['R. K. Adeyemi-Stone']);
+    expect(names('The letter came from Tomas B. Lindqvist')).toEqual(['Tomas B. Lindqvist']);
+  });
+
+  it('stays one pass on long runs of capitals and particles', () => {
+    for (const size of [1000, 2000, 4000]) {
+      const run = 'Ana de la Cruz van der '.repeat(size / 20);
+      expect(names(run).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('parameters for people in a role', () => {
+  it('reads a driver, a renter or a pilot as a person', () => {
+    for (const name of ['driver_name', 'renter', 'pilot_name', 'client_name'])
+      expect(kindOf(name, { type: 'string' })).toBe('person');
+  });
+
+  const award = fn(
+    'award_trophy',
+    'Award a trophy to a sailor.',
+    { trophy_name: text('Which trophy'), sailor_name: text('Who wins it'), points: { type: 'integer' } },
+    ['trophy_name', 'sailor_name'],
+  );
+  const lend = fn(
+    'lend_tool',
+    'Lend a tool from the shed.',
+    { tool_name: text('The tool'), borrower_name: text('Who borrows it') },
+    ['tool_name', 'borrower_name'],
+  );
+
+  it('gives the name right before the cue word to that parameter, and the one after a preposition to the other', () => {
+    expect(argsOf('Hand the Silver Gull trophy to Femke van Dalen with 42 points', [award])).toEqual([
+      { trophy_name: 'Silver Gull', sailor_name: 'Femke van Dalen', points: 42 },
+    ]);
+  });
+
+  it('fills a role parameter with a name that has particles', () => {
+    expect(argsOf('Lend the Kessler drill to Ines de la Mar', [lend])).toEqual([
+      { tool_name: 'Kessler', borrower_name: 'Ines de la Mar' },
+    ]);
+  });
+});
