@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEntities } from './gazetteer.ts';
 import { kindOf } from './param-kind.ts';
+import { afterColon } from './plain-values.ts';
 import { argsOf, fn, text } from '../test-tools.ts';
 
 const names = (t: string) => findEntities(t).map((e) => e.text);
@@ -57,5 +58,41 @@ describe('parameters for people in a role', () => {
     expect(argsOf('Lend the Kessler drill to Ines de la Mar', [lend])).toEqual([
       { tool_name: 'Kessler', borrower_name: 'Ines de la Mar' },
     ]);
+  });
+});
+
+describe('street addresses', () => {
+  const collect = fn(
+    'collect_parcel',
+    'Collect a parcel from an address.',
+    { address: text('Street address to collect from'), parcel_count: { type: 'integer' } },
+    ['address'],
+  );
+
+  it('keeps the house number with street words beyond "Street" and "Road"', () => {
+    for (const street of ['12 Tanners Row', '5 Coopers Yard', '31 Larch Close', '8 Bellfield Terrace'])
+      expect(argsOf(`Collect two parcels from ${street} this week`, [collect])).toEqual([
+        { address: street, parcel_count: 2 },
+      ]);
+  });
+});
+
+describe('a value after a colon', () => {
+  const caption = fn(
+    'caption_photo',
+    'Set the caption of a photo.',
+    { photo_id: text('Photo identifier'), caption: text('Caption text') },
+    ['photo_id', 'caption'],
+  );
+
+  it('reads the words after the colon when the command before it names a code', () => {
+    expect(argsOf('Caption photo HX_31-90: two herons at dusk on the marsh.', [caption])).toEqual([
+      { photo_id: 'HX_31-90', caption: 'two herons at dusk on the marsh' },
+    ]);
+  });
+
+  it('takes a bare hour before the colon for a time, not a command', () => {
+    expect(afterColon('Meet at 10: bring the maps')).toBeUndefined();
+    expect(afterColon('Label box B-12: winter coats')?.value).toBe('winter coats');
   });
 });

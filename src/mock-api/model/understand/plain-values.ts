@@ -126,15 +126,16 @@ export function verbsObject(
   return undefined;
 }
 
-// A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip". The words before the
-// colon say what to do (a short command, no digits: "at 10:30" is a time), the words after it are the value as written.
+// A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip", "Caption photo
+// P-118: two herons at dusk". The words before the colon say what to do (a short command; it may name a code, but a
+// bare hour before the colon, "at 10: ...", is a time), the words after it are the value as written.
 // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const COLON_VALUE = /^\s*([^:\d.?!]+?):\s+([^:]+?)\s*[.!?]?\s*$/u;
+const COLON_VALUE = /^\s*([^:.?!]+?):\s+([^:]+?)\s*[.!?]?\s*$/u;
 
 /** The value a short command gives after its colon, or undefined (the command has at most six words, the value twelve). */
 export function afterColon(text: string): { value: string; start: number } | undefined {
   const m = COLON_VALUE.exec(text);
-  if (!m || m[1]!.trim().split(/\s+/).length > 6) return undefined;
+  if (!m || m[1]!.trim().split(/\s+/).length > 6 || /(?:^|\s)\d{1,2}$/.test(m[1]!.trim())) return undefined;
   const value = m[2]!.replace(/^["'“‘]|["'”’]$/g, '');
   if (value.split(/\s+/).length > 12 || /[.?!]\s/.test(value)) return undefined;
   return { value, start: text.indexOf(m[2]!, m[1]!.length) };
