@@ -212,8 +212,30 @@ const NUMBER_ENDING_NAME =
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
-  return before === '' || /[.?!:;"“(¿¡]$/.test(before);
+  return before === '' || (/[.?!:;"“(¿¡]$/.test(before) && !afterLabel(before));
 }
+
+/**
+ * "Renter: Ada Quist", "Trail: North Ridge Path": a short label of at most three words, opening its sentence, and a
+ * colon; what follows is the labelled value, so its first capital is the name's, not the sentence's. Read backwards
+ * from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
+ */
+function afterLabel(before: string): boolean {
+  if (!before.endsWith(':')) return false;
+  let words = 0;
+  let i = before.length - 1;
+  const stop = Math.max(0, i - LABEL_CHARS);
+  while (i > stop && words <= 3) {
+    const c = before[i - 1]!;
+    if (/[.?!;:\n]/.test(c)) break;
+    if (/\s/.test(c) && !/\s/.test(before[i]!)) words++;
+    i--;
+  }
+  return words <= 3 && (i === 0 || /[.?!;:\n]/.test(before[i - 1]!));
+}
+
+/** The longest label read before a colon ("Pick-up branch and date:" is 24 characters). */
+const LABEL_CHARS = 40;
 
 const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
 const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;

@@ -96,3 +96,27 @@ describe('a value after a colon', () => {
     expect(afterColon('Label box B-12: winter coats')?.value).toBe('winter coats');
   });
 });
+
+describe('a labelled value', () => {
+  it('keeps the first word of a name after a short label and its colon', () => {
+    expect(names('Tenant: Ola Brekke. Flat: Harbour View.')).toEqual(['Ola Brekke', 'Harbour View']);
+    expect(names('Sent by; author: T. M. Rasku.')).toEqual(['T. M. Rasku']);
+  });
+
+  it('reads a colon that ends a long sentence as a sentence break, as before', () => {
+    // The first capital of a new sentence may be any word: the sentence-start rule drops it, the label rule does not.
+    expect(names('We talked about the garden for an hour after lunch: Greta Nilsen will help')).not.toContain(
+      'Greta Nilsen',
+    );
+  });
+});
+
+describe('codes of digits and a capital', () => {
+  const status = fn('locker_status', 'Whether a locker is free.', { locker_number: text('Locker number, e.g. 12-A') }, [
+    'locker_number',
+  ]);
+
+  it('reads a number hyphenated to one capital letter as one code, not a hyphenated count', () => {
+    expect(argsOf('Is locker 83-D free today?', [status])).toEqual([{ locker_number: '83-D' }]);
+  });
+});
