@@ -618,11 +618,24 @@ function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
 }
 
-/** Known places, then names the request puts after "in", "at", "near", then any other name. */
+/**
+ * Known places, then names the request puts after "in", "at", "near", then after "to", "for", "from" (which also
+ * name people: "a car for Ada Quist, picked up at the Dock Street desk"), then any other name.
+ */
 export function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
   const rank = (c: Candidate) =>
-    c.kind === 'place' ? 0 : locatedName(c, ev) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4;
+    c.kind === 'place'
+      ? 0
+      : locatedName(c, ev)
+        ? /\b(?:to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start))
+          ? 1.5
+          : 1
+        : c.kind === 'proper'
+          ? 2
+          : c.kind === 'quoted'
+            ? 3
+            : 4;
   // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
   return [...all]
     .filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text))

@@ -13,6 +13,9 @@ const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 /** Words that tie a value after a cue to another thing: "the trophy to Ines", "the stall by the gate". */
 const RELATION = /(?<![\p{L}])(?:to|by|with|at|in|for|on)(?![\p{L}])/iu;
 
+/** Cue words that are prepositions: their value follows them. */
+const PREPOSITION = /^(?:from|to|into|onto|via|at|in|on|by|with|for)$/i;
+
 /** A name, quote or code standing right before the cue, a space apart on one line ("the Harbour Cup trophy"). */
 function rightBefore(pool: Candidate[], hit: { start: number }, ev: Evidence): Candidate | undefined {
   return pool.find(
@@ -66,6 +69,9 @@ export function cuedCandidate(
     if (named ?? after) return named ?? after;
   }
   for (const hit of hits) {
+    // "bottles of Casa Verde from rack A-2": a value never stands before its preposition, so "from" and "to" take
+    // nothing from before them.
+    if (PREPOSITION.test(ev.text.slice(hit.start, hit.end))) continue;
     const before = pool
       .filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start)))
       .sort((a, b) => b.end - a.end)[0];

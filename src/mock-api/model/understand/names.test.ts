@@ -120,3 +120,38 @@ describe('codes of digits and a capital', () => {
     expect(argsOf('Is locker 83-D free today?', [status])).toEqual([{ locker_number: '83-D' }]);
   });
 });
+
+describe('values after "from" and "to"', () => {
+  const shift = fn(
+    'shift_jars',
+    'Move jars of a preserve between shelves.',
+    {
+      preserve_name: text('Which preserve'),
+      from_shelf: text('Shelf to take them from'),
+      to_shelf: text('Shelf to put them on'),
+      jars: { type: 'integer' },
+    },
+    ['preserve_name', 'from_shelf', 'to_shelf', 'jars'],
+  );
+
+  it('takes the codes after the prepositions, not the name said before them', () => {
+    expect(argsOf('Shift five jars of Tante Mirl Quince from shelf K-3 to shelf P-8', [shift])).toEqual([
+      { preserve_name: 'Tante Mirl Quince', from_shelf: 'K-3', to_shelf: 'P-8', jars: 5 },
+    ]);
+  });
+});
+
+describe('a place said after "at" and a person after "for"', () => {
+  const hire = fn(
+    'hire_bike',
+    'Hire a bike.',
+    { pickup_location: text('Where the bike is picked up'), rider_name: text('Who rides it') },
+    ['pickup_location', 'rider_name'],
+  );
+
+  it('gives the place parameter the name after "at", the person the name after "for"', () => {
+    expect(argsOf('Hire a bike for Ilse Marten, collected at the Ferry Lane kiosk', [hire])).toEqual([
+      { pickup_location: 'Ferry Lane', rider_name: 'Ilse Marten' },
+    ]);
+  });
+});
