@@ -13,6 +13,9 @@ const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 /** Words that tie a value after a cue to another thing: "the trophy to Ines", "the stall by the gate". */
 const RELATION = /(?<![\p{L}])(?:to|by|with|at|in|for|on)(?![\p{L}])/iu;
 
+/** Candidates that are names of things, which may hold the cue word as their head ("Aldmoor Lodge"). */
+const NAMES = new Set<CandidateKind>(['proper', 'place']);
+
 /** Cue words that are prepositions: their value follows them. */
 const PREPOSITION = /^(?:from|to|into|onto|via|at|in|on|by|with|for)$/i;
 
@@ -59,6 +62,20 @@ export function cuedCandidate(
 ): Candidate | undefined {
   const hits = cueHits(ev.text, cues);
   if (hits.length === 0) return undefined;
+  // "the Aldmoor Lodge" for a lodge's name, "Lake Orrin" for a lake's: a name whose first or last word is the cue
+  // word names that very thing, when it says more than the parameter's own words ("API Key" for `api_key` does not).
+  const own = new Set(cues.map((c) => c.toLowerCase()));
+  const saysMore = (c: Candidate) =>
+    c.text.split(/\s+/).some((w) => !own.has(w.toLowerCase().replace(/(?:es|s)$/, '')) && !own.has(w.toLowerCase()));
+  const headed = ev
+    .free(kinds)
+    .find(
+      (c) =>
+        NAMES.has(c.kind) &&
+        hits.some((h) => (h.end === c.end && h.start > c.start) || (h.start === c.start && h.end < c.end)) &&
+        saysMore(c),
+    );
+  if (headed) return headed;
   const pool = ev.free(kinds).filter((c) => !hits.some((h) => c.start < h.end && c.end > h.start));
   for (const hit of hits) {
     const gap = ev.text.slice(hit.end).match(AFTER)![0].length;

@@ -155,3 +155,23 @@ describe('a place said after "at" and a person after "for"', () => {
     ]);
   });
 });
+
+describe("a name that holds the parameter's own word", () => {
+  const stay = fn(
+    'book_lodge',
+    'Book rooms at a lodge.',
+    { lodge_name: text('Name of the lodge'), nights: { type: 'integer', description: 'How many nights' } },
+    ['lodge_name', 'nights'],
+  );
+  const keyed = fn('list_feeds', 'List the feeds.', { api_key: text('The API key') }, ['api_key']);
+
+  it('takes "the Aldmoor Lodge" whole for the lodge, not the count after "for"', () => {
+    expect(argsOf('Book the Aldmoor Lodge for four nights', [stay])).toEqual([
+      { lodge_name: 'Aldmoor Lodge', nights: 4 },
+    ]);
+  });
+
+  it("does not take a name made only of the parameter's own words", () => {
+    expect(argsOf("List the feeds. The API Key is 'zq-991'", [keyed])).toEqual([{ api_key: 'zq-991' }]);
+  });
+});
