@@ -415,7 +415,13 @@ function byKind(
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
   // before a hyphenated describing word (which is kept for last).
-  const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
+  // "the 2016 Casa Verde" for `wine_name`: a name is said in words, so a bare number comes after the names said.
+  const named = kind === 'code' && identifierWords(name).at(-1) === 'name';
+  const kinds: CandidateKind[] = titled
+    ? ['quoted', 'proper']
+    : named
+      ? ['quoted', 'code', 'proper', 'number', 'word']
+      : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
   const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
   // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.

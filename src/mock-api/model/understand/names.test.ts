@@ -175,3 +175,22 @@ describe("a name that holds the parameter's own word", () => {
     expect(argsOf("List the feeds. The API Key is 'zq-991'", [keyed])).toEqual([{ api_key: 'zq-991' }]);
   });
 });
+
+describe('a name parameter and a number beside the name', () => {
+  const shelve = fn(
+    'shelve_cheese',
+    'Put wheels of a cheese on the cellar shelves.',
+    {
+      cheese_name: text('The name of the cheese, without the year'),
+      year: { type: 'integer', description: 'The year it was made' },
+      wheels: { type: 'integer', description: 'How many wheels' },
+    },
+    ['cheese_name', 'year', 'wheels'],
+  );
+
+  it('gives the name parameter the name, and the year to the year', () => {
+    expect(argsOf('Shelve three wheels of the 2023 Vieux Tomme', [shelve])).toEqual([
+      { cheese_name: 'Vieux Tomme', year: 2023, wheels: 3 },
+    ]);
+  });
+});
