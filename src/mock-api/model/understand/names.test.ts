@@ -1,5 +1,5 @@
-// Names of people and things: particles and initials inside a name, role words that make a parameter a person's, and
-// a name said right before the parameter's own word ("the Harbour Cup trophy") rather than after a preposition.
+// Names of people and things: particles and initials inside a name, role words that make a parameter a person's, a
+// name said right before the parameter's own word, and the other readers of plain values this pass changed.
 import { describe, expect, it } from 'vitest';
 import { findEntities } from './gazetteer.ts';
 import { kindOf } from './param-kind.ts';
@@ -192,5 +192,19 @@ describe('a name parameter and a number beside the name', () => {
     expect(argsOf('Shelve three wheels of the 2023 Vieux Tomme', [shelve])).toEqual([
       { cheese_name: 'Vieux Tomme', year: 2023, wheels: 3 },
     ]);
+  });
+});
+
+describe('a noun that only points at the figures after it', () => {
+  const evaluate = fn(
+    'evaluate',
+    'Evaluate an arithmetic expression.',
+    { expression: text('The expression, e.g. 2 * (3 + 4)') },
+    ['expression'],
+  );
+
+  it("gives the expression, not the noun, after the tool's own verb", () => {
+    expect(argsOf('Evaluate the total for (7 + 5) * 3.', [evaluate])).toEqual([{ expression: '(7 + 5) * 3' }]);
+    expect(argsOf('Evaluate the value of 12.5 / 4', [evaluate])[0]?.expression).not.toBe('value');
   });
 });

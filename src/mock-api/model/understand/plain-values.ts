@@ -117,9 +117,13 @@ export function verbsObject(
   for (const verb of verbs.filter((w) => w.length > 2)) {
     const m = new RegExp(`(?<![\\p{L}])${escape(verb)}\\s+(the|my|our)\\s+(?=\\p{Ll})`, 'iu').exec(text);
     if (!m) continue;
-    const thing = phraseAt(text.slice(m.index + m[0].length));
+    const rest = text.slice(m.index + m[0].length);
+    const thing = phraseAt(rest);
     const first = thing?.split(' ')[0];
     if (!thing || !first || COUNTED.test(first) || unitOf(first)) continue;
+    // "Calculate the result for (18 * 9 / 5) + 32", "work out the value of 3.5 ^ 2": a noun that only points at the
+    // figures, brackets or quote after "for" or "of" names no value; those do.
+    if (/^\s+(?:for|of)\s+[\d(\-"'`]/u.test(rest.slice(rest.indexOf(thing) + thing.length))) continue;
     if (thing.split(' ').some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))) continue;
     return { value: thing, source: `${m[0]}${thing}` };
   }
