@@ -415,7 +415,13 @@ function byKind(
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
   // before a hyphenated describing word (which is kept for last).
-  const kinds: CandidateKind[] = titled ? ['quoted', 'proper'] : (FITS[kind] ?? []);
+  // "the 2016 Casa Verde" for `wine_name`: a name is said in words, so a bare number comes after the names said.
+  const named = kind === 'code' && identifierWords(name).at(-1) === 'name';
+  const kinds: CandidateKind[] = titled
+    ? ['quoted', 'proper']
+    : named
+      ? ['quoted', 'code', 'proper', 'number', 'word']
+      : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
   const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
   // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.
@@ -618,11 +624,24 @@ function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
 }
 
-/** Known places, then names the request puts after "in", "at", "near", then any other name. */
+/**
+ * Known places, then names the request puts after "in", "at", "near", then after "to", "for", "from" (which also
+ * name people: "a car for Ada Quist, picked up at the Dock Street desk"), then any other name.
+ */
 export function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
   const rank = (c: Candidate) =>
-    c.kind === 'place' ? 0 : locatedName(c, ev) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4;
+    c.kind === 'place'
+      ? 0
+      : locatedName(c, ev)
+        ? /\b(?:to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start))
+          ? 1.5
+          : 1
+        : c.kind === 'proper'
+          ? 2
+          : c.kind === 'quoted'
+            ? 3
+            : 4;
   // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
   return [...all]
     .filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text))

@@ -10,6 +10,25 @@ const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'path', 'code'])
 /** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
 const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 
+/** Words that tie a value after a cue to another thing: "the trophy to Ines", "the stall by the gate". */
+const RELATION = /(?<![\p{L}])(?:to|by|with|at|in|for|on)(?![\p{L}])/iu;
+
+/** Candidates that are names of things, which may hold the cue word as their head ("Aldmoor Lodge"). */
+const NAMES = new Set<CandidateKind>(['proper', 'place']);
+
+/** Cue words that are prepositions: their value follows them. */
+const PREPOSITION = /^(?:from|to|into|onto|via|at|in|on|by|with|for)$/i;
+
+/** A name, quote or code standing right before the cue, a space apart on one line ("the Harbour Cup trophy"). */
+function rightBefore(pool: Candidate[], hit: { start: number }, ev: Evidence): Candidate | undefined {
+  return pool.find(
+    (c) =>
+      ['proper', 'quoted', 'code', 'place'].includes(c.kind) &&
+      c.end <= hit.start &&
+      /^[ \t]+$/.test(ev.text.slice(c.end, hit.start)),
+  );
+}
+
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -43,13 +62,33 @@ export function cuedCandidate(
 ): Candidate | undefined {
   const hits = cueHits(ev.text, cues);
   if (hits.length === 0) return undefined;
+  // "the Aldmoor Lodge" for a lodge's name, "Lake Orrin" for a lake's: a name whose first or last word is the cue
+  // word names that very thing, when it says more than the parameter's own words ("API Key" for `api_key` does not).
+  const own = new Set(cues.map((c) => c.toLowerCase()));
+  const saysMore = (c: Candidate) =>
+    c.text.split(/\s+/).some((w) => !own.has(w.toLowerCase().replace(/(?:es|s)$/, '')) && !own.has(w.toLowerCase()));
+  const headed = ev
+    .free(kinds)
+    .find(
+      (c) =>
+        NAMES.has(c.kind) &&
+        hits.some((h) => (h.end === c.end && h.start > c.start) || (h.start === c.start && h.end < c.end)) &&
+        saysMore(c),
+    );
+  if (headed) return headed;
   const pool = ev.free(kinds).filter((c) => !hits.some((h) => c.start < h.end && c.end > h.start));
   for (const hit of hits) {
     const gap = ev.text.slice(hit.end).match(AFTER)![0].length;
     const after = pool.find((c) => c.start >= hit.end && c.start <= hit.end + gap + 1);
-    if (after) return after;
+    // "the Harbour Cup trophy to Ines Ortega": a name right before the cue word names it ("Harbour Cup trophy"); the
+    // name after a preposition is another thing's (who gets the trophy).
+    const named = after && RELATION.test(ev.text.slice(hit.end, after.start)) ? rightBefore(pool, hit, ev) : undefined;
+    if (named ?? after) return named ?? after;
   }
   for (const hit of hits) {
+    // "bottles of Casa Verde from rack A-2": a value never stands before its preposition, so "from" and "to" take
+    // nothing from before them.
+    if (PREPOSITION.test(ev.text.slice(hit.start, hit.end))) continue;
     const before = pool
       .filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start)))
       .sort((a, b) => b.end - a.end)[0];

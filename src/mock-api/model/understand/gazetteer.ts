@@ -182,8 +182,17 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
   }
 }
 
-const CAPITALISED_PHRASE =
-  /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the|and the|& the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
+/**
+ * A capitalised word of a name: an initial with its full stop when more of the name follows ("J. R. Lindqvist"), a
+ * letter with its sharp ("C#"), or a word. Two particles may stand between words ("Ana de la Cruz", "Jan van der Berg").
+ * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways.
+ */
+const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*)`;
+const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|of|of the|and the|& the)`;
+const CAPITALISED_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD})*`,
+  'gu',
+);
 
 /** Words after which "X and the Y" are two things ("the Sharks and the Otters", "in Lisbon and the Algarve"). */
 const JOIN_BREAKERS = new Set(['the', 'in', 'at', 'to', 'from', 'near', 'between', 'and', 'or']);
@@ -203,8 +212,30 @@ const NUMBER_ENDING_NAME =
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
-  return before === '' || /[.?!:;"“(¿¡]$/.test(before);
+  return before === '' || (/[.?!:;"“(¿¡]$/.test(before) && !afterLabel(before));
 }
+
+/**
+ * "Renter: Ada Quist", "Trail: North Ridge Path": a short label of at most three words, opening its sentence, and a
+ * colon; what follows is the labelled value, so its first capital is the name's, not the sentence's. Read backwards
+ * from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
+ */
+function afterLabel(before: string): boolean {
+  if (!before.endsWith(':')) return false;
+  let words = 0;
+  let i = before.length - 1;
+  const stop = Math.max(0, i - LABEL_CHARS);
+  while (i > stop && words <= 3) {
+    const c = before[i - 1]!;
+    if (/[.?!;:\n]/.test(c)) break;
+    if (/\s/.test(c) && !/\s/.test(before[i]!)) words++;
+    i--;
+  }
+  return words <= 3 && (i === 0 || /[.?!;:\n]/.test(before[i - 1]!));
+}
+
+/** The longest label read before a colon ("Pick-up branch and date:" is 24 characters). */
+const LABEL_CHARS = 40;
 
 const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
 const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;

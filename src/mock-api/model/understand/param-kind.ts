@@ -36,7 +36,7 @@ const HINTS: [ParamKind, RegExp][] = [
   ],
   [
     'person',
-    /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/,
+    /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|client|owner|friend|guest|attendee|patient|employee|driver|renter|tenant|borrower|rider|pilot|passenger|traveller|traveler|winner|buyer|seller|applicant|member|student|teacher|volunteer)\b/,
   ],
   [
     'code',

@@ -117,24 +117,29 @@ export function verbsObject(
   for (const verb of verbs.filter((w) => w.length > 2)) {
     const m = new RegExp(`(?<![\\p{L}])${escape(verb)}\\s+(the|my|our)\\s+(?=\\p{Ll})`, 'iu').exec(text);
     if (!m) continue;
-    const thing = phraseAt(text.slice(m.index + m[0].length));
+    const rest = text.slice(m.index + m[0].length);
+    const thing = phraseAt(rest);
     const first = thing?.split(' ')[0];
     if (!thing || !first || COUNTED.test(first) || unitOf(first)) continue;
+    // "Calculate the result for (18 * 9 / 5) + 32", "work out the value of 3.5 ^ 2": a noun that only points at the
+    // figures, brackets or quote after "for" or "of" names no value; those do.
+    if (/^\s+(?:for|of)\s+[\d(\-"'`]/u.test(rest.slice(rest.indexOf(thing) + thing.length))) continue;
     if (thing.split(' ').some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))) continue;
     return { value: thing, source: `${m[0]}${thing}` };
   }
   return undefined;
 }
 
-// A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip". The words before the
-// colon say what to do (a short command, no digits: "at 10:30" is a time), the words after it are the value as written.
+// A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip", "Caption photo
+// P-118: two herons at dusk". The words before the colon say what to do (a short command; it may name a code, but a
+// bare hour before the colon, "at 10: ...", is a time), the words after it are the value as written.
 // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const COLON_VALUE = /^\s*([^:\d.?!]+?):\s+([^:]+?)\s*[.!?]?\s*$/u;
+const COLON_VALUE = /^\s*([^:.?!]+?):\s+([^:]+?)\s*[.!?]?\s*$/u;
 
 /** The value a short command gives after its colon, or undefined (the command has at most six words, the value twelve). */
 export function afterColon(text: string): { value: string; start: number } | undefined {
   const m = COLON_VALUE.exec(text);
-  if (!m || m[1]!.trim().split(/\s+/).length > 6) return undefined;
+  if (!m || m[1]!.trim().split(/\s+/).length > 6 || /(?:^|\s)\d{1,2}$/.test(m[1]!.trim())) return undefined;
   const value = m[2]!.replace(/^["'“‘]|["'”’]$/g, '');
   if (value.split(/\s+/).length > 12 || /[.?!]\s/.test(value)) return undefined;
   return { value, start: text.indexOf(m[2]!, m[1]!.length) };

@@ -24,13 +24,13 @@ const HOST =
 /** File system paths: absolute, home- or dot-relative, or a Windows drive ("/srv/notes", "~/a.md", "../x", "C:\\tmp"). */
 const PATH =
   /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
-/** Street addresses: "14 Willow Crescent, Leeds, UK". */
+/** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard". */
 const ADDRESS =
-  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
-/** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
+  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+/** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2", "41-B"; not "3-day"). */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
+const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}|\p{N}-\p{Lu}(?!\p{Ll})))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
 
 /** Groups of digits joined by hyphens, three groups at least ("978-0-14-143955-6", "12-34-56"). */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.-])\d+(?:-\d+){2,}(?![\p{L}\p{N}]|-\d)/gu;

@@ -3,7 +3,7 @@ import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
 import { dayHalf, findSpokenTimes } from './clock-words.ts';
 import { notOverlapping } from './text.ts';
-import { WORD_NUMBERS } from './number-words.ts';
+import { compoundNumbers, WORD_NUMBERS } from './number-words.ts';
 
 export interface NumberMention {
   value: number;
@@ -33,8 +33,10 @@ const MODIFIER =
  */
 function countedWord(text: string, end: number, unit: string): string {
   if (!unit || !(unit in WORD_NUMBERS || MODIFIER.test(unit) || text.slice(end).match(/^[\s-]*\p{L}+-/u))) return unit;
-  const after = [...text.slice(end).matchAll(/[\p{L}]+(-[\p{L}]+)*/gu)].slice(0, 4);
-  for (const m of after) {
+  // At most four words are looked at: the search stops there, so a long text after a number costs nothing.
+  let looked = 0;
+  for (const m of text.slice(end).matchAll(/[\p{L}]+(-[\p{L}]+)*/gu)) {
+    if (looked++ === 4) break;
     const word = m[0].toLowerCase();
     if (word in WORD_NUMBERS || MODIFIER.test(word) || m[1] !== undefined) continue;
     return word;
@@ -65,7 +67,29 @@ export function findNumbers(text: string): NumberMention[] {
       end: m.index + m[0].length,
     });
   }
+  // "thirty-two", "one hundred and twenty", "four point five": one number, not the words that make it up. The
+  // characters each mention covers are marked, so an overlap costs one look-up, not a search of all mentions.
+  const covered = new Uint8Array(text.length + 1);
+  for (const o of out) covered.fill(1, o.index, o.end);
+  const compounds = compoundNumbers(text).filter((c) => !covered[c.index] && !covered[c.end - 1]);
+  const inCompound = new Uint8Array(text.length + 1);
+  for (const c of compounds) {
+    inCompound.fill(1, c.index, c.end);
+    const unit =
+      text
+        .slice(c.end)
+        .match(/^[\s-]+(\p{L}+)/u)?.[1]
+        ?.toLowerCase() ?? '';
+    out.push({
+      value: c.value,
+      raw: text.slice(c.index, c.end),
+      unit: countedWord(text, c.end, unit),
+      index: c.index,
+      end: c.end,
+    });
+  }
   for (const m of text.matchAll(WORD_NUMBER)) {
+    if (inCompound[m.index]) continue;
     out.push({
       value: WORD_NUMBERS[m[1]!.toLowerCase()]!,
       raw: m[1]!,
@@ -308,6 +332,14 @@ function readDates(text: string, now: Date): DateMention[] {
   for (const m of text.matchAll(monthFirst)) named(m, m[1]!, m[2]!, m[3]);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
   for (const m of text.matchAll(dayFirst)) named(m, m[2]!, m[1]!, m[3]);
+  // "the ninth of May 2028", "October the second": a day said as an ordinal word, with "the" or "of" to mark it.
+  const wordFirst = new RegExp(
+    `\\b(?:the\\s+(${ORDINAL_RE})\\s+(?:of\\s+)?|(${ORDINAL_RE})\\s+of\\s+)${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`,
+    'gi',
+  );
+  for (const m of text.matchAll(wordFirst)) named(m, m[3]!, String(ordinalDay(m[1] ?? m[2]!)), m[4]);
+  const wordAfter = new RegExp(`\\b${MONTH_RE}\\s+the\\s+(${ORDINAL_RE})\\b(?:,?\\s+(\\d{4}))?`, 'gi');
+  for (const m of text.matchAll(wordAfter)) named(m, m[1]!, String(ordinalDay(m[2]!)), m[3]);
   for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g))
     push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
   // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
@@ -328,7 +360,59 @@ function readDates(text: string, now: Date): DateMention[] {
       );
     push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1, 'from today');
   }
-  return out.sort((a, b) => a.index - b.index);
+  return sharedYears(
+    out.sort((a, b) => a.index - b.index),
+    text,
+  );
+}
+
+/**
+ * "from July 3rd to July 9th, 2028": the first day of a range said without a year takes the year said with the
+ * second (the year before when it would fall after it). Each date looks at the next one only.
+ */
+function sharedYears(dates: DateMention[], text: string): DateMention[] {
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const [a, b] = [dates[i]!, dates[i + 1]!];
+    if (a.read !== 'no year' || b.read !== undefined) continue;
+    if (!/^\s*(?:to|until|till|through|thru|and|-|–)\s*$/i.test(text.slice(a.end, b.index))) continue;
+    const year = Date.UTC(b.year, a.month - 1, a.day) > Date.UTC(b.year, b.month - 1, b.day) ? b.year - 1 : b.year;
+    const { read: _, ...said } = a;
+    dates[i] = { ...said, year };
+  }
+  return dates;
+}
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+/** Day ordinals in words, first to thirty-first ("twenty-third", "twenty third"). */
+const ORDINAL_RE = `(?:(?:twenty|thirty)[- ])?(?:${ORDINALS.join('|')})|twentieth|thirtieth`;
+
+/** The day an ordinal word says: "twenty-third" is 23 (0 when it says no day of a month; push refuses it). */
+function ordinalDay(word: string): number {
+  const lower = word.toLowerCase();
+  if (lower === 'twentieth') return 20;
+  if (lower === 'thirtieth') return 30;
+  const tens = lower.startsWith('twenty') ? 20 : lower.startsWith('thirty') ? 30 : 0;
+  return tens + ORDINALS.indexOf(lower.replace(/^(?:twenty|thirty)[- ]/, '')) + 1;
 }
 
 /** The date a request says is today ("today is ...", "the current date is ..."), with where that phrase starts. */

@@ -1,0 +1,210 @@
+// Names of people and things: particles and initials inside a name, role words that make a parameter a person's, a
+// name said right before the parameter's own word, and the other readers of plain values this pass changed.
+import { describe, expect, it } from 'vitest';
+import { findEntities } from './gazetteer.ts';
+import { kindOf } from './param-kind.ts';
+import { afterColon } from './plain-values.ts';
+import { argsOf, fn, text } from '../test-tools.ts';
+
+const names = (t: string) => findEntities(t).map((e) => e.text);
+
+describe('names with particles and initials', () => {
+  it('keeps up to two lower-case particles inside one name', () => {
+    expect(names('Send the invoice to Lucia de los Santos today')).toEqual(['Lucia de los Santos']);
+    expect(names('Ask Pieter van den Berg about the boat')).toEqual(['Pieter van den Berg']);
+    expect(names('The deed names Hanne ter Beek as owner')).toEqual(['Hanne ter Beek']);
+    expect(names('Seat Carla de la Vega near the window')).toEqual(['Carla de la Vega']);
+  });
+
+  it('keeps initials with their full stops when more of the name follows', () => {
+    expect(names('Mail the proofs to R. K. Adeyemi-Stone by noon')).toEqual(['R. K. Adeyemi-Stone']);
+    expect(names('The letter came from Tomas B. Lindqvist')).toEqual(['Tomas B. Lindqvist']);
+  });
+
+  it('stays one pass on long runs of capitals and particles', () => {
+    for (const size of [1000, 2000, 4000]) {
+      const run = 'Ana de la Cruz van der '.repeat(size / 20);
+      expect(names(run).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('parameters for people in a role', () => {
+  it('reads a driver, a renter or a pilot as a person', () => {
+    for (const name of ['driver_name', 'renter', 'pilot_name', 'client_name'])
+      expect(kindOf(name, { type: 'string' })).toBe('person');
+  });
+
+  const award = fn(
+    'award_trophy',
+    'Award a trophy to a sailor.',
+    { trophy_name: text('Which trophy'), sailor_name: text('Who wins it'), points: { type: 'integer' } },
+    ['trophy_name', 'sailor_name'],
+  );
+  const lend = fn(
+    'lend_tool',
+    'Lend a tool from the shed.',
+    { tool_name: text('The tool'), borrower_name: text('Who borrows it') },
+    ['tool_name', 'borrower_name'],
+  );
+
+  it('gives the name right before the cue word to that parameter, and the one after a preposition to the other', () => {
+    expect(argsOf('Hand the Silver Gull trophy to Femke van Dalen with 42 points', [award])).toEqual([
+      { trophy_name: 'Silver Gull', sailor_name: 'Femke van Dalen', points: 42 },
+    ]);
+  });
+
+  it('fills a role parameter with a name that has particles', () => {
+    expect(argsOf('Lend the Kessler drill to Ines de la Mar', [lend])).toEqual([
+      { tool_name: 'Kessler', borrower_name: 'Ines de la Mar' },
+    ]);
+  });
+});
+
+describe('street addresses', () => {
+  const collect = fn(
+    'collect_parcel',
+    'Collect a parcel from an address.',
+    { address: text('Street address to collect from'), parcel_count: { type: 'integer' } },
+    ['address'],
+  );
+
+  it('keeps the house number with street words beyond "Street" and "Road"', () => {
+    for (const street of ['12 Tanners Row', '5 Coopers Yard', '31 Larch Close', '8 Bellfield Terrace'])
+      expect(argsOf(`Collect two parcels from ${street} this week`, [collect])).toEqual([
+        { address: street, parcel_count: 2 },
+      ]);
+  });
+});
+
+describe('a value after a colon', () => {
+  const caption = fn(
+    'caption_photo',
+    'Set the caption of a photo.',
+    { photo_id: text('Photo identifier'), caption: text('Caption text') },
+    ['photo_id', 'caption'],
+  );
+
+  it('reads the words after the colon when the command before it names a code', () => {
+    expect(argsOf('Caption photo HX_31-90: two herons at dusk on the marsh.', [caption])).toEqual([
+      { photo_id: 'HX_31-90', caption: 'two herons at dusk on the marsh' },
+    ]);
+  });
+
+  it('takes a bare hour before the colon for a time, not a command', () => {
+    expect(afterColon('Meet at 10: bring the maps')).toBeUndefined();
+    expect(afterColon('Label box B-12: winter coats')?.value).toBe('winter coats');
+  });
+});
+
+describe('a labelled value', () => {
+  it('keeps the first word of a name after a short label and its colon', () => {
+    expect(names('Tenant: Ola Brekke. Flat: Harbour View.')).toEqual(['Ola Brekke', 'Harbour View']);
+    expect(names('Sent by; author: T. M. Rasku.')).toEqual(['T. M. Rasku']);
+  });
+
+  it('reads a colon that ends a long sentence as a sentence break, as before', () => {
+    // The first capital of a new sentence may be any word: the sentence-start rule drops it, the label rule does not.
+    expect(names('We talked about the garden for an hour after lunch: Greta Nilsen will help')).not.toContain(
+      'Greta Nilsen',
+    );
+  });
+});
+
+describe('codes of digits and a capital', () => {
+  const status = fn('locker_status', 'Whether a locker is free.', { locker_number: text('Locker number, e.g. 12-A') }, [
+    'locker_number',
+  ]);
+
+  it('reads a number hyphenated to one capital letter as one code, not a hyphenated count', () => {
+    expect(argsOf('Is locker 83-D free today?', [status])).toEqual([{ locker_number: '83-D' }]);
+  });
+});
+
+describe('values after "from" and "to"', () => {
+  const shift = fn(
+    'shift_jars',
+    'Move jars of a preserve between shelves.',
+    {
+      preserve_name: text('Which preserve'),
+      from_shelf: text('Shelf to take them from'),
+      to_shelf: text('Shelf to put them on'),
+      jars: { type: 'integer' },
+    },
+    ['preserve_name', 'from_shelf', 'to_shelf', 'jars'],
+  );
+
+  it('takes the codes after the prepositions, not the name said before them', () => {
+    expect(argsOf('Shift five jars of Tante Mirl Quince from shelf K-3 to shelf P-8', [shift])).toEqual([
+      { preserve_name: 'Tante Mirl Quince', from_shelf: 'K-3', to_shelf: 'P-8', jars: 5 },
+    ]);
+  });
+});
+
+describe('a place said after "at" and a person after "for"', () => {
+  const hire = fn(
+    'hire_bike',
+    'Hire a bike.',
+    { pickup_location: text('Where the bike is picked up'), rider_name: text('Who rides it') },
+    ['pickup_location', 'rider_name'],
+  );
+
+  it('gives the place parameter the name after "at", the person the name after "for"', () => {
+    expect(argsOf('Hire a bike for Ilse Marten, collected at the Ferry Lane kiosk', [hire])).toEqual([
+      { pickup_location: 'Ferry Lane', rider_name: 'Ilse Marten' },
+    ]);
+  });
+});
+
+describe("a name that holds the parameter's own word", () => {
+  const stay = fn(
+    'book_lodge',
+    'Book rooms at a lodge.',
+    { lodge_name: text('Name of the lodge'), nights: { type: 'integer', description: 'How many nights' } },
+    ['lodge_name', 'nights'],
+  );
+  const keyed = fn('list_feeds', 'List the feeds.', { api_key: text('The API key') }, ['api_key']);
+
+  it('takes "the Aldmoor Lodge" whole for the lodge, not the count after "for"', () => {
+    expect(argsOf('Book the Aldmoor Lodge for four nights', [stay])).toEqual([
+      { lodge_name: 'Aldmoor Lodge', nights: 4 },
+    ]);
+  });
+
+  it("does not take a name made only of the parameter's own words", () => {
+    expect(argsOf("List the feeds. The API Key is 'zq-991'", [keyed])).toEqual([{ api_key: 'zq-991' }]);
+  });
+});
+
+describe('a name parameter and a number beside the name', () => {
+  const shelve = fn(
+    'shelve_cheese',
+    'Put wheels of a cheese on the cellar shelves.',
+    {
+      cheese_name: text('The name of the cheese, without the year'),
+      year: { type: 'integer', description: 'The year it was made' },
+      wheels: { type: 'integer', description: 'How many wheels' },
+    },
+    ['cheese_name', 'year', 'wheels'],
+  );
+
+  it('gives the name parameter the name, and the year to the year', () => {
+    expect(argsOf('Shelve three wheels of the 2023 Vieux Tomme', [shelve])).toEqual([
+      { cheese_name: 'Vieux Tomme', year: 2023, wheels: 3 },
+    ]);
+  });
+});
+
+describe('a noun that only points at the figures after it', () => {
+  const evaluate = fn(
+    'evaluate',
+    'Evaluate an arithmetic expression.',
+    { expression: text('The expression, e.g. 2 * (3 + 4)') },
+    ['expression'],
+  );
+
+  it("gives the expression, not the noun, after the tool's own verb", () => {
+    expect(argsOf('Evaluate the total for (7 + 5) * 3.', [evaluate])).toEqual([{ expression: '(7 + 5) * 3' }]);
+    expect(argsOf('Evaluate the value of 12.5 / 4', [evaluate])[0]?.expression).not.toBe('value');
+  });
+});
