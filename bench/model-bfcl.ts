@@ -37,8 +37,8 @@ if (SHOW > 0 && MEASURE_ONLY.includes(showPart)) {
   );
   process.exit(2);
 }
-if (SHOW > 0 && showPart !== 'live' && showPart !== 'own-tuning') {
-  console.error(`--part=${showPart}: use live or own-tuning.`);
+if (SHOW > 0 && showPart !== 'live' && showPart !== 'own-tuning' && showPart !== 'blind') {
+  console.error(`--part=${showPart}: use live, own-tuning or blind.`);
   process.exit(2);
 }
 

@@ -111,7 +111,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         ? []
         : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
-    const planned = parts.flatMap((p, i) =>
+    const planned = parts.map((p, i) =>
       callsFor(
         p.best.tool,
         p.text,
@@ -119,7 +119,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
       ),
     );
-    return dedupe(planned);
+    return dedupe(carriedFromPartsBefore(planned).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -492,6 +492,35 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
       split: 'one call per "the same for"',
     },
   ];
+}
+
+/**
+ * "Resize dune.png to 900 pixels, then print 3 copies of it", "search ferries from Oban to Mull on June 14 and book two
+ * seats on that one": a later task about the same thing leaves out what an earlier task said. A required parameter a
+ * part's call is missing takes the value the nearest part before gave to a parameter of the same name, when every call
+ * of that part gave it the same value (two parts about two hives say nothing about which one "its" is).
+ */
+function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    for (const call of calls) {
+      for (const name of [...call.missing]) {
+        for (let j = i - 1; j >= 0; j--) {
+          const before = parts[j]!.filter((c) => name in c.arguments && !c.missing.includes(name));
+          if (before.length === 0) continue;
+          const values = new Set(before.map((c) => canonicalJson(c.arguments[name])));
+          if (values.size === 1 && before.length === parts[j]!.length) {
+            call.arguments[name] = before[0]!.arguments[name];
+            call.missing.splice(call.missing.indexOf(name), 1);
+            const note = `${name} ${JSON.stringify(before[0]!.arguments[name])} as in part ${j + 1} (this part names none)`;
+            call.reason += `; ${note}`;
+            call.item = [call.item, note].filter(Boolean).join('; ');
+          }
+          break;
+        }
+      }
+    }
+  }
+  return parts;
 }
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */

@@ -2,7 +2,7 @@
 // greenhouse's tools, invented here): a part per tool, each fanned out over its own list.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { callsOf, fn, NOW, text } from '../test-tools.ts';
+import { ask, callsOf, fn, NOW, text } from '../test-tools.ts';
 import { numberedAsSentences } from './plan-parts.ts';
 import { listVariants } from './fan-out.ts';
 import { ToolReader } from './readings.ts';
@@ -234,6 +234,72 @@ describe('the planner on several tools, each called for its own items', () => {
       ['book_court', { player: 'Ben', hour: 10 }],
       ['get_forecast', { town: 'Hull' }],
     ]);
+  });
+});
+
+const resize = fn(
+  'resize_photo',
+  'Resizes a photo file.',
+  { photo_file: text('Photo file name'), width_px: { type: 'integer', description: 'New width in pixels' } },
+  ['photo_file', 'width_px'],
+);
+const printPhoto = fn(
+  'print_photo',
+  'Prints copies of a photo file.',
+  { photo_file: text('Photo file name'), copies: { type: 'integer', description: 'Number of copies' } },
+  ['photo_file', 'copies'],
+);
+const ferrySearch = fn(
+  'search_ferries',
+  'Searches ferry crossings between two ports on a date.',
+  { from_port: text('Departure port'), to_port: text('Arrival port'), date: text('Date, YYYY-MM-DD') },
+  ['from_port', 'to_port', 'date'],
+);
+const ferryBook = fn(
+  'book_ferry',
+  'Books ferry seats between two ports on a date.',
+  {
+    from_port: text('Departure port'),
+    to_port: text('Arrival port'),
+    date: text('Date, YYYY-MM-DD'),
+    seats: { type: 'integer', description: 'Seats to book' },
+  },
+  ['from_port', 'to_port', 'date', 'seats'],
+);
+
+describe('a later task about what an earlier task named', () => {
+  it('takes a required value the later part leaves out from the part before, under the same parameter', () => {
+    expect(callsOf('Resize lighthouse.png to 1600 pixels, then print 4 copies of it.', [resize, printPhoto])).toEqual([
+      ['resize_photo', { photo_file: 'lighthouse.png', width_px: 1600 }],
+      ['print_photo', { photo_file: 'lighthouse.png', copies: 4 }],
+    ]);
+    expect(
+      callsOf('Search ferries from Oban to Craignure on 2027-06-14 and book 2 seats on that crossing.', [
+        ferrySearch,
+        ferryBook,
+      ]),
+    ).toEqual([
+      ['search_ferries', { from_port: 'Oban', to_port: 'Craignure', date: '2027-06-14' }],
+      ['book_ferry', { from_port: 'Oban', to_port: 'Craignure', date: '2027-06-14', seats: 2 }],
+    ]);
+  });
+
+  it('says which part the value came from', () => {
+    const note = ask('Resize lighthouse.png to 1600 pixels, then print 4 copies of it.', [
+      resize,
+      printPhoto,
+    ]).explanation;
+    expect(note).toContain('photo_file "lighthouse.png" as in part 1');
+  });
+
+  it('takes nothing when the part before gave that parameter several values', () => {
+    // Two photos resized: "it" could be either, so the print call still lacks its file and is not made.
+    const calls = callsOf('Resize dune.png and cliff.png to 900 pixels, then print 3 copies of it.', [
+      resize,
+      printPhoto,
+    ]);
+    expect(calls.filter(([name]) => name === 'print_photo')).toEqual([]);
+    expect(calls.filter(([name]) => name === 'resize_photo')).toHaveLength(2);
   });
 });
 
