@@ -303,6 +303,70 @@ describe('a later task about what an earlier task named', () => {
   });
 });
 
+const tideHeight = fn('get_tide_height', 'Gets the tide height at a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+const crossing = fn(
+  'estimate_crossing_time',
+  'Estimates how long a boat crossing between two harbours takes.',
+  { origin: text('Start harbour'), destination: text('End harbour') },
+  ['origin', 'destination'],
+);
+const weigh = fn(
+  'weigh_specimen',
+  'Records the weight of a museum specimen.',
+  { specimen_id: text('Specimen id'), grams: num('Weight in grams') },
+  ['specimen_id', 'grams'],
+);
+const scan = fn(
+  'request_specimen_scan',
+  'Requests a scan of a specimen.',
+  { specimen_id: text('Specimen id'), resolution_dpi: { type: 'integer', description: 'Scan resolution in dpi' } },
+  ['specimen_id', 'resolution_dpi'],
+);
+const seedSearch = fn(
+  'search_seed_bank',
+  'Searches the seed bank catalogue.',
+  { query: text('Search words'), family: { type: 'string', enum: ['grasses', 'legumes', 'orchids'] } },
+  ['query'],
+);
+const reservePacket = fn(
+  'reserve_seed_packet',
+  'Reserves a seed packet for a grower.',
+  { packet_id: text('Packet id'), grower: text('Grower name') },
+  ['packet_id', 'grower'],
+);
+
+describe('where a part starts, however its sentence opens', () => {
+  it('skips words that name no tool before the tool\'s own word ("how long is a crossing", "queue it for a scan")', () => {
+    expect(
+      callsOf('What is the tide height at Looe, and how long is a crossing from Looe to Fowey?', [
+        tideHeight,
+        crossing,
+      ]),
+    ).toEqual([
+      ['get_tide_height', { harbour: 'Looe' }],
+      ['estimate_crossing_time', { origin: 'Looe', destination: 'Fowey' }],
+    ]);
+    expect(callsOf('Weigh HB-118 at 42 grams and queue it for a scan at 600 dpi.', [weigh, scan])).toEqual([
+      ['weigh_specimen', { specimen_id: 'HB-118', grams: 42 }],
+      ['request_specimen_scan', { specimen_id: 'HB-118', resolution_dpi: 600 }],
+    ]);
+  });
+
+  it('counts a verb any tool could claim when it is a word of the tool\'s own name ("search ...")', () => {
+    expect(
+      callsOf("Search the legumes for 'dwarf runner beans', and reserve packet SB-2207 for Ines Moreau.", [
+        seedSearch,
+        reservePacket,
+      ]),
+    ).toEqual([
+      ['search_seed_bank', { query: 'dwarf runner beans', family: 'legumes' }],
+      ['reserve_seed_packet', { packet_id: 'SB-2207', grower: 'Ines Moreau' }],
+    ]);
+  });
+});
+
 /** A reader that counts the characters of every stretch it is asked to read. */
 function countingReader(tool: FunctionDefinition) {
   const reader = new ToolReader(tool, NOW);
