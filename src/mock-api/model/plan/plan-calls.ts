@@ -475,8 +475,10 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
   const { args: own, sources } = ctx.readings.of(tool).read(same[1]!);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
-  // A value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own value.
-  const given = read.length > 1 ? read.filter((k) => sources.get(k)!.trim() !== same[1]!.trim()) : read;
+  // A text value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own
+  // value; a number read from all of X ("and the same for 400 mugs": 400 from '400 mugs') is X's own value.
+  const fallback = (k: string) => typeof own[k] === 'string' && sources.get(k)!.trim() === same[1]!.trim();
+  const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
   if (!last || given.length === 0) return undefined;
   const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;

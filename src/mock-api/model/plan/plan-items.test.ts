@@ -286,4 +286,18 @@ describe('the planner on items and values', () => {
       ['glaze_vase', { colour: 'teal' }],
     ]);
   });
+
+  it('takes a number read from all of "the same for ..." as its own value, not as a text fallback', () => {
+    // '400 mugs' gives both the item ('mug') and the amount: the amount is read from the whole of it.
+    const quote = fn(
+      'quote_merch',
+      'Quotes a price for printed merchandise.',
+      { item: { type: 'string', enum: ['mug', 'poster', 'tote bag'] }, quantity: { type: 'integer' } },
+      ['item', 'quantity'],
+    );
+    expect(callsOf('Quote 40 mugs, and the same for 400 mugs.', [quote])).toEqual([
+      ['quote_merch', { item: 'mug', quantity: 40 }],
+      ['quote_merch', { item: 'mug', quantity: 400 }],
+    ]);
+  });
 });

@@ -40,6 +40,21 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
   return read.complete || read.given.size > 0;
 }
 
+/**
+ * "the platform for coach 12 at Leeds and for coach 14 at York": a piece whose words fit the part before's tool as
+ * well as any other ("coach", shared by several tools' names), and which that tool reads whole, asks that tool again.
+ */
+function again(text: string, scores: readonly ToolScore[], before: ToolScore, readings: Readings): boolean {
+  const same = scores.find((s) => s.tool === before.tool);
+  const own = identifierWords(before.tool.name);
+  return (
+    same !== undefined &&
+    same.score >= scores[0]!.score &&
+    scores[0]!.nameHits.every((w) => own.some((n) => sameStem(n, w))) &&
+    readings.of(before.tool).read(text).complete
+  );
+}
+
 export interface Part {
   text: string;
   best: ToolScore;
@@ -56,9 +71,11 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   const parts: { start: number; end: number; best?: ToolScore }[] = [];
   for (const p of ps) {
     const text = request.slice(p.start, p.end);
-    const best = scoreTools(text, tools)[0];
+    const scores = scoreTools(text, tools);
+    const best = scores[0];
     const last = parts[parts.length - 1];
-    const names = fits(best) && asks(text, best, readings) ? best : undefined;
+    const asked = fits(best) && asks(text, best, readings) ? best : undefined;
+    const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
       if (!last.best) last.best = names;

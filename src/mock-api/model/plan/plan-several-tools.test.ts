@@ -367,6 +367,56 @@ describe('where a part starts, however its sentence opens', () => {
   });
 });
 
+const coachJourneys = fn(
+  'search_coach_journeys',
+  'Searches coach journeys between two towns.',
+  { origin: text('From town'), destination: text('To town'), date: text('Date, YYYY-MM-DD') },
+  ['origin', 'destination'],
+);
+const coachStand = fn(
+  'get_coach_stand',
+  'Gets the stand a coach leaves from at a station.',
+  { coach_number: text('Coach number, e.g. X12'), station: text('Coach station') },
+  ['coach_number', 'station'],
+);
+const refundCoach = fn('refund_coach_ticket', 'Refunds a coach ticket.', { ticket_id: text('Ticket id') }, [
+  'ticket_id',
+]);
+
+describe('a piece whose words fit the tool before as well as any other', () => {
+  it('asks that tool again when it reads the piece whole ("and for coach X46 at Plymouth")', () => {
+    // "coach" is a word of all three tools' names; the journey search comes first, so a tie alone would pick it.
+    const reply = ask(
+      'Find the stand for coach X44 at Exeter and for coach X46 at Plymouth, and refund ticket CT-3390.',
+      [coachJourneys, refundCoach, coachStand],
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['get_coach_stand', { coach_number: 'X44', station: 'Exeter' }],
+      ['get_coach_stand', { coach_number: 'X46', station: 'Plymouth' }],
+      ['refund_coach_ticket', { ticket_id: 'CT-3390' }],
+    ]);
+    expect(reply.explanation).toContain('one call per stretch that gives its own values');
+  });
+
+  it('starts a new part when the piece fits another tool better ("reserve" beside "cancel ... reservation")', () => {
+    const cancelStay = fn('cancel_reservation', 'Cancels a hotel reservation.', { code: text('Confirmation code') }, [
+      'code',
+    ]);
+    const reserveRoom = fn(
+      'reserve_room',
+      'Reserves a hotel room.',
+      { hotel: text('Hotel name'), nights: { type: 'integer', description: 'Nights' } },
+      ['hotel', 'nights'],
+    );
+    expect(
+      callsOf('Cancel QX7710 and reserve the Harbour View Hotel for 3 nights.', [cancelStay, reserveRoom]),
+    ).toEqual([
+      ['cancel_reservation', { code: 'QX7710' }],
+      ['reserve_room', { hotel: 'Harbour View Hotel', nights: 3 }],
+    ]);
+  });
+});
+
 /** A reader that counts the characters of every stretch it is asked to read. */
 function countingReader(tool: FunctionDefinition) {
   const reader = new ToolReader(tool, NOW);
