@@ -3,7 +3,7 @@ import { dayKey, memo, Memo, pattern } from '../memo.ts';
 import { spelledAmounts } from './units.ts';
 import { dayHalf, findSpokenTimes } from './clock-words.ts';
 import { notOverlapping } from './text.ts';
-import { WORD_NUMBERS } from './number-words.ts';
+import { saidNumbers, WORD_NUMBERS } from './number-words.ts';
 
 export interface NumberMention {
   value: number;
@@ -65,7 +65,24 @@ export function findNumbers(text: string): NumberMention[] {
       end: m.index + m[0].length,
     });
   }
+  // "eight hundred dpi", "four point two kilos": a number said in several words is one number, not its words.
+  const said = saidNumbers(text).filter((n) => !out.some((o) => n.index < o.end && n.end > o.index));
+  for (const n of said) {
+    const unit = text.slice(n.end).match(/^[\s-]+(\p{L}+)/u)?.[1] ?? '';
+    out.push({
+      value: n.value,
+      raw: text.slice(n.index, n.end),
+      unit: degreesIn(
+        text,
+        n.end + (unit ? text.slice(n.end).indexOf(unit) + unit.length : 0),
+        countedWord(text, n.end, unit.toLowerCase()),
+      ),
+      index: n.index,
+      end: n.end,
+    });
+  }
   for (const m of text.matchAll(WORD_NUMBER)) {
+    if (said.some((n) => m.index >= n.index && m.index < n.end)) continue;
     out.push({
       value: WORD_NUMBERS[m[1]!.toLowerCase()]!,
       raw: m[1]!,
