@@ -86,6 +86,21 @@ describe("one lower-case word right before a word of the tool's name", () => {
   });
 });
 
+describe("the thing a tool's own verb names", () => {
+  const evaluate = fn('evaluate', 'Evaluates a formula.', { formula: text('The formula, e.g. (2 + 3) * 4') }, [
+    'formula',
+  ]);
+  const polish = fn('polish_shoes', 'Polishes a pair of shoes.', { pair: text('Which pair') }, ['pair']);
+
+  it('is what is asked for, not the value, when "for" or "of" and a number follow ("evaluate the answer for 7 * 6")', () => {
+    expect(argsOf('Evaluate the answer for (7 * 6) - 2.', [evaluate])).toEqual([{ formula: '(7 * 6) - 2' }]);
+  });
+
+  it('is still the value when nothing with a number follows', () => {
+    expect(argsOf('Polish the brogues for me.', [polish])).toEqual([{ pair: 'brogues' }]);
+  });
+});
+
 describe('a hyphenated describing word after a thing', () => {
   it('says the kind, and the thing before it is the value, not one of two list items', () => {
     expect(callsOf('A recipe for roasted pepper risotto, dairy-free.', [cookbook])).toEqual([

@@ -120,6 +120,10 @@ export function verbsObject(
     const thing = phraseAt(text.slice(m.index + m[0].length));
     const first = thing?.split(' ')[0];
     if (!thing || !first || COUNTED.test(first) || unitOf(first)) continue;
+    // "Calculate the result for 64.4 / 2": a thing followed by "for" or "of" and a number is what is asked for; the
+    // value follows it.
+    const rest = text.slice(m.index + m[0].length + thing.length);
+    if (/^\s+(?:for|of)\s/.test(rest) && /\d/.test(rest.split(/[.?!;]/)[0]!)) continue;
     if (thing.split(' ').some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))) continue;
     return { value: thing, source: `${m[0]}${thing}` };
   }
