@@ -15,7 +15,7 @@ import {
   propertiesOf,
   requiredOf,
 } from '../understand/schema-view.ts';
-import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
+import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -449,6 +449,22 @@ export function callsFor(
         of(i, variants.length, v.item),
         v.variant,
         v.holder ? [v.holder, v.item] : undefined,
+      ),
+    );
+  // "the passes of Vega-2 and of Lyra-9 from Oslo": each item in the first one's place, when each reads whole and apart.
+  const repeated = againVariants(text);
+  const reads = repeated.map((v) => reader.read(v.variant));
+  if (
+    reads.length > 1 &&
+    reads.every((r) => r.complete) &&
+    canonicalJson(reads[0]!.args) !== canonicalJson(reads[1]!.args)
+  )
+    return repeated.map((v, i) =>
+      one(
+        undefined,
+        `one call per item of "${v.list}", its preposition said again after "and"`,
+        of(i, repeated.length, v.item),
+        v.variant,
       ),
     );
   return [one(undefined, '', '')];
