@@ -33,6 +33,7 @@ import {
   thingPhrase,
   topicOf,
   verbsObject,
+  thingBeforeToolWord,
 } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
@@ -457,6 +458,16 @@ function byKind(
       ...identifierWords(name),
     ]);
     if (object) return object;
+    const before = thingBeforeToolWord(ev.text, identifierWords(ctx.tool ?? ''), [
+      ...identifierWords(ctx.tool ?? ''),
+      ...identifierWords(name),
+    ]);
+    // The word must be free: one another parameter took ("a gloss sample" for a `sheen`) names something else.
+    const at = before && { start: before.start, end: before.start + before.value.length };
+    if (before && at && ev.isFree(at)) {
+      ev.take(at);
+      return { value: before.value, source: before.source };
+    }
     const which = whichOne(ev);
     if (which) return which;
     const phrase = thingPhrase(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);

@@ -300,3 +300,39 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
   }
   return [];
 }
+
+/** "and for", "and also of", ", and to": a joint that says its preposition again. */
+const AND_AGAIN = /\band\s+(?:also\s+)?(for|of|to)\s+/giu;
+/** Where the item after the repeated preposition ends: a preposition or joint of its own, or the clause's end. */
+const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|and|then|both|each)\s|[,;.?!]|$/iu;
+
+/**
+ * "the passes of Vega-2 and of Lyra-9 from Oslo", "the oats ration for a 40 kg goat and for a 300 kg pony": a preposition said again
+ * after "and" names a second item in the place of the first. Two variants of the text: the first item alone (the second
+ * dropped) and the second in the first's place; what both share (said before or after) stays in each. Only the first
+ * such joint is read.
+ */
+export function againVariants(text: string): { variant: string; item: string; list: string }[] {
+  AND_AGAIN.lastIndex = 0;
+  const m = AND_AGAIN.exec(text);
+  if (!m) return [];
+  const word = m[1]!.toLowerCase();
+  // The joint starts at the comma or space before "and".
+  const jointStart = text.slice(0, m.index).trimEnd().replace(/,$/, '').length;
+  // The first item: after the last same preposition before the joint, in the same clause.
+  const clauseStart = Math.max(...['.', ';', '?', '!'].map((p) => text.lastIndexOf(p, jointStart)), -1) + 1;
+  const before = text.slice(clauseStart, jointStart);
+  const at = [...before.matchAll(new RegExp(`(?<![\\p{L}])${word}\\s+`, 'giu'))].pop();
+  if (!at) return [];
+  const firstStart = clauseStart + at.index + at[0].length;
+  const afterJoint = m.index + m[0].length;
+  const secondEnd = afterJoint + text.slice(afterJoint).search(ITEM_END);
+  const first = text.slice(firstStart, jointStart).trim();
+  const second = text.slice(afterJoint, secondEnd).trim();
+  if (first === '' || second === '' || first.split(/\s+/).length > 6) return [];
+  const list = text.slice(firstStart, secondEnd);
+  return [
+    { variant: text.slice(0, jointStart) + text.slice(secondEnd), item: first, list },
+    { variant: text.slice(0, firstStart) + second + text.slice(secondEnd), item: second, list },
+  ];
+}

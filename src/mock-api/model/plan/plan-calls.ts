@@ -15,7 +15,7 @@ import {
   propertiesOf,
   requiredOf,
 } from '../understand/schema-view.ts';
-import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
+import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -111,7 +111,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         ? []
         : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
-    const planned = parts.flatMap((p, i) =>
+    const planned = parts.map((p, i) =>
       callsFor(
         p.best.tool,
         p.text,
@@ -119,7 +119,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
       ),
     );
-    return dedupe(planned);
+    return dedupe(carriedFromPartsBefore(planned).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -451,6 +451,22 @@ export function callsFor(
         v.holder ? [v.holder, v.item] : undefined,
       ),
     );
+  // "the passes of Vega-2 and of Lyra-9 from Oslo": each item in the first one's place, when each reads whole and apart.
+  const repeated = againVariants(text);
+  const reads = repeated.map((v) => reader.read(v.variant));
+  if (
+    reads.length > 1 &&
+    reads.every((r) => r.complete) &&
+    canonicalJson(reads[0]!.args) !== canonicalJson(reads[1]!.args)
+  )
+    return repeated.map((v, i) =>
+      one(
+        undefined,
+        `one call per item of "${v.list}", its preposition said again after "and"`,
+        of(i, repeated.length, v.item),
+        v.variant,
+      ),
+    );
   return [one(undefined, '', '')];
 }
 
@@ -475,8 +491,10 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
   const { args: own, sources } = ctx.readings.of(tool).read(same[1]!);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
-  // A value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own value.
-  const given = read.length > 1 ? read.filter((k) => sources.get(k)!.trim() !== same[1]!.trim()) : read;
+  // A text value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own
+  // value; a number read from all of X ("and the same for 400 mugs": 400 from '400 mugs') is X's own value.
+  const fallback = (k: string) => typeof own[k] === 'string' && sources.get(k)!.trim() === same[1]!.trim();
+  const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
   if (!last || given.length === 0) return undefined;
   const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
@@ -492,6 +510,35 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
       split: 'one call per "the same for"',
     },
   ];
+}
+
+/**
+ * "Resize dune.png to 900 pixels, then print 3 copies of it", "search ferries from Oban to Mull on June 14 and book two
+ * seats on that one": a later task about the same thing leaves out what an earlier task said. A required parameter a
+ * part's call is missing takes the value the nearest part before gave to a parameter of the same name, when every call
+ * of that part gave it the same value (two parts about two hives say nothing about which one "its" is).
+ */
+function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    for (const call of calls) {
+      for (const name of [...call.missing]) {
+        for (let j = i - 1; j >= 0; j--) {
+          const before = parts[j]!.filter((c) => name in c.arguments && !c.missing.includes(name));
+          if (before.length === 0) continue;
+          const values = new Set(before.map((c) => canonicalJson(c.arguments[name])));
+          if (values.size === 1 && before.length === parts[j]!.length) {
+            call.arguments[name] = before[0]!.arguments[name];
+            call.missing.splice(call.missing.indexOf(name), 1);
+            const note = `${name} ${JSON.stringify(before[0]!.arguments[name])} as in part ${j + 1} (this part names none)`;
+            call.reason += `; ${note}`;
+            call.item = [call.item, note].filter(Boolean).join('; ');
+          }
+          break;
+        }
+      }
+    }
+  }
+  return parts;
 }
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */

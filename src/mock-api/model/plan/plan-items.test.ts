@@ -286,4 +286,49 @@ describe('the planner on items and values', () => {
       ['glaze_vase', { colour: 'teal' }],
     ]);
   });
+
+  it('calls once per item when "and" says the item\'s preposition again, the values around them shared', () => {
+    const sightings = fn(
+      'list_comet_sightings',
+      'Lists sightings of a comet seen from a place.',
+      {
+        comet: { type: 'string', description: 'Comet name' },
+        latitude: { type: 'number', description: 'Latitude' },
+        longitude: { type: 'number', description: 'Longitude' },
+      },
+      ['comet', 'latitude', 'longitude'],
+    );
+    const reply = ask('List the sightings of Tempel Tuttle and of Swift-9 from latitude 52.1, longitude 4.3.', [
+      sightings,
+    ]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { comet: 'Tempel Tuttle', latitude: 52.1, longitude: 4.3 },
+      { comet: 'Swift-9', latitude: 52.1, longitude: 4.3 },
+    ]);
+    expect(reply.explanation).toContain('its preposition said again after "and"');
+    const feed = fn(
+      'feed_ration',
+      'Works out a feed ration for an animal.',
+      { feed: { type: 'string' }, weight_kg: { type: 'number' }, animal: { type: 'string', enum: ['goat', 'pony'] } },
+      ['feed', 'weight_kg', 'animal'],
+    );
+    expect(callsOf('Work out the oats ration for a 40 kg goat and for a 300 kg pony.', [feed])).toEqual([
+      ['feed_ration', { feed: 'oats', weight_kg: 40, animal: 'goat' }],
+      ['feed_ration', { feed: 'oats', weight_kg: 300, animal: 'pony' }],
+    ]);
+  });
+
+  it('takes a number read from all of "the same for ..." as its own value, not as a text fallback', () => {
+    // '400 mugs' gives both the item ('mug') and the amount: the amount is read from the whole of it.
+    const quote = fn(
+      'quote_merch',
+      'Quotes a price for printed merchandise.',
+      { item: { type: 'string', enum: ['mug', 'poster', 'tote bag'] }, quantity: { type: 'integer' } },
+      ['item', 'quantity'],
+    );
+    expect(callsOf('Quote 40 mugs, and the same for 400 mugs.', [quote])).toEqual([
+      ['quote_merch', { item: 'mug', quantity: 40 }],
+      ['quote_merch', { item: 'mug', quantity: 400 }],
+    ]);
+  });
 });

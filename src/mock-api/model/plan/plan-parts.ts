@@ -2,11 +2,11 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import type { Readings } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
-import { words } from '../understand/text.ts';
-import { fits, scoreTools, type ToolScore } from './tool-match.ts';
+import { identifierWords, sameStem, words } from '../understand/text.ts';
+import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
 
 /**
- * The first three words of a piece, articles and joining words aside, and amounts too when a word comes first ("work
+ * The first three words of a piece, words that name no tool aside (articles, "it", "how", "is", "for"), and amounts too when a word comes first ("work
  * out a 15% tip"): a piece that opens with an amount ("7.4 for the cichlid tank") gives a value to the part before.
  */
 function opening(text: string): string[] {
@@ -15,7 +15,8 @@ function opening(text: string): string[] {
     /^\s*(?:as well as|along with|together with|plus|additionally|finally|next)\b[\s,]*/i,
     '',
   );
-  const all = words(joined).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w));
+  // Words that name no tool ("how long is a crossing", "queue it for scanning") are skipped, as articles are.
+  const all = words(joined).filter((w) => !isFiller(w));
   return (/^\d/.test(all[0] ?? '') ? all : all.filter((w) => !/^\d+$/.test(w))).slice(0, 3);
 }
 
@@ -31,9 +32,27 @@ function afterLeadIn(text: string): string | undefined {
  * "with its size and colour" or "my sister loves that band" add to the part before.
  */
 function asks(text: string, best: ToolScore, readings: Readings): boolean {
-  if (![text, afterLeadIn(text)].some((t) => t && opening(t).some((w) => best.nameHits.includes(w)))) return false;
+  // A verb any tool could claim ("check", "search") counts when it is a word of this tool's own name.
+  const own = identifierWords(best.tool.name);
+  const names = (w: string) => best.nameHits.includes(w) || own.some((n) => sameStem(n, w));
+  if (![text, afterLeadIn(text)].some((t) => t && opening(t).some(names))) return false;
   const read = readings.of(best.tool).read(text);
   return read.complete || read.given.size > 0;
+}
+
+/**
+ * "the platform for coach 12 at Leeds and for coach 14 at York": a piece whose words fit the part before's tool as
+ * well as any other ("coach", shared by several tools' names), and which that tool reads whole, asks that tool again.
+ */
+function again(text: string, scores: readonly ToolScore[], before: ToolScore, readings: Readings): boolean {
+  const same = scores.find((s) => s.tool === before.tool);
+  const own = identifierWords(before.tool.name);
+  return (
+    same !== undefined &&
+    same.score >= scores[0]!.score &&
+    scores[0]!.nameHits.every((w) => own.some((n) => sameStem(n, w))) &&
+    readings.of(before.tool).read(text).complete
+  );
 }
 
 export interface Part {
@@ -52,9 +71,11 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   const parts: { start: number; end: number; best?: ToolScore }[] = [];
   for (const p of ps) {
     const text = request.slice(p.start, p.end);
-    const best = scoreTools(text, tools)[0];
+    const scores = scoreTools(text, tools);
+    const best = scores[0];
     const last = parts[parts.length - 1];
-    const names = fits(best) && asks(text, best, readings) ? best : undefined;
+    const asked = fits(best) && asks(text, best, readings) ? best : undefined;
+    const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
       if (!last.best) last.best = names;

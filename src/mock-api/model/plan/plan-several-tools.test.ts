@@ -2,7 +2,7 @@
 // greenhouse's tools, invented here): a part per tool, each fanned out over its own list.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { callsOf, fn, NOW, text } from '../test-tools.ts';
+import { ask, callsOf, fn, NOW, text } from '../test-tools.ts';
 import { numberedAsSentences } from './plan-parts.ts';
 import { listVariants } from './fan-out.ts';
 import { ToolReader } from './readings.ts';
@@ -233,6 +233,186 @@ describe('the planner on several tools, each called for its own items', () => {
       ['book_court', { player: 'Ana', hour: 9 }],
       ['book_court', { player: 'Ben', hour: 10 }],
       ['get_forecast', { town: 'Hull' }],
+    ]);
+  });
+});
+
+const resize = fn(
+  'resize_photo',
+  'Resizes a photo file.',
+  { photo_file: text('Photo file name'), width_px: { type: 'integer', description: 'New width in pixels' } },
+  ['photo_file', 'width_px'],
+);
+const printPhoto = fn(
+  'print_photo',
+  'Prints copies of a photo file.',
+  { photo_file: text('Photo file name'), copies: { type: 'integer', description: 'Number of copies' } },
+  ['photo_file', 'copies'],
+);
+const ferrySearch = fn(
+  'search_ferries',
+  'Searches ferry crossings between two ports on a date.',
+  { from_port: text('Departure port'), to_port: text('Arrival port'), date: text('Date, YYYY-MM-DD') },
+  ['from_port', 'to_port', 'date'],
+);
+const ferryBook = fn(
+  'book_ferry',
+  'Books ferry seats between two ports on a date.',
+  {
+    from_port: text('Departure port'),
+    to_port: text('Arrival port'),
+    date: text('Date, YYYY-MM-DD'),
+    seats: { type: 'integer', description: 'Seats to book' },
+  },
+  ['from_port', 'to_port', 'date', 'seats'],
+);
+
+describe('a later task about what an earlier task named', () => {
+  it('takes a required value the later part leaves out from the part before, under the same parameter', () => {
+    expect(callsOf('Resize lighthouse.png to 1600 pixels, then print 4 copies of it.', [resize, printPhoto])).toEqual([
+      ['resize_photo', { photo_file: 'lighthouse.png', width_px: 1600 }],
+      ['print_photo', { photo_file: 'lighthouse.png', copies: 4 }],
+    ]);
+    expect(
+      callsOf('Search ferries from Oban to Craignure on 2027-06-14 and book 2 seats on that crossing.', [
+        ferrySearch,
+        ferryBook,
+      ]),
+    ).toEqual([
+      ['search_ferries', { from_port: 'Oban', to_port: 'Craignure', date: '2027-06-14' }],
+      ['book_ferry', { from_port: 'Oban', to_port: 'Craignure', date: '2027-06-14', seats: 2 }],
+    ]);
+  });
+
+  it('says which part the value came from', () => {
+    const note = ask('Resize lighthouse.png to 1600 pixels, then print 4 copies of it.', [
+      resize,
+      printPhoto,
+    ]).explanation;
+    expect(note).toContain('photo_file "lighthouse.png" as in part 1');
+  });
+
+  it('takes nothing when the part before gave that parameter several values', () => {
+    // Two photos resized: "it" could be either, so the print call still lacks its file and is not made.
+    const calls = callsOf('Resize dune.png and cliff.png to 900 pixels, then print 3 copies of it.', [
+      resize,
+      printPhoto,
+    ]);
+    expect(calls.filter(([name]) => name === 'print_photo')).toEqual([]);
+    expect(calls.filter(([name]) => name === 'resize_photo')).toHaveLength(2);
+  });
+});
+
+const tideHeight = fn('get_tide_height', 'Gets the tide height at a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+const crossing = fn(
+  'estimate_crossing_time',
+  'Estimates how long a boat crossing between two harbours takes.',
+  { origin: text('Start harbour'), destination: text('End harbour') },
+  ['origin', 'destination'],
+);
+const weigh = fn(
+  'weigh_specimen',
+  'Records the weight of a museum specimen.',
+  { specimen_id: text('Specimen id'), grams: num('Weight in grams') },
+  ['specimen_id', 'grams'],
+);
+const scan = fn(
+  'request_specimen_scan',
+  'Requests a scan of a specimen.',
+  { specimen_id: text('Specimen id'), resolution_dpi: { type: 'integer', description: 'Scan resolution in dpi' } },
+  ['specimen_id', 'resolution_dpi'],
+);
+const seedSearch = fn(
+  'search_seed_bank',
+  'Searches the seed bank catalogue.',
+  { query: text('Search words'), family: { type: 'string', enum: ['grasses', 'legumes', 'orchids'] } },
+  ['query'],
+);
+const reservePacket = fn(
+  'reserve_seed_packet',
+  'Reserves a seed packet for a grower.',
+  { packet_id: text('Packet id'), grower: text('Grower name') },
+  ['packet_id', 'grower'],
+);
+
+describe('where a part starts, however its sentence opens', () => {
+  it('skips words that name no tool before the tool\'s own word ("how long is a crossing", "queue it for a scan")', () => {
+    expect(
+      callsOf('What is the tide height at Looe, and how long is a crossing from Looe to Fowey?', [
+        tideHeight,
+        crossing,
+      ]),
+    ).toEqual([
+      ['get_tide_height', { harbour: 'Looe' }],
+      ['estimate_crossing_time', { origin: 'Looe', destination: 'Fowey' }],
+    ]);
+    expect(callsOf('Weigh HB-118 at 42 grams and queue it for a scan at 600 dpi.', [weigh, scan])).toEqual([
+      ['weigh_specimen', { specimen_id: 'HB-118', grams: 42 }],
+      ['request_specimen_scan', { specimen_id: 'HB-118', resolution_dpi: 600 }],
+    ]);
+  });
+
+  it('counts a verb any tool could claim when it is a word of the tool\'s own name ("search ...")', () => {
+    expect(
+      callsOf("Search the legumes for 'dwarf runner beans', and reserve packet SB-2207 for Ines Moreau.", [
+        seedSearch,
+        reservePacket,
+      ]),
+    ).toEqual([
+      ['search_seed_bank', { query: 'dwarf runner beans', family: 'legumes' }],
+      ['reserve_seed_packet', { packet_id: 'SB-2207', grower: 'Ines Moreau' }],
+    ]);
+  });
+});
+
+const coachJourneys = fn(
+  'search_coach_journeys',
+  'Searches coach journeys between two towns.',
+  { origin: text('From town'), destination: text('To town'), date: text('Date, YYYY-MM-DD') },
+  ['origin', 'destination'],
+);
+const coachStand = fn(
+  'get_coach_stand',
+  'Gets the stand a coach leaves from at a station.',
+  { coach_number: text('Coach number, e.g. X12'), station: text('Coach station') },
+  ['coach_number', 'station'],
+);
+const refundCoach = fn('refund_coach_ticket', 'Refunds a coach ticket.', { ticket_id: text('Ticket id') }, [
+  'ticket_id',
+]);
+
+describe('a piece whose words fit the tool before as well as any other', () => {
+  it('asks that tool again when it reads the piece whole ("and for coach X46 at Plymouth")', () => {
+    // "coach" is a word of all three tools' names; the journey search comes first, so a tie alone would pick it.
+    const reply = ask(
+      'Find the stand for coach X44 at Exeter and for coach X46 at Plymouth, and refund ticket CT-3390.',
+      [coachJourneys, refundCoach, coachStand],
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['get_coach_stand', { coach_number: 'X44', station: 'Exeter' }],
+      ['get_coach_stand', { coach_number: 'X46', station: 'Plymouth' }],
+      ['refund_coach_ticket', { ticket_id: 'CT-3390' }],
+    ]);
+    expect(reply.explanation).toContain('one call per stretch that gives its own values');
+  });
+
+  it('starts a new part when the piece fits another tool better ("reserve" beside "cancel ... reservation")', () => {
+    const cancelStay = fn('cancel_reservation', 'Cancels a hotel reservation.', { code: text('Confirmation code') }, [
+      'code',
+    ]);
+    const reserveRoom = fn(
+      'reserve_room',
+      'Reserves a hotel room.',
+      { hotel: text('Hotel name'), nights: { type: 'integer', description: 'Nights' } },
+      ['hotel', 'nights'],
+    );
+    expect(
+      callsOf('Cancel QX7710 and reserve the Harbour View Hotel for 3 nights.', [cancelStay, reserveRoom]),
+    ).toEqual([
+      ['cancel_reservation', { code: 'QX7710' }],
+      ['reserve_room', { hotel: 'Harbour View Hotel', nights: 3 }],
     ]);
   });
 });

@@ -53,6 +53,54 @@ describe('one lower-case word closing a short request', () => {
   });
 });
 
+describe("one lower-case word right before a word of the tool's name", () => {
+  const dose = fn(
+    'compute_feed_ration',
+    'Computes the daily feed ration for a farm animal.',
+    { feed: text('Feed product'), weight_kg: { type: 'number', description: 'Animal weight in kg' } },
+    ['feed', 'weight_kg'],
+  );
+  const tint = fn(
+    'mix_tint_sample',
+    'Mixes a tint sample.',
+    { pigment: text('Pigment name'), sheen: { type: 'string', enum: ['matte', 'gloss'] } },
+    ['pigment'],
+  );
+
+  it('is the thing the tool is about ("the alfalfa ration for a 300 kg pony")', () => {
+    expect(argsOf('What is the alfalfa ration for a 300 kg pony?', [dose])).toEqual([
+      { feed: 'alfalfa', weight_kg: 300 },
+    ]);
+    expect(ask('What is the alfalfa ration for a 300 kg pony?', [dose]).explanation).toContain(
+      `feed "alfalfa" from 'the alfalfa ration'`,
+    );
+  });
+
+  it('is no word of the tool or the parameter, no word another parameter took, and follows "the", not "a"', () => {
+    // "feed" is the parameter's own word: it says what kind of value, not which.
+    expect(argsOf('Work out the feed ration of hay pellets for a 300 kg pony.', [dose])[0]?.feed).not.toBe('feed');
+    // "gloss" is the sheen's own option: it names no pigment.
+    expect(argsOf('Mix the gloss tint sample in saffron.', [tint])[0]?.pigment).not.toBe('gloss');
+    // After "a" the word describes: "a matte tint" is a tint, its pigment said elsewhere or not at all.
+    expect(argsOf('Mix a matte tint sample.', [tint])[0]?.pigment).not.toBe('matte');
+  });
+});
+
+describe("the thing a tool's own verb names", () => {
+  const evaluate = fn('evaluate', 'Evaluates a formula.', { formula: text('The formula, e.g. (2 + 3) * 4') }, [
+    'formula',
+  ]);
+  const polish = fn('polish_shoes', 'Polishes a pair of shoes.', { pair: text('Which pair') }, ['pair']);
+
+  it('is what is asked for, not the value, when "for" or "of" and a number follow ("evaluate the answer for 7 * 6")', () => {
+    expect(argsOf('Evaluate the answer for (7 * 6) - 2.', [evaluate])).toEqual([{ formula: '(7 * 6) - 2' }]);
+  });
+
+  it('is still the value when nothing with a number follows', () => {
+    expect(argsOf('Polish the brogues for me.', [polish])).toEqual([{ pair: 'brogues' }]);
+  });
+});
+
 describe('a hyphenated describing word after a thing', () => {
   it('says the kind, and the thing before it is the value, not one of two list items', () => {
     expect(callsOf('A recipe for roasted pepper risotto, dairy-free.', [cookbook])).toEqual([

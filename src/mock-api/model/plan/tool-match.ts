@@ -67,6 +67,11 @@ const RELATED_BY_WORD = new Map<string, string[]>();
 for (const group of RELATED)
   for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
 
+/** True for a word that says nothing about which tool fits ("it", "how", "is", "for"). */
+export function isFiller(word: string): boolean {
+  return FILLER.has(word);
+}
+
 function matchWords(text: string): string[] {
   return words(text).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1);
 }

@@ -130,6 +130,32 @@ export function verbsObject(
   return undefined;
 }
 
+/**
+ * "What is the saffron price for 3 grams?", "work out the ibuprofen dose for a 30 kg child": one lower-case word right
+ * after "the" or "its" and right before a word of the tool's name names the thing the tool is about. After "a" it only
+ * describes ("a matte vase" is a vase, of no colour named). A count, a
+ * unit or a word of the tool's or the parameter's name ("the feed ration" for `feed`) is no thing. Returns where the word starts, so the
+ * caller takes it only when no other parameter has.
+ */
+export function thingBeforeToolWord(
+  text: string,
+  toolWords: readonly string[],
+  known: readonly string[],
+): { value: string; source: string; start: number } | undefined {
+  const lower = known.map((k) => k.toLowerCase());
+  for (const word of toolWords.filter((w) => w.length > 2)) {
+    const m = new RegExp(
+      `(?<![\\p{L}])(?:[Tt]he|[Ii]ts)\\s+(\\p{Ll}[\\p{Ll}-]{2,})\\s+${escape(word)}s?(?![\\p{L}])`,
+      'du',
+    ).exec(text);
+    const thing = m?.[1];
+    if (!m || !thing || COUNTED.test(thing) || unitOf(thing)) continue;
+    if (lower.some((k) => thing === k || thing === `${k}s` || `${thing}s` === k)) continue;
+    return { value: thing, source: m[0], start: m.indices![1]![0] };
+  }
+  return undefined;
+}
+
 // A value given after a colon: "Set a reminder: call the dentist", "Find a recipe: 7-layer dip", "Caption photo
 // P-118: two herons at dusk". The words before the colon say what to do (a short command; it may name a code, but a
 // bare hour before the colon, "at 10: ...", is a time), the words after it are the value as written.
