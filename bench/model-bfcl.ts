@@ -199,7 +199,10 @@ print(
 /** A blind set's failures, counted by type only (never a question), most frequent first. */
 function printFailureTypes(part: 'blind' | 'blind-2' | 'blind-3') {
   const failures = [...(tallies.get(`${part}:failures`) ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
-  if (failures.length > 0) console.log('  failures by type (the README quotes these; never read them one by one):');
+  const how = MEASURE_ONLY.includes(part)
+    ? 'never read them one by one'
+    : `--show-failures N --part=${part} shows them`;
+  if (failures.length > 0) console.log(`  failures by type (the README quotes these; ${how}):`);
   for (const [type, [, n]] of failures) console.log(`    ${String(n).padStart(3)}  ${type}`);
 }
 printFailureTypes('blind');
