@@ -21,6 +21,7 @@ export type NoteKey =
   | 'pickedOverShares'
   | 'wouldNeed'
   | 'followUp'
+  | 'onlyToolNamed'
   | 'splitPlaces'
   | 'splitAmounts'
   | 'splitValues'
@@ -140,6 +141,13 @@ const PATTERNS: Pattern[] = [
   },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*)\\)$`), key: 'picked', params: ['name', 'words'] },
   { re: new RegExp(`^${NAME} would need (.+)$`), key: 'wouldNeed', params: ['name', 'missing'] },
+  {
+    re: new RegExp(
+      `^picked ${NAME}, the only tool offered: no words of it in the request, but the request names (.+) for (.+)$`,
+    ),
+    key: 'onlyToolNamed',
+    params: ['name', 'values', 'params'],
+  },
   {
     re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`),
     key: 'followUp',
