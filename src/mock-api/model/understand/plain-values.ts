@@ -30,6 +30,11 @@ function isCurrencyWord(word: string): boolean {
   return findCurrencies(word).some((c) => c.index === 0 && c.end === word.length);
 }
 
+/** Whether a word is one of `known` (lower-cased), in the singular or the plural: "box" and "boxes" are no thing for `box`. */
+function isKnownWord(word: string, known: readonly string[]): boolean {
+  return known.some((k) => word === k || word === `${k}s` || `${word}s` === k);
+}
+
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -124,7 +129,7 @@ export function verbsObject(
     // "Calculate the result for (18 * 9 / 5) + 32", "work out the value of 3.5 ^ 2": a noun that only points at the
     // figures, brackets or quote after "for" or "of" names no value; those do.
     if (/^\s+(?:for|of)\s+[\d(\-"'`]/u.test(rest.slice(rest.indexOf(thing) + thing.length))) continue;
-    if (thing.split(' ').some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))) continue;
+    if (thing.split(' ').some((w) => isKnownWord(w, lower))) continue;
     return { value: thing, source: `${m[0]}${thing}` };
   }
   return undefined;
@@ -133,9 +138,9 @@ export function verbsObject(
 /**
  * "What is the saffron price for 3 grams?", "work out the ibuprofen dose for a 30 kg child": one lower-case word right
  * after "the" or "its" and right before a word of the tool's name names the thing the tool is about. After "a" it only
- * describes ("a matte vase" is a vase, of no colour named). A count, a
- * unit or a word of the tool's or the parameter's name ("the feed ration" for `feed`) is no thing. Returns where the word starts, so the
- * caller takes it only when no other parameter has.
+ * describes ("a matte vase" is a vase, of no colour named). A count, a unit or a word of the tool's or the parameter's
+ * name ("the feed ration" for `feed`) is no thing. Returns where the word starts, so the caller takes it only when no
+ * other parameter has.
  */
 export function thingBeforeToolWord(
   text: string,
@@ -150,7 +155,7 @@ export function thingBeforeToolWord(
     ).exec(text);
     const thing = m?.[1];
     if (!m || !thing || COUNTED.test(thing) || unitOf(thing)) continue;
-    if (lower.some((k) => thing === k || thing === `${k}s` || `${thing}s` === k)) continue;
+    if (isKnownWord(thing, lower)) continue;
     return { value: thing, source: m[0], start: m.indices![1]![0] };
   }
   return undefined;
@@ -243,11 +248,7 @@ export function thingPhrase(text: string, known: readonly string[]): { value: st
     const closed =
       next === undefined || !/^\p{L}/u.test(next) || (ENDS_THING.test(next) && next.toLowerCase() !== 'of');
     const lower = known.map((k) => k.toLowerCase());
-    if (
-      phrase.length >= 2 &&
-      closed &&
-      !phrase.some((w) => lower.some((k) => w === k || w === `${k}s` || `${w}s` === k))
-    )
+    if (phrase.length >= 2 && closed && !phrase.some((w) => isKnownWord(w, lower)))
       return { value: phrase.join(' '), source: `${tokens[i]} ${phrase.join(' ')}` };
   }
   return undefined;
@@ -271,7 +272,7 @@ export function closingWord(text: string, known: readonly string[]): { value: st
   if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(last) || last.length < 3) return undefined;
   if (ENDS_THING.test(last) || COUNTED.test(last) || QUESTION_OPENER.test(last) || ASKED.test(last)) return undefined;
   const lower = known.map((k) => k.toLowerCase());
-  if (lower.some((k) => last === k || last === `${k}s` || `${last}s` === k)) return undefined;
+  if (isKnownWord(last, lower)) return undefined;
   const opensWithVerb = tokens.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(before) && !QUESTION_OPENER.test(before);
   if (!opensWithVerb && !INTRODUCES_ONE.test(before)) return undefined;
   return { value: last, source: `${before} ${last}` };
