@@ -28,6 +28,7 @@ import {
 import {
   afterColon,
   closingWord,
+  describedThing,
   namedThing,
   pathIn,
   thingPhrase,
@@ -80,6 +81,9 @@ export function readProperties(schema: JsonSchema): readonly [string, JsonSchema
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
+
+/** Names of parameters that describe a thing (a damage, an item, what to do), not a query or a title. */
+const DESCRIBES = /\b(?:description|describe|details?|instructions?|issue|problem|damage|fault|defect|complaint)\b/;
 
 /** Kinds typed enough to fill an optional parameter without a cue. */
 const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
@@ -476,6 +480,17 @@ function byKind(
     if (word) return word;
     const hyphenated = ev.free(['word'])[0];
     if (hyphenated) return takeString(hyphenated, schema, ev, ctx.now);
+  }
+  if (needed && (kind === 'text' || kind === 'string') && DESCRIBES.test(identifierWords(name).join(' '))) {
+    const described = describedThing(
+      ev.text,
+      ev.candidates.filter((c) => c.kind !== 'word' && (c.kind !== 'number' || /\d/.test(c.text))),
+    );
+    const at = described && { start: described.start, end: described.start + described.value.length };
+    if (described && at && ev.isFree(at)) {
+      ev.take(at);
+      return { value: described.value, source: described.value, rule: 'the thing the request describes' };
+    }
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);

@@ -281,3 +281,77 @@ export function closingWord(text: string, known: readonly string[]): { value: st
 /** Words that close a request without naming a thing ("… for me", "… is it", "… right now"). */
 const ASKED =
   /^(?:me|you|us|them|it|one|ones|here|there|please|again|anyway|instead|too|also|now|right|thanks|else|first|next|last|more|less|most|least)$/;
+
+// What a free-text description names: "Collect an old sofa from 14 Mill Row" describes "old sofa", not the request.
+/** Words that open the described thing after the verb: an article, a possessive or a demonstrative. */
+const DETERMINER = /^(?:a|an|the|some|my|our|your|her|his|their|its|this|that|these|those)$/i;
+/** Prepositions that lead to another parameter's value ("from 14 Mill Row", "on the hire BT-2"), ending the thing. */
+const LEADS_TO_VALUE = /^(?:from|on|at|in|for|to|by|near|before|after|until|under|via)$/i;
+/** Openings that say a thing is there: "there's a crack", "we have a leak". */
+const THERE_IS = /^(?:there's|there’s|there|we've|i've|we|i)$/i;
+const THERE_IS_REST = /^(?:is|are|was|got|have|has|found|noticed|spotted)$/i;
+/** A verb's particle: "pick up a fridge", "take out the bins". */
+const PARTICLE = /^(?:up|out|in|off|down|away|over|back)$/i;
+/** Words before the verb that say nothing: "please pick up ...". */
+const POLITE = /^(?:please|kindly|just|also|and|then|so)$/i;
+/** At most this many words between a preposition and the value it leads to ("on the last hire BT-2"). */
+const LEAD_WORDS = 4;
+
+/**
+ * For a parameter that describes a thing (a damage, an item, instructions): the noun phrase the request's verb names, or
+ * the one after "there's", from its article up to a preposition leading to another value (`stops`: where the request's
+ * codes, numbers, dates and names are), a comma, a semicolon or the clause's end. "For hire BT-2 there is a dent in
+ * the stern; photos attached" gives "dent in the stern". A leading phrase that holds a value ("On 3 May 2027,")
+ * and polite words are skipped first (a value ends it: "On 3 May 2027,"). Undefined unless the verb or "there's" opens the clause and an article follows it.
+ */
+export function describedThing(
+  text: string,
+  stops: readonly { start: number; end: number }[],
+): { value: string; start: number } | undefined {
+  const tokens = [...text.matchAll(/[^\s,;.!?:]+|[,;.!?:]/gu)].map((m) => ({ word: m[0], start: m.index }));
+  const startsValue = new Set(stops.map((s) => s.start));
+  const inValue = (t: { start: number }) => stops.some((s) => t.start >= s.start && t.start < s.end);
+  let i = 0;
+  // "On hire BT-2 there is ...", "On 3 May, kindly ...": a phrase that leads to a value, said before the verb.
+  if (tokens[0] && LEADS_TO_VALUE.test(tokens[0].word)) {
+    let j = 1;
+    while (j <= LEAD_WORDS && tokens[j] && !startsValue.has(tokens[j]!.start) && /\p{L}/u.test(tokens[j]!.word)) j++;
+    if (!tokens[j] || !startsValue.has(tokens[j]!.start)) return undefined;
+    while (tokens[j] && inValue(tokens[j]!)) j++;
+    if (tokens[j]?.word === ',') j++;
+    i = j;
+  }
+  while (tokens[i] && POLITE.test(tokens[i]!.word)) i++;
+  if (tokens[i] && THERE_IS.test(tokens[i]!.word)) {
+    i++;
+    if (tokens[i] && THERE_IS_REST.test(tokens[i]!.word)) i++;
+  } else if (tokens[i] && /^\p{L}+$/u.test(tokens[i]!.word) && !DETERMINER.test(tokens[i]!.word)) {
+    i++;
+    if (tokens[i] && PARTICLE.test(tokens[i]!.word)) i++;
+  } else return undefined;
+  if (!tokens[i] || !DETERMINER.test(tokens[i]!.word) || inValue(tokens[i]!)) return undefined;
+  const first = i;
+  let end = i;
+  while (end < tokens.length) {
+    const t = tokens[end]!;
+    if (/^[,;.!?:]$/.test(t.word)) break;
+    if (LEADS_TO_VALUE.test(t.word)) {
+      let k = end + 1;
+      while (
+        k <= end + LEAD_WORDS &&
+        tokens[k] &&
+        (/^\p{Ll}[\p{L}'’-]*$/u.test(tokens[k]!.word) || DETERMINER.test(tokens[k]!.word)) &&
+        !inValue(tokens[k]!)
+      )
+        k++;
+      if (tokens[k] && startsValue.has(tokens[k]!.start)) break;
+    }
+    end++;
+  }
+  // The article says "some one", not which: "an old sofa" describes an "old sofa".
+  const from = /^(?:a|an)$/i.test(tokens[first]!.word) ? first + 1 : first;
+  if (end - from < 1 || end - from > 12) return undefined;
+  const start = tokens[from]!.start;
+  const last = tokens[end - 1]!;
+  return { value: text.slice(start, last.start + last.word.length), start };
+}
