@@ -1,7 +1,10 @@
-// Values read in part 15: the thing a free-text description names, and a language's name kept when no code is asked.
+// Values read in part 15: the thing a free-text description names, a language's name kept when no code is asked,
+// registration plates in groups, and names with a saint's possessive, an owner, '&', 'al-' or a model number.
 import { describe, expect, it } from 'vitest';
 import { describedThing } from './plain-values.ts';
 import { formatLanguage } from './languages.ts';
+import { findEntities } from './gazetteer.ts';
+import { findSpans } from './spans.ts';
 import { argsOf, fn, text } from '../test-tools.ts';
 
 describe('the thing a description parameter names', () => {
@@ -73,5 +76,48 @@ describe('a language for a parameter that asks for no code', () => {
   it('writes the code when an example in quotes or brackets shows codes', () => {
     expect(formatLanguage(welsh, "Language, e.g. 'en' or 'de'")).toBe('cy');
     expect(formatLanguage(welsh, 'Language of the text (en, fr)')).toBe('cy');
+  });
+});
+
+const names = (t: string) => findEntities(t).map((e) => e.text);
+const codes = (t: string) =>
+  findSpans(t)
+    .filter((s) => s.kind === 'code')
+    .map((s) => s.text);
+
+describe('registration plates written in groups', () => {
+  it('keeps the groups of a plate together', () => {
+    expect(codes('Park the van YT-31 KEL by the gate')).toEqual(['YT-31 KEL']);
+    expect(codes('Clamp car GH55 OPR now')).toEqual(['GH55 OPR']);
+    expect(codes('The plate reads RB 7 WUX, I think')).toEqual(['RB 7 WUX']);
+  });
+
+  it('reads no last group as a name', () => {
+    const spans = findSpans('Ticket for Lorna Vale, plate GH55 OPR');
+    expect(spans.filter((s) => s.kind === 'proper').map((s) => s.text)).toEqual(['Lorna Vale']);
+  });
+
+  it('leaves a code alone when lower-case words follow it', () => {
+    expect(codes('Send PX-9 to the yard')).toEqual(['PX-9']);
+  });
+});
+
+describe('names this pass keeps whole', () => {
+  it("keeps a saint's possessive inside the name", () => {
+    expect(names('The choir sings at St Wilfrid’s Chapel tonight')).toEqual(['St Wilfrid’s Chapel']);
+    expect(names('Meet me by Saint Brannoc’s Well')).toEqual(['Saint Brannoc’s Well']);
+  });
+
+  it('reads an owner and what it owns as two names', () => {
+    expect(names('Service Tilde van Aken’s Corvane Sport 7 in May')).toEqual(['Tilde van Aken', 'Corvane Sport 7']);
+  });
+
+  it("joins names with '&' and a particle written onto the name", () => {
+    expect(names('Invoice Bramble & Finch Joinery for the doors')).toEqual(['Bramble & Finch Joinery']);
+    expect(names('Seat Idris el-Masri by the door')).toEqual(['Idris el-Masri']);
+  });
+
+  it('keeps a model number before a word saying what is done to it', () => {
+    expect(names('Her Corvane Sport 7 needs it; the Velo Tour 2 serviced by Friday')).toContain('Velo Tour 2');
   });
 });

@@ -32,6 +32,13 @@ const ADDRESS =
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}|\p{N}-\p{Lu}(?!\p{Ll})))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
 
+/**
+ * Registration plates written in two or three groups: a code of capitals and digits and a group of two or three
+ * capitals ("AB12 CDE", "KX-27 ROW"), or capitals, digits and capitals ("MN 44 TYP"). Without this the last group was
+ * read as a name of its own.
+ */
+const PLATE = /(?<![\p{L}\p{N}_/.-])(?:\p{Lu}{1,3}-?\d{1,4}|\p{Lu}{2,3} \d{1,4}) \p{Lu}{2,3}(?![\p{L}\p{N}_/-])/gu;
+
 /** Groups of digits joined by hyphens, three groups at least ("978-0-14-143955-6", "12-34-56"). */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.-])\d+(?:-\d+){2,}(?![\p{L}\p{N}]|-\d)/gu;
 
@@ -68,6 +75,7 @@ export function findSpans(text: string): Span[] {
   );
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
+  for (const m of text.matchAll(PLATE)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
   // "ISBN 978-0-14-143955-6", "account 12-3456-789": three or more groups of digits joined by hyphens are one code
   // (a date written that way was read as a date before any span).
