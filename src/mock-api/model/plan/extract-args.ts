@@ -82,6 +82,55 @@ export function readProperties(schema: JsonSchema): readonly [string, JsonSchema
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
 
+/** Lower-case words after a name that say what it is: "the Orsa light tent", "the Kelvik 50mm prime". */
+const NOUN_AFTER_NAME =
+  /^((?:\s+(?:\p{Ll}[\p{Ll}-]*|\d+(?:\.\d+)?\p{Ll}{1,3})){1,3})(?=\s*(?:$|[,.;:!?)]|\s(?:for|to|from|at|on|in|with|by|and|or|until|till)\b))/u;
+
+/**
+ * "Rent the Orsa light tent for two days" for an `item_name`: a name said after "the" and before one to three
+ * lower-case words that close the phrase is named with them; "light tent" says what the Orsa is. None of the words may
+ * be the tool's or the parameter's own ("the Orsa item"), a verb of being or a state ("the Orsa is free"), nor taken
+ * by another parameter.
+ */
+function nameWithItsNoun(
+  c: Candidate,
+  ev: Evidence,
+  known: readonly string[],
+): { text: string; start: number; end: number } | undefined {
+  // A one-word name (a maker's, a brand's): "the Cedar Room" already says what it is.
+  if (/\s/.test(c.text) || !/\b(?:the|a|an|our|my)\s+$/i.test(ev.text.slice(Math.max(0, c.start - 5), c.start)))
+    return undefined;
+  const m = NOUN_AFTER_NAME.exec(ev.text.slice(c.end, c.end + 60));
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/\s+/);
+  const lower = known.map((k) => k.toLowerCase());
+  if (
+    words.some(
+      (w) =>
+        lower.some((k) => w === k || w === `${k}s` || `${w}s` === k) ||
+        /^(?:the|a|an|some|any|of|is|are|was|were|be|free|available|open|closed|busy|full|empty|ready)$/.test(w),
+    )
+  )
+    return undefined;
+  const at = { start: c.start, end: c.end + m[1]!.length };
+  if (!ev.isFree({ start: c.end, end: at.end })) return undefined;
+  return { text: ev.text.slice(at.start, at.end), ...at };
+}
+
+/** A thing's name taken with the lower-case words that say what it is, when they follow it (see nameWithItsNoun). */
+function namedWhole(c: Candidate, name: string, ctx: ExtractContext, ev: Evidence): Found | undefined {
+  if (c.kind !== 'proper') return undefined;
+  const whole = nameWithItsNoun(c, ev, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+  if (!whole) return undefined;
+  ev.take(whole);
+  return { value: whole.text, source: whole.text, rule: 'a name with the noun it is said with' };
+}
+
+/** A capitalised name of two words or more ("Bodega Arenal Crianza"). */
+function severalWordName(c: Candidate): boolean {
+  return c.kind === 'proper' && /\s/.test(c.text);
+}
+
 /** Names of parameters that describe a thing (a damage, an item, what to do), not a query or a title. */
 const DESCRIBES = /\b(?:description|describe|details?|instructions?|issue|problem|damage|fault|defect|complaint)\b/;
 
@@ -280,6 +329,9 @@ function cued(
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
   const c = cuedCandidate(ev, cues, fits);
+  const whole =
+    c && kind === 'code' && identifierWords(name).at(-1) === 'name' ? namedWhole(c, name, ctx, ev) : undefined;
+  if (whole) return whole;
   if (c) return takeString(c, schema, ev);
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
@@ -392,7 +444,9 @@ function byKind(
     case 'boolean':
       return undefined;
     case 'number': {
-      const c = needed ? (unitMatch(name, schema, ev) ?? ev.free(['number'])[0]) : undefined;
+      const c = needed
+        ? (unitMatch(name, schema, ev) ?? yearMatch(name, schema, ev) ?? ev.free(['number'])[0])
+        : undefined;
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array':
@@ -428,7 +482,18 @@ function byKind(
       ? ['quoted', 'code', 'proper', 'number', 'word']
       : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
-  const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  const free = ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  // "bottles of Mas de l'Orme from E1 to E2" for `wine_name`: a name of several words is what a name parameter names;
+  // the short codes around it are racks, rooms and the like.
+  const offered =
+    kind === 'place'
+      ? placesFirst(ev)
+      : named && free.some(severalWordName)
+        ? [
+            ...free.filter((c) => c.kind === 'quoted' || c.kind === 'proper'),
+            ...free.filter((c) => c.kind !== 'quoted' && c.kind !== 'proper'),
+          ]
+        : free;
   // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.
   const role = path === `${name}.` ? ctx.placeRoles?.get(name) : undefined;
   const pool = role ? rankForRole(offered, role, ev) : offered;
@@ -441,6 +506,8 @@ function byKind(
   );
   if (c) {
     const note = role ? roleNote(role, c, ev) : undefined;
+    const whole = named ? namedWhole(c, name, ctx, ev) : undefined;
+    if (whole) return whole;
     const f = takeString(c, schema, ev, ctx.now);
     return note ? { ...f, rule: note } : f;
   }
@@ -886,6 +953,23 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
           counts(n.unit)),
     )
   );
+}
+
+/**
+ * "nine of the Perry Gold, pressed in two thousand and twenty" for a `vintage`: a parameter that holds a year (its name says year,
+ * vintage or season) takes a whole number a year could be (1000 to 2999), said with no unit, before any other number.
+ */
+function yearMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  if (!identifierWords(name).some((w) => /^(?:year|vintage)$/.test(w))) return undefined;
+  if (baseType(schema) !== 'integer' && baseType(schema) !== 'number') return undefined;
+  // "Number of years", "term in years": a length of time, not a year.
+  if (/\b(?:years|number of|how many|duration|length|period|term|count|age)\b/i.test(describe('', schema)))
+    return undefined;
+  return ev
+    .free(['number'])
+    .find(
+      (n) => Number.isInteger(n.value) && (n.value as number) >= 1000 && (n.value as number) < 3000 && !unitOf(n.unit),
+    );
 }
 
 /** Words that join a description's phrases; a number's next word that is one of them is no unit. */

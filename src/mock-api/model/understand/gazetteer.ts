@@ -198,8 +198,8 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
  */
 const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*)`;
 const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|bin|ibn|bint|of|of the|and the|& the|&)`;
-/** A particle written onto the word it belongs to: "Ydris al-Hakim", "Omar el-Sayed". */
-const JOINED_PARTICLE = String.raw`(?:al|el|ul|ad|ud)-`;
+/** A particle written onto the word it belongs to: "Ydris al-Hakim", "Omar el-Sayed", "Clos de l'Orme", "d'Arcy". */
+const JOINED_PARTICLE = String.raw`(?:(?:al|el|ul|ad|ud)-|[ld]['’])`;
 const CAPITALISED_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}(?:${JOINED_PARTICLE})?${NAME_WORD})*`,
   'gu',
@@ -227,9 +227,9 @@ function isSentenceStart(text: string, index: number): boolean {
 }
 
 /**
- * "Renter: Ada Quist", "Trail: North Ridge Path": a short label of at most three words, opening its sentence, and a
- * colon; what follows is the labelled value, so its first capital is the name's, not the sentence's. Read backwards
- * from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
+ * "Renter: Ada Quist", "Trail: North Ridge Path", "(boat: Sea Lark)": a short label of at most three words, opening its
+ * sentence or a bracket, and a colon; what follows is the labelled value, so its first capital is the name's, not the
+ * sentence's. Read backwards from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
  */
 function afterLabel(before: string): boolean {
   if (!before.endsWith(':')) return false;
@@ -238,11 +238,11 @@ function afterLabel(before: string): boolean {
   const stop = Math.max(0, i - LABEL_CHARS);
   while (i > stop && words <= 3) {
     const c = before[i - 1]!;
-    if (/[.?!;:\n]/.test(c)) break;
+    if (/[.?!;:(\n]/.test(c)) break;
     if (/\s/.test(c) && !/\s/.test(before[i]!)) words++;
     i--;
   }
-  return words <= 3 && (i === 0 || /[.?!;:\n]/.test(before[i - 1]!));
+  return words <= 3 && (i === 0 || /[.?!;:(\n]/.test(before[i - 1]!));
 }
 
 /** The longest label read before a colon ("Pick-up branch and date:" is 24 characters). */

@@ -121,3 +121,90 @@ describe('names this pass keeps whole', () => {
     expect(names('Her Corvane Sport 7 needs it; the Velo Tour 2 serviced by Friday')).toContain('Velo Tour 2');
   });
 });
+
+describe('values tied to the right parameter', () => {
+  const orderPart = fn(
+    'order_boat_part',
+    'Orders a spare part for a boat.',
+    { part_code: text('Catalogue code of the part'), quantity: { type: 'integer' } },
+    ['part_code', 'quantity'],
+  );
+  const register = fn(
+    'register_glider',
+    'Registers a glider and its pilot for a meet.',
+    { pilot_name: text('The pilot'), glider_name: text('The glider') },
+    ['pilot_name', 'glider_name'],
+  );
+  const shift = fn(
+    'shift_cheese_wheels',
+    'Moves cheese wheels between shelves.',
+    {
+      cheese_name: text('The cheese'),
+      from_shelf: text('Shelf it leaves'),
+      to_shelf: text('Shelf it goes to'),
+      wheels: { type: 'integer' },
+    },
+    ['cheese_name', 'from_shelf', 'to_shelf', 'wheels'],
+  );
+  const cellar = fn(
+    'log_cider_cask',
+    'Logs a cask of cider.',
+    {
+      cider_name: text('The cider'),
+      vintage: { type: 'integer', description: 'Year pressed' },
+      casks: { type: 'integer' },
+    },
+    ['cider_name', 'vintage', 'casks'],
+  );
+  const lend = fn(
+    'lend_camera_gear',
+    'Lends camera gear to a member.',
+    { item_name: text('The gear'), member_name: text('Who borrows it'), days: { type: 'integer' } },
+    ['item_name', 'member_name', 'days'],
+  );
+  const quote = fn(
+    'quote_sail_repair',
+    'Quotes a sail repair.',
+    { repair: text('What to repair'), cloth_cost: { type: 'number', description: 'Cost of the cloth' } },
+    ['repair'],
+  );
+
+  it('gives a cue word the code right after it, not a name ending in the cue word', () => {
+    expect(argsOf('We need 4 of part RG-22/7 from Halvard Boat Parts.', [orderPart])).toEqual([
+      { part_code: 'RG-22/7', quantity: 4 },
+    ]);
+  });
+
+  it('reads a label in brackets, and a cue with a colon before one led on by a preposition', () => {
+    expect(argsOf('Register gliders for Wren Taliesin (glider: Grey Kestrel)', [register])).toEqual([
+      { pilot_name: 'Wren Taliesin', glider_name: 'Grey Kestrel' },
+    ]);
+  });
+
+  it("tells two shelves apart by their direction, and keeps a name with d' or l' whole", () => {
+    expect(argsOf("Take 3 wheels of Tomme d'Aubrac out of shelf K/1 and put them in shelf K/4.", [shift])).toEqual([
+      { cheese_name: "Tomme d'Aubrac", from_shelf: 'K/1', to_shelf: 'K/4', wheels: 3 },
+    ]);
+  });
+
+  it('gives a year parameter the number a year could be', () => {
+    expect(argsOf("Log nine of 'Perry Gold', pressed in two thousand and twenty-four.", [cellar])).toEqual([
+      { cider_name: 'Perry Gold', vintage: 2024, casks: 9 },
+    ]);
+  });
+
+  it('takes a one-word name with the nouns said after it for a thing’s name', () => {
+    expect(argsOf('Lend the Orsa light tent for 4 days to Bram Okonjo.', [lend])).toEqual([
+      { item_name: 'Orsa light tent', member_name: 'Bram Okonjo', days: 4 },
+    ]);
+    expect(argsOf('Lend the Orsa Light Tent for 4 days to Bram Okonjo.', [lend])[0]).toMatchObject({
+      item_name: 'Orsa Light Tent',
+    });
+  });
+
+  it('reads an amount said with "come to"', () => {
+    expect(argsOf('What does a seam repair cost if the cloth comes to 42.50?', [quote])[0]).toMatchObject({
+      cloth_cost: 42.5,
+    });
+  });
+});
