@@ -894,8 +894,16 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   let raw = c.value as number;
   // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
   const expected = expectedUnit(identifierWords(name), describe('', schema));
-  const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
-  let source = c.text + (c.unit ? ` ${c.unit}` : '');
+  // "my 10k", "a 12k run": for a distance, a "k" written onto the digits is kilometres, not thousands.
+  const kilometres = expected?.dimension === 'length' && /^k(?![\p{L}\p{N}])/iu.test(ev.text.slice(c.end, c.end + 2));
+  if (kilometres) raw = Number(c.text.replace(/,/g, ''));
+  const given =
+    expected && kilometres
+      ? unitOf('km', 'length')
+      : expected && c.unit
+        ? unitOf(c.unit, expected.dimension)
+        : undefined;
+  let source = c.text + (kilometres ? 'k' : c.unit ? ` ${c.unit}` : '');
   if (expected && given) {
     raw = convert(raw, given, expected) ?? raw;
     // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind

@@ -208,3 +208,47 @@ describe('values tied to the right parameter', () => {
     });
   });
 });
+
+describe('amounts and options said in words', () => {
+  const proof = fn(
+    'log_dough_proof',
+    'Logs a dough proof.',
+    { dough_id: text('The dough'), temperature_c: { type: 'number', description: 'Room temperature in °C' } },
+    ['dough_id', 'temperature_c'],
+  );
+  const ride = fn(
+    'log_ride',
+    'Logs a bike ride.',
+    { distance_km: { type: 'number', description: 'Distance in kilometres' }, minutes: { type: 'integer' } },
+    ['distance_km', 'minutes'],
+  );
+  const groom = fn(
+    'book_grooming',
+    'Books a grooming slot for a pet.',
+    {
+      pet_name: text('The pet'),
+      animal: { type: 'string', enum: ['dog', 'cat', 'bird', 'reptile'] },
+      slot: { type: 'string', enum: ['morning', 'afternoon', 'evening'] },
+    },
+    ['pet_name', 'animal', 'slot'],
+  );
+
+  it('reads "and a half" after a number said in words', () => {
+    expect(argsOf('Dough D-7 proved at twenty-two and a half degrees.', [proof])).toEqual([
+      { dough_id: 'D-7', temperature_c: 22.5 },
+    ]);
+  });
+
+  it('reads a "k" on a distance as kilometres', () => {
+    expect(argsOf('Log a 25k ride of 70 minutes.', [ride])).toEqual([{ distance_km: 25, minutes: 70 }]);
+  });
+
+  it('matches an option by a word that means it', () => {
+    expect(argsOf('Groom our budgie Pip after lunch.', [groom])).toEqual([
+      { pet_name: 'Pip', animal: 'bird', slot: 'afternoon' },
+    ]);
+    expect(argsOf('Groom the gecko Zed at night.', [groom])).toEqual([
+      { pet_name: 'Zed', animal: 'reptile', slot: 'evening' },
+    ]);
+  });
+});
