@@ -117,6 +117,49 @@ function nameWithItsNoun(
   return { text: ev.text.slice(at.start, at.end), ...at };
 }
 
+/** Names of optional parameters that hold a remark about the rest: a note, a comment. */
+const NOTE = /\b(?:note|notes|comment|comments|remark|remarks)\b/;
+
+/**
+ * "The Kestrel Ridge is muddy: boots needed below the hut", "Ridge report: Kestrel Ridge, closed, a fallen tree at the
+ * stile": a remark said after the values, in lower-case words that hold none of the request's values (after its last
+ * colon, or as its last part after a comma, three words at least), is what an optional note takes.
+ */
+function remarkAfterValues(ev: Evidence): Found | undefined {
+  let cut = ev.text.length;
+  while (cut > 0 && /[\s.!?]/.test(ev.text[cut - 1]!)) cut--;
+  const clause = ev.text.slice(0, cut);
+  const colon = clause.lastIndexOf(':');
+  const comma = clause.lastIndexOf(',');
+  for (const cut of [colon, comma]) {
+    if (cut < 0) continue;
+    const start = cut + 1 + (clause.slice(cut + 1).length - clause.slice(cut + 1).trimStart().length);
+    const words = clause.slice(start);
+    const at = { start, end: start + words.length };
+    const holdsValue = ev.candidates.some((c) => c.start < at.end && c.end > at.start);
+    if (holdsValue || !ev.isFree(at) || !/^\p{Ll}/u.test(words) || /[,;:]/.test(words)) continue;
+    const count = words.split(/\s+/).length;
+    if (count < 3 || count > 15) continue;
+    ev.take(at);
+    return { value: words, source: words, rule: 'a remark said after the values' };
+  }
+  return undefined;
+}
+
+/**
+ * "The supplier to order from", "The harbour to sail to": a description that ends on a preposition says the value is
+ * what the request puts after that preposition ("... from Brannock Marine Supply"). Only a typed value or a name.
+ */
+function afterDescribedPreposition(schema: JsonSchema, ev: Evidence, fits: CandidateKind[]): Candidate | undefined {
+  const word = /\b(from|to|with)$/.exec(describe('', schema).trim().replace(/\.$/, ''))?.[1];
+  if (!word) return undefined;
+  return cuedCandidate(
+    ev,
+    [word.toLowerCase()],
+    fits.filter((k) => k !== 'word' && k !== 'number'),
+  );
+}
+
 /** A thing's name taken with the lower-case words that say what it is, when they follow it (see nameWithItsNoun). */
 function namedWhole(c: Candidate, name: string, ctx: ExtractContext, ev: Evidence): Found | undefined {
   if (c.kind !== 'proper') return undefined;
@@ -328,7 +371,10 @@ function cued(
   if (sort) return sort;
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
-  const c = cuedCandidate(ev, cues, fits);
+  // A place has readers of its own ("City to deliver to" would take the person after "to").
+  const c =
+    cuedCandidate(ev, cues, fits) ??
+    (kind === 'string' || kind === 'code' ? afterDescribedPreposition(schema, ev, fits) : undefined);
   const whole =
     c && kind === 'code' && identifierWords(name).at(-1) === 'name' ? namedWhole(c, name, ctx, ev) : undefined;
   if (whole) return whole;
@@ -469,6 +515,11 @@ function byKind(
     if (path) return { value: path, source: path };
     if (!needed) return undefined;
   }
+  const remark =
+    !needed && (kind === 'text' || kind === 'string') && NOTE.test(identifierWords(name).join(' '))
+      ? remarkAfterValues(ev)
+      : undefined;
+  if (remark) return remark;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');

@@ -252,3 +252,49 @@ describe('amounts and options said in words', () => {
     ]);
   });
 });
+
+describe('optional values the request gives', () => {
+  const restock = fn(
+    'restock_chandlery',
+    'Orders stock for the chandlery.',
+    {
+      item_code: text('The item code'),
+      quantity: { type: 'integer' },
+      vendor: { type: 'string', description: 'The vendor to buy from.', default: 'Harbour Wholesale' },
+    },
+    ['item_code', 'quantity'],
+  );
+  const ridge = fn(
+    'report_ridge_state',
+    'Reports the state of a ridge path.',
+    {
+      ridge_name: text('The ridge'),
+      state: { type: 'string', enum: ['clear', 'muddy', 'closed'] },
+      note: text('A note for climbers'),
+    },
+    ['ridge_name', 'state'],
+  );
+
+  it('fills a parameter whose description ends on a preposition with the name after it in the request', () => {
+    expect(argsOf('Order 6 of item CL-40/2 from Brannock Marine Supply.', [restock])).toEqual([
+      { item_code: 'CL-40/2', quantity: 6, vendor: 'Brannock Marine Supply' },
+    ]);
+  });
+
+  it('leaves that parameter out when nothing follows its preposition', () => {
+    expect(argsOf('Order 6 of item CL-40/2.', [restock])).toEqual([{ item_code: 'CL-40/2', quantity: 6 }]);
+  });
+
+  it('gives an optional note the remark said after the values', () => {
+    expect(argsOf('The Kestrel Ridge is muddy: boots needed below the hut.', [ridge])).toEqual([
+      { ridge_name: 'Kestrel Ridge', state: 'muddy', note: 'boots needed below the hut' },
+    ]);
+    expect(argsOf('Ridge report: Kestrel Ridge, closed, a fallen tree at the stile.', [ridge])).toEqual([
+      { ridge_name: 'Kestrel Ridge', state: 'closed', note: 'a fallen tree at the stile' },
+    ]);
+  });
+
+  it('gives the note nothing when no remark follows', () => {
+    expect(argsOf('The Kestrel Ridge is muddy.', [ridge])).toEqual([{ ridge_name: 'Kestrel Ridge', state: 'muddy' }]);
+  });
+});
