@@ -348,7 +348,11 @@ function cued(
       return { value: Number(String(time.value).slice(0, 2)), source: time.text };
     }
     // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
-    const c = hemisphereMatch(name, ev) ?? unitMatch(name, schema, ev) ?? cuedCandidate(ev, cues, ['number']);
+    const c =
+      hemisphereMatch(name, ev) ??
+      towardsMatch(name, ev) ??
+      unitMatch(name, schema, ev) ??
+      cuedCandidate(ev, cues, ['number']);
     return c ? takeNumber(c, schema, ev, name) : undefined;
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
@@ -1012,6 +1016,17 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
           counts(n.unit)),
     )
   );
+}
+
+/**
+ * "a batch for 20 litres, made bigger: up to 40" for `target_litres`: a parameter for where an amount goes (target, new,
+ * desired) takes the number said right after "to" or "into", before a number that merely has its unit.
+ */
+function towardsMatch(name: string, ev: Evidence): Candidate | undefined {
+  if (!identifierWords(name).some((w) => /^(?:target|new|desired|goal)$/.test(w))) return undefined;
+  return ev
+    .free(['number'])
+    .find((n) => /(?<![\p{L}])(?:to|into)\s+(?:about\s+)?$/u.test(ev.text.slice(Math.max(0, n.start - 12), n.start)));
 }
 
 /**
