@@ -37,6 +37,7 @@ import {
   thingBeforeToolWord,
 } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
+import { WORD_NUMBERS } from '../understand/number-words.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
 import type { Found } from './found.ts';
@@ -339,8 +340,6 @@ function cued(
   const typed = postcodeFor(name, schema, ev) ?? emailFor(name, schema, ev);
   if (typed) return typed;
   if (kind === 'number') {
-    const often = timesPerYear(name, schema, ev);
-    if (often) return often;
     // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
     const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
     if (time) {
@@ -348,6 +347,8 @@ function cued(
       return { value: Number(String(time.value).slice(0, 2)), source: time.text };
     }
     // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
+    const often = timesPerYear(name, schema, ev) ?? timesPerSpan(name, ev);
+    if (often) return often;
     const c =
       hemisphereMatch(name, ev) ??
       towardsMatch(name, ev) ??
@@ -435,6 +436,31 @@ function timesPerYear(name: string, schema: JsonSchema, ev: Evidence): Found | u
   if (!ev.isFree(at)) return undefined;
   ev.take(at);
   return { value: PER_YEAR[m[1]!.toLowerCase()]!, source: m[0] };
+}
+
+/** How many times "once", "twice" and "thrice" say. */
+const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "twice a day" for `doses_per_day`, "three times a week" for `sessions_per_week`: a count per day, week, month or
+ * year (the name says "per" and the span) takes how many times the request says it happens in that span.
+ */
+function timesPerSpan(name: string, ev: Evidence): Found | undefined {
+  const words = identifierWords(name);
+  const per = words.indexOf('per');
+  const span = per >= 0 ? words[per + 1] : undefined;
+  if (!span || !/^(?:day|week|month|year|hour)$/.test(span)) return undefined;
+  const m = new RegExp(
+    `\\b(once|twice|thrice|(\\d+|${Object.keys(WORD_NUMBERS).join('|')})\\s+times)\\s+(?:a|an|per|each|every)\\s+${span}\\b`,
+    'i',
+  ).exec(ev.text);
+  if (!m) return undefined;
+  // No freedom check: "three times" was set aside as a count of no parameter's thing before parameters were read.
+  const at = { start: m.index, end: m.index + m[0].length };
+  const count =
+    m[2] === undefined ? TIMES_WORDS[m[1]!.toLowerCase()]! : Number(m[2]) || WORD_NUMBERS[m[2].toLowerCase()]!;
+  ev.take(at);
+  return { value: count, source: m[0] };
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
@@ -1112,13 +1138,14 @@ export function extractBoolean(name: string, ctx: { text: string }): Found | und
   );
   // Inflections count: "attached files" says `include_attachments`, "hidden" says `show_hide`... by a shared stem.
   const said = words(ctx.text);
-  const hit = keys
+  const hits = keys
     .map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k))))
-    .find((w) => w !== undefined);
+    .filter((w) => w !== undefined);
+  const hit = hits[0];
   if (!hit) return undefined;
-  const negated = new RegExp(
-    `\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`,
-    'i',
-  ).test(ctx.text);
+  // "the fox was not seen" for `fox_seen`: a negation before any of the name's words said negates it.
+  const negated = hits.some((w) =>
+    new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${w}`, 'i').test(ctx.text),
+  );
   return { value: !negated, source: hit };
 }

@@ -73,6 +73,8 @@ export function namedThing(
     /(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?=\p{Ll})/giu,
   )) {
     let thing = phraseAt(text.slice(m.index + m[0].length));
+    // "four point two kilos", "two hundred grams": the words after a number word that go on saying the number.
+    if (thing && /^(?:point|hundred|thousand|million|and)\b/.test(thing)) continue;
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
     const of =
       thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5)))
@@ -97,6 +99,22 @@ export function namedThing(
     )
       return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
   }
+  // "How much ibuprofen should a 30 kg dog get?": the thing "how much" or "how many" asks about, when it is no count
+  // of the parameters', no unit and no word of time ("how many jars of ..." counts jars of a thing said after "of").
+  const asked =
+    /\bhow\s+(?:much|many)\s+(\p{Ll}[\p{L}-]*)\s+(?:should|does|do|did|is|are|can|could|will|would|to|for|in|per)\b/iu.exec(
+      text,
+    );
+  const askedThing = asked?.[1];
+  if (
+    askedThing &&
+    !unitOf(askedThing) &&
+    !COUNTED.test(askedThing) &&
+    !STOP.test(askedThing) &&
+    !siblings.some((s) => s.startsWith(askedThing.slice(0, 5))) &&
+    !/^(?:time|money|people|more|less|longer|space|room|does|do|is|are)$/.test(askedThing)
+  )
+    return { value: askedThing, source: asked[0] };
   // "Rent a flute", "I'd like to rent a viola": a new thing the request's verb names with "a"/"an" (never "the result":
   // a definite object is something the tool already knows, not a value).
   const verb = text.match(new RegExp(`(?:^\\s*|\\bto\\s+)(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:a|an)\\s+(?=\\p{Ll})`, 'u'));
