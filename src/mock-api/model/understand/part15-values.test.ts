@@ -366,3 +366,27 @@ describe('what "how much" asks about, doses a day and a negated flag', () => {
     expect(argsOf('Coop C-2 checked; the fox was seen.', [check])).toEqual([{ coop_id: 'C-2', fox_seen: true }]);
   });
 });
+
+describe('counted things and street words', () => {
+  const sow = fn(
+    'sow_beds',
+    'Sows seed beds.',
+    { seed: { type: 'string' }, beds: { type: 'integer' }, per_bed: { type: 'integer' } },
+    ['seed', 'beds'],
+  );
+
+  it('reads the thing after "of" when a describing word stands before the counted word', () => {
+    expect(argsOf('Sow three narrow beds of chard.', [sow])[0]).toMatchObject({ seed: 'chard', beds: 3 });
+  });
+
+  it('takes no number word after "of" as the thing', () => {
+    expect(argsOf('Sow chard, three beds of twelve.', [sow])[0]?.seed).not.toBe('twelve');
+  });
+
+  it('keeps the house number of a street ending in Bank, Cottages or Park', () => {
+    expect(findSpans('Collect it at 5 Osprey Bank on Monday').find((s) => s.kind === 'place')?.text).toBe(
+      '5 Osprey Bank',
+    );
+    expect(findSpans('Deliver to 2 Mill Cottages').find((s) => s.kind === 'place')?.text).toBe('2 Mill Cottages');
+  });
+});

@@ -2,6 +2,7 @@
 // request names, a file or folder path, and the gist of a request for free text.
 import { unitOf } from './units.ts';
 import { findCurrencies } from './currencies.ts';
+import { WORD_NUMBERS } from './number-words.ts';
 
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
 // for an `item`, "Rent a flute" for an `instrument`.
@@ -21,8 +22,8 @@ const COUNTED =
 
 /** True when the counted word names a number parameter beside this one ("3 boxes" for `boxes`). */
 function countedBySibling(thing: string, siblings: readonly string[]): boolean {
-  const first = thing.split(' ')[0]!;
-  return siblings.some((s) => s.startsWith(first.slice(0, 5)));
+  // "two short rows" counts `rows` too: a describing word may stand before the counted one.
+  return thing.split(' ').some((word) => word.length > 2 && siblings.some((s) => s.startsWith(word.slice(0, 5))));
 }
 
 /** A currency's name ("euros", "dollars"): what an amount is in. */
@@ -77,10 +78,12 @@ export function namedThing(
     if (thing && /^(?:point|hundred|thousand|million|and)\b/.test(thing)) continue;
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
     const of =
-      thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5)))
+      thing && countedBySibling(thing, siblings)
         ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/)
         : null;
     if (of) thing = phraseAt(of[1]!.trimStart());
+    // "three rows of fifteen": what follows "of" is another count, no thing.
+    if (of && thing && thing.split(' ')[0]! in WORD_NUMBERS) continue;
     // "with 3 boxes" for a `boxes` count beside it, "at 2.5 euros": what a count or a price is in is no thing.
     else if (thing && (countedBySibling(thing, siblings) || isCurrencyWord(thing.split(' ')[0]!))) continue;
     // "4 bags of aquarium gravel": a container counted is named with what it holds.
@@ -289,6 +292,8 @@ export function closingWord(text: string, known: readonly string[]): { value: st
   const before = tokens[tokens.length - 2]!;
   if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(last) || last.length < 3) return undefined;
   if (ENDS_THING.test(last) || COUNTED.test(last) || QUESTION_OPENER.test(last) || ASKED.test(last)) return undefined;
+  // "three rows of fifteen": a number word is a count, no thing.
+  if (last in WORD_NUMBERS) return undefined;
   const lower = known.map((k) => k.toLowerCase());
   if (isKnownWord(last, lower)) return undefined;
   const opensWithVerb = tokens.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(before) && !QUESTION_OPENER.test(before);

@@ -24,9 +24,9 @@ const HOST =
 /** File system paths: absolute, home- or dot-relative, or a Windows drive ("/srv/notes", "~/a.md", "../x", "C:\\tmp"). */
 const PATH =
   /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
-/** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard". */
+/** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard", "5 Osprey Bank". */
 const ADDRESS =
-  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage|Bank|Cottages|Park|View|Gate|Fields|Meadows|Croft|Heights|Mount)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2", "41-B"; not "3-day"). */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
