@@ -317,6 +317,8 @@ const THERE_IS_REST = /^(?:is|are|was|got|have|has|found|noticed|spotted)$/i;
 const PARTICLE = /^(?:up|out|in|off|down|away|over|back)$/i;
 /** Words before the verb that say nothing: "please pick up ...". */
 const POLITE = /^(?:please|kindly|just|also|and|then|so)$/i;
+/** How much of a clause the described thing is looked for in. */
+const DESCRIBED_CHARS = 400;
 /** At most this many words between a preposition and the value it leads to ("on the last hire BT-2"). */
 const LEAD_WORDS = 4;
 
@@ -331,9 +333,13 @@ export function describedThing(
   text: string,
   stops: readonly { start: number; end: number }[],
 ): { value: string; start: number } | undefined {
-  const tokens = [...text.matchAll(/[^\s,;.!?:]+|[,;.!?:]/gu)].map((m) => ({ word: m[0], start: m.index }));
-  const startsValue = new Set(stops.map((s) => s.start));
-  const inValue = (t: { start: number }) => stops.some((s) => t.start >= s.start && t.start < s.end);
+  // The thing opens the clause: its first DESCRIBED_CHARS characters hold the lead, the verb and the longest thing, so
+  // a long request costs no more than a short one.
+  const head = text.slice(0, DESCRIBED_CHARS);
+  const tokens = [...head.matchAll(/[^\s,;.!?:]+|[,;.!?:]/gu)].map((m) => ({ word: m[0], start: m.index }));
+  const near = stops.filter((s) => s.start < DESCRIBED_CHARS);
+  const startsValue = new Set(near.map((s) => s.start));
+  const inValue = (t: { start: number }) => near.some((s) => t.start >= s.start && t.start < s.end);
   let i = 0;
   // "On hire BT-2 there is ...", "On 3 May, kindly ...": a phrase that leads to a value, said before the verb.
   if (tokens[0] && LEADS_TO_VALUE.test(tokens[0].word)) {
@@ -371,6 +377,8 @@ export function describedThing(
     }
     end++;
   }
+  // A thing running past the part read may be cut mid-word: no value then.
+  if (end === tokens.length && head.length < text.length) return undefined;
   // The article says "some one", not which: "an old sofa" describes an "old sofa".
   const from = /^(?:a|an)$/i.test(tokens[first]!.word) ? first + 1 : first;
   if (end - from < 1 || end - from > 12) return undefined;
