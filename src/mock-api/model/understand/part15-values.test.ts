@@ -390,3 +390,21 @@ describe('counted things and street words', () => {
     expect(findSpans('Deliver to 2 Mill Cottages').find((s) => s.kind === 'place')?.text).toBe('2 Mill Cottages');
   });
 });
+
+describe('quotes holding an apostrophe', () => {
+  const quoted = (t: string) =>
+    findSpans(t)
+      .filter((s) => s.kind === 'quoted')
+      .map((s) => s.text);
+
+  it('keeps an apostrophe between letters inside a single-quoted title', () => {
+    expect(quoted("Shelve 'The Tinker's Daughter' and 'Salt Lines' by noon")).toEqual([
+      "The Tinker's Daughter",
+      'Salt Lines',
+    ]);
+  });
+
+  it('still reads no quote out of possessives', () => {
+    expect(quoted("It's Ana's and Ben's turn")).toEqual([]);
+  });
+});

@@ -14,8 +14,9 @@ export interface Span {
   end: number;
 }
 
+// An apostrophe between letters stays inside a quote ('The Miller's Tale'): only a mark with no letter after it closes.
 const QUOTED =
-  /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
+  /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])((?:[^'"`’”」』\n]|(?<=\p{L})['’](?=\p{L})){1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Host names and IPv4 addresses written without a scheme: "db.example.com", "kiln.example.org", "10.20.30.40". */
