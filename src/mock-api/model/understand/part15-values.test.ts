@@ -47,6 +47,15 @@ describe('the thing a description parameter names', () => {
     });
   });
 
+  it('reads the thing after the clause’s colon when the verb names no article', () => {
+    const request = 'Haul two loads from 8 Tanners Row: a dresser on Monday';
+    const stops = [
+      { start: 20, end: 34 },
+      { start: 48, end: 54 },
+    ];
+    expect(describedThing(request, stops)).toEqual({ value: 'dresser', start: 37 });
+  });
+
   it('finds nothing when no verb or "there is" opens the clause before an article', () => {
     expect(describedThing('Broken tiller on BT-4', [{ start: 17, end: 21 }])).toBeUndefined();
     expect(describedThing('Log damage on BT-4', [{ start: 14, end: 18 }])).toBeUndefined();

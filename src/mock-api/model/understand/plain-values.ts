@@ -358,6 +358,11 @@ export function describedThing(
     i++;
     if (tokens[i] && PARTICLE.test(tokens[i]!.word)) i++;
   } else return undefined;
+  // "Haul two loads from 8 Mill Row: a dresser on ...": the thing may open the words after the clause's colon.
+  if (tokens[i] && !DETERMINER.test(tokens[i]!.word)) {
+    const colon = tokens.findIndex((t, k) => k >= i && t.word === ':');
+    if (colon >= 0 && tokens[colon + 1] && DETERMINER.test(tokens[colon + 1]!.word)) i = colon + 1;
+  }
   if (!tokens[i] || !DETERMINER.test(tokens[i]!.word) || inValue(tokens[i]!)) return undefined;
   const first = i;
   let end = i;
