@@ -28,6 +28,7 @@ import {
 import {
   afterColon,
   closingWord,
+  describedThing,
   namedThing,
   pathIn,
   thingPhrase,
@@ -36,6 +37,7 @@ import {
   thingBeforeToolWord,
 } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
+import { WORD_NUMBERS } from '../understand/number-words.ts';
 import { findCurrencies, isCurrencyParameter } from '../understand/currencies.ts';
 import { emailFor, emailsFor, postcodeFor } from './typed-args.ts';
 import type { Found } from './found.ts';
@@ -80,6 +82,101 @@ export function readProperties(schema: JsonSchema): readonly [string, JsonSchema
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
+
+/** Lower-case words after a name that say what it is: "the Orsa light tent", "the Kelvik 50mm prime". */
+const NOUN_AFTER_NAME =
+  /^((?:\s+(?:\p{Ll}[\p{Ll}-]*|\d+(?:\.\d+)?\p{Ll}{1,3})){1,3})(?=\s*(?:$|[,.;:!?)]|\s(?:for|to|from|at|on|in|with|by|and|or|until|till)\b))/u;
+
+/**
+ * "Rent the Orsa light tent for two days" for an `item_name`: a name said after "the" and before one to three
+ * lower-case words that close the phrase is named with them; "light tent" says what the Orsa is. None of the words may
+ * be the tool's or the parameter's own ("the Orsa item"), a verb of being or a state ("the Orsa is free"), nor taken
+ * by another parameter.
+ */
+function nameWithItsNoun(
+  c: Candidate,
+  ev: Evidence,
+  known: readonly string[],
+): { text: string; start: number; end: number } | undefined {
+  // A one-word name (a maker's, a brand's): "the Cedar Room" already says what it is.
+  if (/\s/.test(c.text) || !/\b(?:the|a|an|our|my)\s+$/i.test(ev.text.slice(Math.max(0, c.start - 5), c.start)))
+    return undefined;
+  const m = NOUN_AFTER_NAME.exec(ev.text.slice(c.end, c.end + 60));
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/\s+/);
+  const lower = known.map((k) => k.toLowerCase());
+  if (
+    words.some(
+      (w) =>
+        lower.some((k) => w === k || w === `${k}s` || `${w}s` === k) ||
+        /^(?:the|a|an|some|any|of|is|are|was|were|be|free|available|open|closed|busy|full|empty|ready)$/.test(w),
+    )
+  )
+    return undefined;
+  const at = { start: c.start, end: c.end + m[1]!.length };
+  if (!ev.isFree({ start: c.end, end: at.end })) return undefined;
+  return { text: ev.text.slice(at.start, at.end), ...at };
+}
+
+/** Names of optional parameters that hold a remark about the rest: a note, a comment. */
+const NOTE = /\b(?:note|notes|comment|comments|remark|remarks)\b/;
+
+/**
+ * "The Kestrel Ridge is muddy: boots needed below the hut", "Ridge report: Kestrel Ridge, closed, a fallen tree at the
+ * stile": a remark said after the values, in lower-case words that hold none of the request's values (after its last
+ * colon, or as its last part after a comma, three words at least), is what an optional note takes.
+ */
+function remarkAfterValues(ev: Evidence): Found | undefined {
+  let cut = ev.text.length;
+  while (cut > 0 && /[\s.!?]/.test(ev.text[cut - 1]!)) cut--;
+  const clause = ev.text.slice(0, cut);
+  const colon = clause.lastIndexOf(':');
+  const comma = clause.lastIndexOf(',');
+  for (const cut of [colon, comma]) {
+    if (cut < 0) continue;
+    const start = cut + 1 + (clause.slice(cut + 1).length - clause.slice(cut + 1).trimStart().length);
+    const words = clause.slice(start);
+    const at = { start, end: start + words.length };
+    const holdsValue = ev.candidates.some((c) => c.start < at.end && c.end > at.start);
+    if (holdsValue || !ev.isFree(at) || !/^\p{Ll}/u.test(words) || /[,;:]/.test(words)) continue;
+    const count = words.split(/\s+/).length;
+    if (count < 3 || count > 15) continue;
+    ev.take(at);
+    return { value: words, source: words, rule: 'a remark said after the values' };
+  }
+  return undefined;
+}
+
+/**
+ * "The supplier to order from", "The harbour to sail to": a description that ends on a preposition says the value is
+ * what the request puts after that preposition ("... from Brannock Marine Supply"). Only a typed value or a name.
+ */
+function afterDescribedPreposition(schema: JsonSchema, ev: Evidence, fits: CandidateKind[]): Candidate | undefined {
+  const word = /\b(from|to|with)$/.exec(describe('', schema).trim().replace(/\.$/, ''))?.[1];
+  if (!word) return undefined;
+  return cuedCandidate(
+    ev,
+    [word.toLowerCase()],
+    fits.filter((k) => k !== 'word' && k !== 'number'),
+  );
+}
+
+/** A thing's name taken with the lower-case words that say what it is, when they follow it (see nameWithItsNoun). */
+function namedWhole(c: Candidate, name: string, ctx: ExtractContext, ev: Evidence): Found | undefined {
+  if (c.kind !== 'proper') return undefined;
+  const whole = nameWithItsNoun(c, ev, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+  if (!whole) return undefined;
+  ev.take(whole);
+  return { value: whole.text, source: whole.text, rule: 'a name with the noun it is said with' };
+}
+
+/** A capitalised name of two words or more ("Bodega Arenal Crianza"). */
+function severalWordName(c: Candidate): boolean {
+  return c.kind === 'proper' && /\s/.test(c.text);
+}
+
+/** Names of parameters that describe a thing (a damage, an item, what to do), not a query or a title. */
+const DESCRIBES = /\b(?:description|describe|details?|instructions?|issue|problem|damage|fault|defect|complaint)\b/;
 
 /** Kinds typed enough to fill an optional parameter without a cue. */
 const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
@@ -243,8 +340,6 @@ function cued(
   const typed = postcodeFor(name, schema, ev) ?? emailFor(name, schema, ev);
   if (typed) return typed;
   if (kind === 'number') {
-    const often = timesPerYear(name, schema, ev);
-    if (often) return often;
     // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
     const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
     if (time) {
@@ -252,7 +347,13 @@ function cued(
       return { value: Number(String(time.value).slice(0, 2)), source: time.text };
     }
     // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
-    const c = hemisphereMatch(name, ev) ?? unitMatch(name, schema, ev) ?? cuedCandidate(ev, cues, ['number']);
+    const often = timesPerYear(name, schema, ev) ?? timesPerSpan(name, ev);
+    if (often) return often;
+    const c =
+      hemisphereMatch(name, ev) ??
+      towardsMatch(name, ev) ??
+      unitMatch(name, schema, ev) ??
+      cuedCandidate(ev, cues, ['number']);
     return c ? takeNumber(c, schema, ev, name) : undefined;
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
@@ -275,7 +376,13 @@ function cued(
   if (sort) return sort;
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
-  const c = cuedCandidate(ev, cues, fits);
+  // A place has readers of its own ("City to deliver to" would take the person after "to").
+  const c =
+    cuedCandidate(ev, cues, fits) ??
+    (kind === 'string' || kind === 'code' ? afterDescribedPreposition(schema, ev, fits) : undefined);
+  const whole =
+    c && kind === 'code' && identifierWords(name).at(-1) === 'name' ? namedWhole(c, name, ctx, ev) : undefined;
+  if (whole) return whole;
   if (c) return takeString(c, schema, ev);
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
@@ -329,6 +436,31 @@ function timesPerYear(name: string, schema: JsonSchema, ev: Evidence): Found | u
   if (!ev.isFree(at)) return undefined;
   ev.take(at);
   return { value: PER_YEAR[m[1]!.toLowerCase()]!, source: m[0] };
+}
+
+/** How many times "once", "twice" and "thrice" say. */
+const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/**
+ * "twice a day" for `doses_per_day`, "three times a week" for `sessions_per_week`: a count per day, week, month or
+ * year (the name says "per" and the span) takes how many times the request says it happens in that span.
+ */
+function timesPerSpan(name: string, ev: Evidence): Found | undefined {
+  const words = identifierWords(name);
+  const per = words.indexOf('per');
+  const span = per >= 0 ? words[per + 1] : undefined;
+  if (!span || !/^(?:day|week|month|year|hour)$/.test(span)) return undefined;
+  const m = new RegExp(
+    `\\b(once|twice|thrice|(\\d+|${Object.keys(WORD_NUMBERS).join('|')})\\s+times)\\s+(?:a|an|per|each|every)\\s+${span}\\b`,
+    'i',
+  ).exec(ev.text);
+  if (!m) return undefined;
+  // No freedom check: "three times" was set aside as a count of no parameter's thing before parameters were read.
+  const at = { start: m.index, end: m.index + m[0].length };
+  const count =
+    m[2] === undefined ? TIMES_WORDS[m[1]!.toLowerCase()]! : Number(m[2]) || WORD_NUMBERS[m[2].toLowerCase()]!;
+  ev.take(at);
+  return { value: count, source: m[0] };
 }
 
 /** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
@@ -388,7 +520,9 @@ function byKind(
     case 'boolean':
       return undefined;
     case 'number': {
-      const c = needed ? (unitMatch(name, schema, ev) ?? ev.free(['number'])[0]) : undefined;
+      const c = needed
+        ? (unitMatch(name, schema, ev) ?? yearMatch(name, schema, ev) ?? ev.free(['number'])[0])
+        : undefined;
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array':
@@ -411,6 +545,11 @@ function byKind(
     if (path) return { value: path, source: path };
     if (!needed) return undefined;
   }
+  const remark =
+    !needed && (kind === 'text' || kind === 'string') && NOTE.test(identifierWords(name).join(' '))
+      ? remarkAfterValues(ev)
+      : undefined;
+  if (remark) return remark;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
@@ -424,7 +563,18 @@ function byKind(
       ? ['quoted', 'code', 'proper', 'number', 'word']
       : (FITS[kind] ?? []);
   const thingFirst = needed && kind === 'string' && !('default' in baseSchema(schema));
-  const offered = kind === 'place' ? placesFirst(ev) : ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  const free = ev.free(thingFirst ? kinds.filter((k) => k !== 'word') : kinds);
+  // "bottles of Mas de l'Orme from E1 to E2" for `wine_name`: a name of several words is what a name parameter names;
+  // the short codes around it are racks, rooms and the like.
+  const offered =
+    kind === 'place'
+      ? placesFirst(ev)
+      : named && free.some(severalWordName)
+        ? [
+            ...free.filter((c) => c.kind === 'quoted' || c.kind === 'proper'),
+            ...free.filter((c) => c.kind !== 'quoted' && c.kind !== 'proper'),
+          ]
+        : free;
   // "A table at Noma in Copenhagen": with a venue and a town to fill, each takes the name said the way it is named.
   const role = path === `${name}.` ? ctx.placeRoles?.get(name) : undefined;
   const pool = role ? rankForRole(offered, role, ev) : offered;
@@ -437,6 +587,8 @@ function byKind(
   );
   if (c) {
     const note = role ? roleNote(role, c, ev) : undefined;
+    const whole = named ? namedWhole(c, name, ctx, ev) : undefined;
+    if (whole) return whole;
     const f = takeString(c, schema, ev, ctx.now);
     return note ? { ...f, rule: note } : f;
   }
@@ -476,6 +628,17 @@ function byKind(
     if (word) return word;
     const hyphenated = ev.free(['word'])[0];
     if (hyphenated) return takeString(hyphenated, schema, ev, ctx.now);
+  }
+  if (needed && (kind === 'text' || kind === 'string') && DESCRIBES.test(identifierWords(name).join(' '))) {
+    const described = describedThing(
+      ev.text,
+      ev.candidates.filter((c) => c.kind !== 'word' && (c.kind !== 'number' || /\d/.test(c.text))),
+    );
+    const at = described && { start: described.start, end: described.start + described.value.length };
+    if (described && at && ev.isFree(at)) {
+      ev.take(at);
+      return { value: described.value, source: described.value, rule: 'the thing the request describes' };
+    }
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
@@ -812,8 +975,16 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   let raw = c.value as number;
   // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
   const expected = expectedUnit(identifierWords(name), describe('', schema));
-  const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
-  let source = c.text + (c.unit ? ` ${c.unit}` : '');
+  // "my 10k", "a 12k run": for a distance, a "k" written onto the digits is kilometres, not thousands.
+  const kilometres = expected?.dimension === 'length' && /^k(?![\p{L}\p{N}])/iu.test(ev.text.slice(c.end, c.end + 2));
+  if (kilometres) raw = Number(c.text.replace(/,/g, ''));
+  const given =
+    expected && kilometres
+      ? unitOf('km', 'length')
+      : expected && c.unit
+        ? unitOf(c.unit, expected.dimension)
+        : undefined;
+  let source = c.text + (kilometres ? 'k' : c.unit ? ` ${c.unit}` : '');
   if (expected && given) {
     raw = convert(raw, given, expected) ?? raw;
     // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
@@ -871,6 +1042,34 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
           counts(n.unit)),
     )
   );
+}
+
+/**
+ * "a batch for 20 litres, made bigger: up to 40" for `target_litres`: a parameter for where an amount goes (target, new,
+ * desired) takes the number said right after "to" or "into", before a number that merely has its unit.
+ */
+function towardsMatch(name: string, ev: Evidence): Candidate | undefined {
+  if (!identifierWords(name).some((w) => /^(?:target|new|desired|goal)$/.test(w))) return undefined;
+  return ev
+    .free(['number'])
+    .find((n) => /(?<![\p{L}])(?:to|into)\s+(?:about\s+)?$/u.test(ev.text.slice(Math.max(0, n.start - 12), n.start)));
+}
+
+/**
+ * "nine of the Perry Gold, pressed in two thousand and twenty" for a `vintage`: a parameter that holds a year (its name says year,
+ * vintage or season) takes a whole number a year could be (1000 to 2999), said with no unit, before any other number.
+ */
+function yearMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  if (!identifierWords(name).some((w) => /^(?:year|vintage)$/.test(w))) return undefined;
+  if (baseType(schema) !== 'integer' && baseType(schema) !== 'number') return undefined;
+  // "Number of years", "term in years": a length of time, not a year.
+  if (/\b(?:years|number of|how many|duration|length|period|term|count|age)\b/i.test(describe('', schema)))
+    return undefined;
+  return ev
+    .free(['number'])
+    .find(
+      (n) => Number.isInteger(n.value) && (n.value as number) >= 1000 && (n.value as number) < 3000 && !unitOf(n.unit),
+    );
 }
 
 /** Words that join a description's phrases; a number's next word that is one of them is no unit. */
@@ -939,13 +1138,14 @@ export function extractBoolean(name: string, ctx: { text: string }): Found | und
   );
   // Inflections count: "attached files" says `include_attachments`, "hidden" says `show_hide`... by a shared stem.
   const said = words(ctx.text);
-  const hit = keys
+  const hits = keys
     .map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k))))
-    .find((w) => w !== undefined);
+    .filter((w) => w !== undefined);
+  const hit = hits[0];
   if (!hit) return undefined;
-  const negated = new RegExp(
-    `\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`,
-    'i',
-  ).test(ctx.text);
+  // "the fox was not seen" for `fox_seen`: a negation before any of the name's words said negates it.
+  const negated = hits.some((w) =>
+    new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${w}`, 'i').test(ctx.text),
+  );
   return { value: !negated, source: hit };
 }

@@ -4,7 +4,7 @@ import { pattern } from '../memo.ts';
 
 /** Words allowed between a cue and its value ("ID is 4412", "version: 'v2'", "called 'lemon tart'"). */
 const AFTER =
-  /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
+  /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|comes?|came|costs?|totals?|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'path', 'code']);
 /** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
@@ -75,9 +75,19 @@ export function cuedCandidate(
         hits.some((h) => (h.end === c.end && h.start > c.start) || (h.start === c.start && h.end < c.end)) &&
         saysMore(c),
     );
-  if (headed) return headed;
   const pool = ev.free(kinds).filter((c) => !hits.some((h) => c.start < h.end && c.end > h.start));
-  for (const hit of hits) {
+  // "item RG-7/2 from Halvard Boat Parts": a code or quote right after the bare cue word is what it names; a name
+  // that merely ends in the cue word is another thing's.
+  const typedAfter = hits
+    .map((h) => pool.find((c) => TYPED.has(c.kind) && /^[ \t]+$/.test(ev.text.slice(h.end, c.start))))
+    .find((c) => c !== undefined);
+  if (headed && !typedAfter) return headed;
+  if (typedAfter) return typedAfter;
+  // "Pilots: ... (kite: Storm Owl)": a cue word with a colon after it labels the value, before a cue word that only
+  // leads on with a preposition ("kites for Ana").
+  const labelled = (h: { end: number }) => /^[ \t]*:/.test(ev.text.slice(h.end, h.end + 4));
+  const ordered = [...hits.filter(labelled), ...hits.filter((h) => !labelled(h))];
+  for (const hit of ordered) {
     const gap = ev.text.slice(hit.end).match(AFTER)![0].length;
     const after = pool.find((c) => c.start >= hit.end && c.start <= hit.end + gap + 1);
     // "the Harbour Cup trophy to Ines Ortega": a name right before the cue word names it ("Harbour Cup trophy"); the

@@ -114,25 +114,34 @@ function readEntities(text: string): EntityMention[] {
     let at = start;
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
     if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
-      const rest = phraseText.match(/^\S+\s+(?:of\s+(?:the\s+)?)?(\S.*)$/);
+      const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
       if (!rest) continue;
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;
     }
     // "Lisbon's old town", "Lisbon's Tile Museum": a possessive names its owner, and what it owns is a name of its own.
     // A plural owner's possessive is a bare apostrophe after its s ("the Harbour Herons' coach").
-    const owner = phraseText.match(/^(.*?)(?:['’]s|(?<=\p{L}s)['’])(?=\s|$)/u);
+    // A saint's possessive is part of the name it opens ("St Aldwyn's Chapel", "Saint Brigid's Well").
+    const owner = /^(?:St\.?|Saint)\s/.test(phraseText)
+      ? null
+      : phraseText.match(/^(.*?)(?:['’]s|(?<=\p{L}s)['’])(?=\s|$)/u);
+    const owned = owner ? phraseText.slice(owner[0].length).trim() : '';
     if (owner) {
-      const owned = phraseText.slice(owner[0].length).trim();
+      // "Book Ana de Wit's Velo Tour 5 in": the owner is a name too (a person's), said where it stands.
+      const ownerText = owner[1]!;
+      if (owned && ownerText !== '' && !NOT_ENTITIES.has(ownerText) && !overlaps(at, at + ownerText.length)) {
+        found.push({ text: ownerText, index: at, known: false });
+        taken.push([at, at + ownerText.length]);
+      }
       if (owned) {
         at = end - owned.length;
         phraseText = owned;
-      } else phraseText = owner[1]!;
+      } else phraseText = ownerText;
     }
     if (NOT_ENTITIES.has(phraseText) || phraseText === '') continue;
     // "Apollo 9 in Porto", "Cafe 71?", "FC Nordvik 1907": a bare number right after a name, with no thing it counts
     // after it (only a joining word or the sentence's end), is the end of the name.
-    const numbered = end === start + m[0].length && !owner ? NUMBER_ENDING_NAME.exec(text.slice(end)) : null;
+    const numbered = end === start + m[0].length && (!owner || owned) ? NUMBER_ENDING_NAME.exec(text.slice(end)) : null;
     if (numbered) {
       phraseText += numbered[0];
       end += numbered[0].length;
@@ -188,9 +197,11 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
  * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways.
  */
 const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*)`;
-const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|of|of the|and the|& the)`;
+const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|bin|ibn|bint|of|of the|and the|& the|&)`;
+/** A particle written onto the word it belongs to: "Ydris al-Hakim", "Omar el-Sayed", "Clos de l'Orme", "d'Arcy". */
+const JOINED_PARTICLE = String.raw`(?:(?:al|el|ul|ad|ud)-|[ld]['’])`;
 const CAPITALISED_PHRASE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD})*`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}(?:${JOINED_PARTICLE})?${NAME_WORD})*`,
   'gu',
 );
 
@@ -208,7 +219,7 @@ function wordBefore(text: string, end: number): string {
 
 /** A bare whole number after a name, followed by the end of the sentence or a joining word (not by what it counts). */
 const NUMBER_ENDING_NAME =
-  /^ \d{1,4}(?![\d.,:/%-]?[\p{L}\p{N}])(?=\s*(?:$|[?.!,;)]|(?:in|at|for|on|from|to|with|and|or|by|near|is|are|was|play|plays|playing|this|next|tonight|today|tomorrow|please|me|us)\b))/u;
+  /^ \d{1,4}(?![\d.,:/%-]?[\p{L}\p{N}])(?=\s*(?:$|[?.!,;)]|(?:in|at|for|on|from|to|with|and|or|by|near|is|are|was|play|plays|playing|this|next|tonight|today|tomorrow|please|me|us)\b|\p{Ll}{2,}ed\b))/u;
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
@@ -216,9 +227,9 @@ function isSentenceStart(text: string, index: number): boolean {
 }
 
 /**
- * "Renter: Ada Quist", "Trail: North Ridge Path": a short label of at most three words, opening its sentence, and a
- * colon; what follows is the labelled value, so its first capital is the name's, not the sentence's. Read backwards
- * from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
+ * "Renter: Ada Quist", "Trail: North Ridge Path", "(boat: Sea Lark)": a short label of at most three words, opening its
+ * sentence or a bracket, and a colon; what follows is the labelled value, so its first capital is the name's, not the
+ * sentence's. Read backwards from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
  */
 function afterLabel(before: string): boolean {
   if (!before.endsWith(':')) return false;
@@ -227,11 +238,11 @@ function afterLabel(before: string): boolean {
   const stop = Math.max(0, i - LABEL_CHARS);
   while (i > stop && words <= 3) {
     const c = before[i - 1]!;
-    if (/[.?!;:\n]/.test(c)) break;
+    if (/[.?!;:(\n]/.test(c)) break;
     if (/\s/.test(c) && !/\s/.test(before[i]!)) words++;
     i--;
   }
-  return words <= 3 && (i === 0 || /[.?!;:\n]/.test(before[i - 1]!));
+  return words <= 3 && (i === 0 || /[.?!;:(\n]/.test(before[i - 1]!));
 }
 
 /** The longest label read before a colon ("Pick-up branch and date:" is 24 characters). */

@@ -140,7 +140,10 @@ export function isLanguageParameter(nameWords: readonly string[], description: s
 export function formatLanguage(lang: LanguageMention, description: string): string {
   const locale = description.match(/\b[a-z]{2}([-_])[A-Z]{2}\b/);
   if (locale) return lang.locale.replace('-', locale[1]!);
-  if (/\b(code|iso|639|bcp)\b/i.test(description) || /['"(\s][a-z]{2}['",)\s]/.test(description)) return lang.code;
+  // A two-letter example shows codes when a quote, a bracket or a comma marks it ("'en'", "(fr)", "en, de"); between
+  // spaces it is a word of the sentence ("the language it is sung in").
+  if (/\b(code|iso|639|bcp)\b/i.test(description) || /['"(][a-z]{2}['",)\s]|['"(\s][a-z]{2}['",)]/.test(description))
+    return lang.code;
   return lang.name;
 }
 

@@ -56,7 +56,7 @@ describe('parameters for people in a role', () => {
 
   it('fills a role parameter with a name that has particles', () => {
     expect(argsOf('Lend the Kessler drill to Ines de la Mar', [lend])).toEqual([
-      { tool_name: 'Kessler', borrower_name: 'Ines de la Mar' },
+      { tool_name: 'Kessler drill', borrower_name: 'Ines de la Mar' },
     ]);
   });
 });

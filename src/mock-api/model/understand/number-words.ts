@@ -89,6 +89,12 @@ function belowMillion(tokens: Token[], i: number): [number, number] | undefined 
   return rest ? [n * 1000 + rest[0], rest[1]] : [n * 1000, j + 1];
 }
 
+/** "eighteen and a half", "forty and a half": a half said after a whole number (its unit may follow). */
+function andAHalf(tokens: Token[], i: number): [number, number] | undefined {
+  const said = ['and', 'a', 'half'].every((w, k) => tokens[i + k]?.word === w && tokens[i + k]!.gap === ' ');
+  return said ? [0.5, i + 3] : undefined;
+}
+
 /** "point five", "point two five": the digits said one by one after "point". */
 function decimals(tokens: Token[], i: number): [number, number] | undefined {
   if (tokens[i]?.word !== 'point' || tokens[i]!.gap !== ' ') return undefined;
@@ -124,7 +130,7 @@ export function compoundNumbers(text: string): CompoundNumber[] {
       continue;
     }
     const [n, j] = whole;
-    const fraction = decimals(tokens, j);
+    const fraction = decimals(tokens, j) ?? andAHalf(tokens, j);
     const [value, end] = fraction ? [n + fraction[0], fraction[1]] : [n, j];
     if (end - i > 1) out.push({ value, index: tokens[i]!.index, end: tokens[end - 1]!.end });
     i = end;

@@ -148,6 +148,13 @@ function readCues(name: string, list: SiblingWords): string[] {
   // A word the name's siblings share points at none of them: another sibling uses it when more names than this one do.
   const self = list.names.has(name) ? 1 : 0;
   const distinct = own.filter((w) => (list.uses.get(w) ?? 0) - self === 0);
+  // `from_shelf` and `to_shelf`: when the name's only other word is shared, its direction is what tells them apart
+  // ("out of shelf K/1, onto shelf K/4"), so the shared word points at neither.
+  const all = identifierWords(name);
+  const towards = all.includes('to') || all.includes('into');
+  const away = all.includes('from');
+  if (distinct.length === 0 && (towards || away) && own.length > 0 && list.names.size > 1)
+    return towards ? ['to', 'into', 'onto'] : ['from', 'out of'];
   const cues = distinct.length > 0 ? distinct : own;
   // "from Lyon to Porto": the words a request uses for an origin and a destination point at those parameters too.
   if (cues.some((w) => ORIGIN.has(w))) cues.push('from');

@@ -2,6 +2,7 @@
 // request names, a file or folder path, and the gist of a request for free text.
 import { unitOf } from './units.ts';
 import { findCurrencies } from './currencies.ts';
+import { WORD_NUMBERS } from './number-words.ts';
 
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
 // for an `item`, "Rent a flute" for an `instrument`.
@@ -21,8 +22,8 @@ const COUNTED =
 
 /** True when the counted word names a number parameter beside this one ("3 boxes" for `boxes`). */
 function countedBySibling(thing: string, siblings: readonly string[]): boolean {
-  const first = thing.split(' ')[0]!;
-  return siblings.some((s) => s.startsWith(first.slice(0, 5)));
+  // "two short rows" counts `rows` too: a describing word may stand before the counted one.
+  return thing.split(' ').some((word) => word.length > 2 && siblings.some((s) => s.startsWith(word.slice(0, 5))));
 }
 
 /** A currency's name ("euros", "dollars"): what an amount is in. */
@@ -73,12 +74,16 @@ export function namedThing(
     /(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?=\p{Ll})/giu,
   )) {
     let thing = phraseAt(text.slice(m.index + m[0].length));
+    // "four point two kilos", "two hundred grams": the words after a number word that go on saying the number.
+    if (thing && /^(?:point|hundred|thousand|million|and)\b/.test(thing)) continue;
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
     const of =
-      thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5)))
+      thing && countedBySibling(thing, siblings)
         ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/)
         : null;
     if (of) thing = phraseAt(of[1]!.trimStart());
+    // "three rows of fifteen": what follows "of" is another count, no thing.
+    if (of && thing && thing.split(' ')[0]! in WORD_NUMBERS) continue;
     // "with 3 boxes" for a `boxes` count beside it, "at 2.5 euros": what a count or a price is in is no thing.
     else if (thing && (countedBySibling(thing, siblings) || isCurrencyWord(thing.split(' ')[0]!))) continue;
     // "4 bags of aquarium gravel": a container counted is named with what it holds.
@@ -97,6 +102,22 @@ export function namedThing(
     )
       return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
   }
+  // "How much ibuprofen should a 30 kg dog get?": the thing "how much" or "how many" asks about, when it is no count
+  // of the parameters', no unit and no word of time ("how many jars of ..." counts jars of a thing said after "of").
+  const asked =
+    /\bhow\s+(?:much|many)\s+(\p{Ll}[\p{L}-]*)\s+(?:should|does|do|did|is|are|can|could|will|would|to|for|in|per)\b/iu.exec(
+      text,
+    );
+  const askedThing = asked?.[1];
+  if (
+    askedThing &&
+    !unitOf(askedThing) &&
+    !COUNTED.test(askedThing) &&
+    !STOP.test(askedThing) &&
+    !siblings.some((s) => s.startsWith(askedThing.slice(0, 5))) &&
+    !/^(?:time|money|people|more|less|longer|space|room|does|do|is|are)$/.test(askedThing)
+  )
+    return { value: askedThing, source: asked[0] };
   // "Rent a flute", "I'd like to rent a viola": a new thing the request's verb names with "a"/"an" (never "the result":
   // a definite object is something the tool already knows, not a value).
   const verb = text.match(new RegExp(`(?:^\\s*|\\bto\\s+)(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:a|an)\\s+(?=\\p{Ll})`, 'u'));
@@ -271,6 +292,8 @@ export function closingWord(text: string, known: readonly string[]): { value: st
   const before = tokens[tokens.length - 2]!;
   if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(last) || last.length < 3) return undefined;
   if (ENDS_THING.test(last) || COUNTED.test(last) || QUESTION_OPENER.test(last) || ASKED.test(last)) return undefined;
+  // "three rows of fifteen": a number word is a count, no thing.
+  if (last in WORD_NUMBERS) return undefined;
   const lower = known.map((k) => k.toLowerCase());
   if (isKnownWord(last, lower)) return undefined;
   const opensWithVerb = tokens.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(before) && !QUESTION_OPENER.test(before);
@@ -281,3 +304,90 @@ export function closingWord(text: string, known: readonly string[]): { value: st
 /** Words that close a request without naming a thing ("… for me", "… is it", "… right now"). */
 const ASKED =
   /^(?:me|you|us|them|it|one|ones|here|there|please|again|anyway|instead|too|also|now|right|thanks|else|first|next|last|more|less|most|least)$/;
+
+// What a free-text description names: "Collect an old sofa from 14 Mill Row" describes "old sofa", not the request.
+/** Words that open the described thing after the verb: an article, a possessive or a demonstrative. */
+const DETERMINER = /^(?:a|an|the|some|my|our|your|her|his|their|its|this|that|these|those)$/i;
+/** Prepositions that lead to another parameter's value ("from 14 Mill Row", "on the hire BT-2"), ending the thing. */
+const LEADS_TO_VALUE = /^(?:from|on|at|in|for|to|by|near|before|after|until|under|via)$/i;
+/** Openings that say a thing is there: "there's a crack", "we have a leak". */
+const THERE_IS = /^(?:there's|there’s|there|we've|i've|we|i)$/i;
+const THERE_IS_REST = /^(?:is|are|was|got|have|has|found|noticed|spotted)$/i;
+/** A verb's particle: "pick up a fridge", "take out the bins". */
+const PARTICLE = /^(?:up|out|in|off|down|away|over|back)$/i;
+/** Words before the verb that say nothing: "please pick up ...". */
+const POLITE = /^(?:please|kindly|just|also|and|then|so)$/i;
+/** How much of a clause the described thing is looked for in. */
+const DESCRIBED_CHARS = 400;
+/** At most this many words between a preposition and the value it leads to ("on the last hire BT-2"). */
+const LEAD_WORDS = 4;
+
+/**
+ * For a parameter that describes a thing (a damage, an item, instructions): the noun phrase the request's verb names, or
+ * the one after "there's", from its article up to a preposition leading to another value (`stops`: where the request's
+ * codes, numbers, dates and names are), a comma, a semicolon or the clause's end. "For hire BT-2 there is a dent in
+ * the stern; photos attached" gives "dent in the stern". A leading phrase that holds a value ("On 3 May 2027,")
+ * and polite words are skipped first (a value ends it: "On 3 May 2027,"). Undefined unless the verb or "there's" opens the clause and an article follows it.
+ */
+export function describedThing(
+  text: string,
+  stops: readonly { start: number; end: number }[],
+): { value: string; start: number } | undefined {
+  // The thing opens the clause: its first DESCRIBED_CHARS characters hold the lead, the verb and the longest thing, so
+  // a long request costs no more than a short one.
+  const head = text.slice(0, DESCRIBED_CHARS);
+  const tokens = [...head.matchAll(/[^\s,;.!?:]+|[,;.!?:]/gu)].map((m) => ({ word: m[0], start: m.index }));
+  const near = stops.filter((s) => s.start < DESCRIBED_CHARS);
+  const startsValue = new Set(near.map((s) => s.start));
+  const inValue = (t: { start: number }) => near.some((s) => t.start >= s.start && t.start < s.end);
+  let i = 0;
+  // "On hire BT-2 there is ...", "On 3 May, kindly ...": a phrase that leads to a value, said before the verb.
+  if (tokens[0] && LEADS_TO_VALUE.test(tokens[0].word)) {
+    let j = 1;
+    while (j <= LEAD_WORDS && tokens[j] && !startsValue.has(tokens[j]!.start) && /\p{L}/u.test(tokens[j]!.word)) j++;
+    if (!tokens[j] || !startsValue.has(tokens[j]!.start)) return undefined;
+    while (tokens[j] && inValue(tokens[j]!)) j++;
+    if (tokens[j]?.word === ',') j++;
+    i = j;
+  }
+  while (tokens[i] && POLITE.test(tokens[i]!.word)) i++;
+  if (tokens[i] && THERE_IS.test(tokens[i]!.word)) {
+    i++;
+    if (tokens[i] && THERE_IS_REST.test(tokens[i]!.word)) i++;
+  } else if (tokens[i] && /^\p{L}+$/u.test(tokens[i]!.word) && !DETERMINER.test(tokens[i]!.word)) {
+    i++;
+    if (tokens[i] && PARTICLE.test(tokens[i]!.word)) i++;
+  } else return undefined;
+  // "Haul two loads from 8 Mill Row: a dresser on ...": the thing may open the words after the clause's colon.
+  if (tokens[i] && !DETERMINER.test(tokens[i]!.word)) {
+    const colon = tokens.findIndex((t, k) => k >= i && t.word === ':');
+    if (colon >= 0 && tokens[colon + 1] && DETERMINER.test(tokens[colon + 1]!.word)) i = colon + 1;
+  }
+  if (!tokens[i] || !DETERMINER.test(tokens[i]!.word) || inValue(tokens[i]!)) return undefined;
+  const first = i;
+  let end = i;
+  while (end < tokens.length) {
+    const t = tokens[end]!;
+    if (/^[,;.!?:]$/.test(t.word)) break;
+    if (LEADS_TO_VALUE.test(t.word)) {
+      let k = end + 1;
+      while (
+        k <= end + LEAD_WORDS &&
+        tokens[k] &&
+        (/^\p{Ll}[\p{L}'’-]*$/u.test(tokens[k]!.word) || DETERMINER.test(tokens[k]!.word)) &&
+        !inValue(tokens[k]!)
+      )
+        k++;
+      if (tokens[k] && startsValue.has(tokens[k]!.start)) break;
+    }
+    end++;
+  }
+  // A thing running past the part read may be cut mid-word: no value then.
+  if (end === tokens.length && head.length < text.length) return undefined;
+  // The article says "some one", not which: "an old sofa" describes an "old sofa".
+  const from = /^(?:a|an)$/i.test(tokens[first]!.word) ? first + 1 : first;
+  if (end - from < 1 || end - from > 12) return undefined;
+  const start = tokens[from]!.start;
+  const last = tokens[end - 1]!;
+  return { value: text.slice(start, last.start + last.word.length), start };
+}

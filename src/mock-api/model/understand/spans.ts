@@ -14,8 +14,9 @@ export interface Span {
   end: number;
 }
 
+// An apostrophe between letters stays inside a quote ('The Miller's Tale'): only a mark with no letter after it closes.
 const QUOTED =
-  /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
+  /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])((?:[^'"`’”」』\n]|(?<=\p{L})['’](?=\p{L})){1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Host names and IPv4 addresses written without a scheme: "db.example.com", "kiln.example.org", "10.20.30.40". */
@@ -24,13 +25,20 @@ const HOST =
 /** File system paths: absolute, home- or dot-relative, or a Windows drive ("/srv/notes", "~/a.md", "../x", "C:\\tmp"). */
 const PATH =
   /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
-/** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard". */
+/** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard", "5 Osprey Bank". */
 const ADDRESS =
-  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage|Bank|Cottages|Park|View|Gate|Fields|Meadows|Croft|Heights|Mount)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2", "41-B"; not "3-day"). */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}|\p{N}-\p{Lu}(?!\p{Ll})))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
+
+/**
+ * Registration plates written in two or three groups: a code of capitals and digits and a group of two or three
+ * capitals ("AB12 CDE", "KX-27 ROW"), or capitals, digits and capitals ("MN 44 TYP"). Without this the last group was
+ * read as a name of its own.
+ */
+const PLATE = /(?<![\p{L}\p{N}_/.-])(?:\p{Lu}{1,3}-?\d{1,4}|\p{Lu}{2,3} \d{1,4}) \p{Lu}{2,3}(?![\p{L}\p{N}_/-])/gu;
 
 /** Groups of digits joined by hyphens, three groups at least ("978-0-14-143955-6", "12-34-56"). */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.-])\d+(?:-\d+){2,}(?![\p{L}\p{N}]|-\d)/gu;
@@ -68,6 +76,7 @@ export function findSpans(text: string): Span[] {
   );
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
+  for (const m of text.matchAll(PLATE)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
   // "ISBN 978-0-14-143955-6", "account 12-3456-789": three or more groups of digits joined by hyphens are one code
   // (a date written that way was read as a date before any span).

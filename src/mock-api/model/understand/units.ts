@@ -23,7 +23,8 @@ const UNITS: [Dimension, number, string[], number?][] = [
   ['time', 1, ['s', 'sec', 'secs', 'second', 'seconds']],
   ['time', 60, ['min', 'mins', 'minute', 'minutes']],
   ['time', 3600, ['h', 'hr', 'hrs', 'hour', 'hours']],
-  ['time', 86_400, ['day', 'days']],
+  // A stay's nights count as days: "a week" is 7 nights.
+  ['time', 86_400, ['day', 'days', 'night', 'nights']],
   ['time', 604_800, ['week', 'weeks']],
   ['volume', 0.001, ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
   ['volume', 1, ['l', 'liter', 'liters', 'litre', 'litres']],
