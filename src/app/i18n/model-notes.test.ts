@@ -124,7 +124,8 @@ function allNotes(): string[] {
     parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
   };
   for (const note of notesFor('', ['What is the weather like right now?'], [weather])) notes.add(note);
-  // Each way the planner splits a request into several calls (places, amounts, listed values, items named together).
+  // Each way the planner splits a request into several calls (places, amounts, listed values, items named together, a
+  // word said again after "and").
   const area = {
     name: 'circle_area',
     description: 'Area of a circle',
@@ -143,12 +144,22 @@ function allNotes(): string[] {
       required: ['ticker'],
     },
   };
+  const court = {
+    name: 'book_court',
+    description: 'Books a tennis court for a player',
+    parameters: {
+      type: 'object',
+      properties: { player: { type: 'string' }, time: { type: 'string', description: 'Start time, HH:MM' } },
+      required: ['player', 'time'],
+    },
+  };
   const fanOut = [
     'What is the weather in Paris, Rome and Oslo?',
     'Area of circles with radii 3, 5 and 7 cm',
     'Quote AAPL, MSFT and GOOG for me',
+    'Book Ana Lind a court at 09:00 and again at 11:00.',
   ];
-  for (const note of notesFor('', fanOut, [weather, area, quote])) notes.add(note);
+  for (const note of notesFor('', fanOut, [weather, area, quote, court])) notes.add(note);
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },

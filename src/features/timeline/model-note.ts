@@ -27,6 +27,7 @@ export type NoteKey =
   | 'splitValues'
   | 'splitStretches'
   | 'splitTogether'
+  | 'splitAgain'
   | 'item'
   | 'itemFrom'
   | 'asBefore'
@@ -158,6 +159,11 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   { re: /^one call per item named together in "(.*)"$/, key: 'splitTogether', params: ['list'] },
+  {
+    re: /^one call per item of "(.*)", "(\w+)" said again after "and"$/,
+    key: 'splitAgain',
+    params: ['list', 'word'],
+  },
   {
     re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s,
     key: 'itemFrom',

@@ -301,38 +301,83 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
   return [];
 }
 
-/** "and for", "and also of", ", and to": a joint that says its preposition again. */
-const AND_AGAIN = /\band\s+(?:also\s+)?(for|of|to)\s+/giu;
-/** Where the item after the repeated preposition ends: a preposition or joint of its own, or the clause's end. */
-const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|and|then|both|each)\s|[,;.?!]|$/iu;
+/**
+ * A joint that says again the word its item opens with: "and for", "and also of", ", and at", "and again on", "and the",
+ * "and a", and after a sentence's end "And on". The word is a preposition or an article. (A number said again, "9 cm and
+ * 40 cm", was tried: it read the two legs of one triangle as two items.)
+ */
+const AND_AGAIN = /(?:\band|(?<=[.;]\s)And)\s+(?:also\s+|again\s+)?(for|of|to|at|on|in|from|with|by|the|a|an)\s+/giu;
+/** Where an item after the repeated word may end: a preposition or joint of its own, or the clause's end. */
+const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|of|and|then|both|each)\s/giu;
+/** A clause ends at a comma, a semicolon, a question or exclamation mark, or a full stop before a space ("Mr." aside). */
+const CLAUSE_END = /[,;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)|$/u;
+/** How many joints of one part are tried: each is read twice per way its item may end, whatever the part's length. */
+const JOINTS_TRIED = 3;
+/** How many ends of the second item are tried, longest first. */
+const ENDS_TRIED = 3;
+
+export interface AgainPair {
+  /** The word said again ("for", "the"). */
+  word: string;
+  list: string;
+  variants: { variant: string; item: string }[];
+}
 
 /**
- * "the passes of Vega-2 and of Lyra-9 from Oslo", "the oats ration for a 40 kg goat and for a 300 kg pony": a preposition said again
- * after "and" names a second item in the place of the first. Two variants of the text: the first item alone (the second
- * dropped) and the second in the first's place; what both share (said before or after) stays in each. Only the first
- * such joint is read.
+ * "the passes of Vega-2 and of Lyra-9 from Oslo", "by noon for Ana and by two for Ben", "the red lamp on Pier Nine
+ * and the white lamp on Pier Four": a word said again after "and" opens a second item in the place of the first, in the
+ * same shape. The first item runs from the last time that word is said in the clause before the joint (the sentence
+ * before, for "... . And on X"); the second may end at the clause's end or where a preposition or joint starts what
+ * both items share ("... from Oslo"). Each way is two variants of the text: the first item alone (the second dropped)
+ * and the second in the first's place. The caller keeps the first way, longest second item first, whose variants each
+ * read whole and apart. At most JOINTS_TRIED joints and ENDS_TRIED ends each.
  */
-export function againVariants(text: string): { variant: string; item: string; list: string }[] {
+export function againVariants(text: string): AgainPair[] {
+  const out: AgainPair[] = [];
   AND_AGAIN.lastIndex = 0;
-  const m = AND_AGAIN.exec(text);
-  if (!m) return [];
-  const word = m[1]!.toLowerCase();
-  // The joint starts at the comma or space before "and".
-  const jointStart = text.slice(0, m.index).trimEnd().replace(/,$/, '').length;
-  // The first item: after the last same preposition before the joint, in the same clause.
-  const clauseStart = Math.max(...['.', ';', '?', '!'].map((p) => text.lastIndexOf(p, jointStart)), -1) + 1;
-  const before = text.slice(clauseStart, jointStart);
-  const at = [...before.matchAll(new RegExp(`(?<![\\p{L}])${word}\\s+`, 'giu'))].pop();
-  if (!at) return [];
-  const firstStart = clauseStart + at.index + at[0].length;
-  const afterJoint = m.index + m[0].length;
-  const secondEnd = afterJoint + text.slice(afterJoint).search(ITEM_END);
-  const first = text.slice(firstStart, jointStart).trim();
-  const second = text.slice(afterJoint, secondEnd).trim();
-  if (first === '' || second === '' || first.split(/\s+/).length > 6) return [];
-  const list = text.slice(firstStart, secondEnd);
-  return [
-    { variant: text.slice(0, jointStart) + text.slice(secondEnd), item: first, list },
-    { variant: text.slice(0, firstStart) + second + text.slice(secondEnd), item: second, list },
-  ];
+  for (const m of [...text.matchAll(AND_AGAIN)].slice(0, JOINTS_TRIED)) {
+    const word = m[1]!.toLowerCase();
+    // The joint starts at the comma, full stop or space before "and".
+    const jointStart = text
+      .slice(0, m.index)
+      .trimEnd()
+      .replace(/[,.;]$/, '').length;
+    const clauseStart = lastClauseEnd(text, jointStart) + 1;
+    const before = text.slice(clauseStart, jointStart);
+    const at = [...before.matchAll(new RegExp(`(?<![\\p{L}])${word}\\s+`, 'giu'))].pop();
+    if (!at) continue;
+    const firstStart = clauseStart + at.index + at[0].length;
+    const afterJoint = m.index + m[0].length;
+    const first = text.slice(firstStart, jointStart).trim();
+    if (first === '' || first.split(/\s+/).length > 8) continue;
+    const rest = text.slice(afterJoint);
+    // Ends within the clause, longest first: the clause's end, then each preposition or joint before it.
+    const clauseEnd = rest.search(CLAUSE_END);
+    const ends = [...rest.slice(0, clauseEnd).matchAll(ITEM_END)].map((e) => e.index);
+    const inClause = [...new Set([clauseEnd, ...ends.reverse()])].slice(0, ENDS_TRIED);
+    for (const e of inClause) {
+      const secondEnd = afterJoint + e;
+      const second = text.slice(afterJoint, secondEnd).trim();
+      if (second === '') continue;
+      out.push({
+        word,
+        list: text.slice(firstStart, secondEnd),
+        variants: [
+          { variant: text.slice(0, jointStart) + text.slice(secondEnd), item: first },
+          { variant: text.slice(0, firstStart) + second + text.slice(secondEnd), item: second },
+        ],
+      });
+    }
+  }
+  return out;
 }
+
+/** Where the last clause before `end` ended (a full stop, a semicolon, a question or exclamation mark), or -1. */
+function lastClauseEnd(text: string, end: number): number {
+  let at = -1;
+  for (const m of text.slice(0, end).matchAll(CLAUSE_STOPS)) at = m.index;
+  return at;
+}
+
+/** The stops lastClauseEnd reads: those of CLAUSE_END but the comma, which joins items within a clause. */
+const CLAUSE_STOPS = /[;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)/gu;

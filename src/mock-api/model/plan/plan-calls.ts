@@ -17,7 +17,7 @@ import {
 } from '../understand/schema-view.ts';
 import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
-import { splitTasks } from '../understand/text.ts';
+import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
@@ -451,23 +451,44 @@ export function callsFor(
         v.holder ? [v.holder, v.item] : undefined,
       ),
     );
-  // "the passes of Vega-2 and of Lyra-9 from Oslo": each item in the first one's place, when each reads whole and apart.
-  const repeated = againVariants(text);
-  const reads = repeated.map((v) => reader.read(v.variant));
-  if (
-    reads.length > 1 &&
-    reads.every((r) => r.complete) &&
-    canonicalJson(reads[0]!.args) !== canonicalJson(reads[1]!.args)
-  )
-    return repeated.map((v, i) =>
-      one(
-        undefined,
-        `one call per item of "${v.list}", its preposition said again after "and"`,
-        of(i, repeated.length, v.item),
-        v.variant,
-      ),
-    );
+  // "the passes of Vega-2 and of Lyra-9 from Oslo", "by noon for Ana and by two for Ben": each item in the first one's
+  // place, when each reads whole and apart (the first way that does, longest second item first).
+  for (const pair of againVariants(text)) {
+    const { variants } = pair;
+    const items = variants.map((v) => v.item);
+    if (namesParameters(items, schema)) continue;
+    const reads = variants.map((v) => reader.read(v.variant));
+    if (!apart(reader.read(text), reads)) continue;
+    const split = `one call per item of "${pair.list}", "${pair.word}" said again after "and"`;
+    return variants.map((v, i) => one(undefined, split, of(i, variants.length, v.item), v.variant));
+  }
   return [one(undefined, '', '')];
+}
+
+/**
+ * Two readings of one part's items that each ask a call of their own: neither leaves a required value unsaid, and they
+ * differ in a value each gives itself (a free text both take whole, the request's gist, tells nothing apart) that the
+ * required parameters of one call of the whole part do not hold both of: "legs 9 cm and 40 cm" gives its two values to
+ * two parameters of one call.
+ */
+function apart(whole: Reading, reads: readonly Reading[]): boolean {
+  const [a, b] = reads as [Reading, Reading];
+  if (a.missing.length > 0 || b.missing.length > 0) return false;
+  const held = new Set([...whole.given].map((k) => canonicalJson(whole.args[k])));
+  return [...a.given].some((k) => {
+    const [first, second] = [canonicalJson(a.args[k]), canonicalJson(b.args[k])];
+    return b.given.has(k) && first !== second && !(held.has(first) && held.has(second));
+  });
+}
+
+/**
+ * "the username 'ana' and the password 'x1'", "with the host h1 and the port 80": items that open with different words
+ * each naming a parameter of the tool are two values of one call, not two items.
+ */
+function namesParameters(items: readonly string[], schema: JsonSchema): boolean {
+  const named = propertiesOf(schema).flatMap(([n]) => identifierWords(n));
+  const heads = items.map((item) => words(item)[0] ?? '');
+  return new Set(heads).size > 1 && heads.every((h) => named.some((n) => sameStem(n, h)));
 }
 
 /** Names the rule that read a name joined by "and the" as one ("Florence and the Machine"), for the explanation. */

@@ -305,7 +305,7 @@ describe('the planner on items and values', () => {
       { comet: 'Tempel Tuttle', latitude: 52.1, longitude: 4.3 },
       { comet: 'Swift-9', latitude: 52.1, longitude: 4.3 },
     ]);
-    expect(reply.explanation).toContain('its preposition said again after "and"');
+    expect(reply.explanation).toContain('"of" said again after "and"');
     const feed = fn(
       'feed_ration',
       'Works out a feed ration for an animal.',
@@ -316,6 +316,58 @@ describe('the planner on items and values', () => {
       ['feed_ration', { feed: 'oats', weight_kg: 40, animal: 'goat' }],
       ['feed_ration', { feed: 'oats', weight_kg: 300, animal: 'pony' }],
     ]);
+  });
+
+  it('calls once per item when "and" says again the article or preposition the first item opens with', () => {
+    const lamp = fn(
+      'inspect_lamp',
+      'Logs an inspection of a harbour lamp.',
+      {
+        pier: { type: 'string', description: 'Pier the lamp stands on' },
+        colour: { type: 'string', enum: ['red', 'green', 'white'] },
+        date: { type: 'string', description: 'Inspection date, YYYY-MM-DD' },
+      },
+      ['pier', 'colour', 'date'],
+    );
+    // "the" said again: the date said once before the items goes to both calls.
+    const reply = ask('Inspect lamps on 2027-01-09: the red lamp on Pier Nine and the white lamp on Pier Four.', [
+      lamp,
+    ]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { pier: 'Pier Nine', colour: 'red', date: '2027-01-09' },
+      { pier: 'Pier Four', colour: 'white', date: '2027-01-09' },
+    ]);
+    expect(reply.explanation).toContain('"the" said again after "and"');
+    const court = fn(
+      'book_court',
+      'Books a tennis court.',
+      {
+        player: { type: 'string', description: 'Player name' },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+        time: { type: 'string', description: 'Start time, HH:MM' },
+      },
+      ['player', 'date', 'time'],
+    );
+    // "and again on": the time and the player said once, the date again.
+    expect(callsOf('Book Ana Lind a court at 08:15 on 2027-03-04, and again on 2027-03-11.', [court])).toEqual([
+      ['book_court', { player: 'Ana Lind', date: '2027-03-04', time: '08:15' }],
+      ['book_court', { player: 'Ana Lind', date: '2027-03-11', time: '08:15' }],
+    ]);
+  });
+
+  it('reads "the username ... and the password ..." as two values of one call, not two items', () => {
+    const account = fn(
+      'create_mail_account',
+      'Creates a mail account on the Postfix server.',
+      {
+        username: { type: 'string', description: 'Login name' },
+        password: { type: 'string', description: 'Password' },
+      },
+      ['username', 'password'],
+    );
+    expect(
+      callsOf("Create a mail account on Postfix with the username 'mira', and the password 'owl77'.", [account]),
+    ).toEqual([['create_mail_account', { username: 'mira', password: 'owl77' }]]);
   });
 
   it('takes a number read from all of "the same for ..." as its own value, not as a text fallback', () => {
