@@ -160,6 +160,33 @@ function allNotes(): string[] {
     'Book Ana Lind a court at 09:00 and again at 11:00.',
   ];
   for (const note of notesFor('', fanOut, [weather, area, quote, court])) notes.add(note);
+  // A later task that points back ("to her") to a value a task before it named under another parameter name.
+  const lesson = {
+    name: 'book_riding_lesson',
+    description: 'Books a riding lesson at the stables.',
+    parameters: {
+      type: 'object',
+      properties: { rider: { type: 'string', description: 'Rider name' }, date: { type: 'string' } },
+      required: ['rider', 'date'],
+    },
+  };
+  const hire = {
+    name: 'hire_saddle',
+    description: 'Hires a saddle out for some days.',
+    parameters: {
+      type: 'object',
+      properties: {
+        saddle: { type: 'string' },
+        days: { type: 'integer' },
+        renter_name: { type: 'string', description: 'Who rents it' },
+      },
+      required: ['saddle', 'days', 'renter_name'],
+    },
+  };
+  const pointing = [
+    'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
+  ];
+  for (const note of notesFor('', pointing, [lesson, hire])) notes.add(note);
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },

@@ -31,6 +31,7 @@ export type NoteKey =
   | 'item'
   | 'itemFrom'
   | 'asBefore'
+  | 'pointsBack'
   | 'source'
   | 'sourceValue'
   | 'scenario'
@@ -172,6 +173,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+) \\("(.+)" points back to it\\)$`),
+    key: 'pointsBack',
+    params: ['name', 'value', 'from', 'index', 'pointer'],
+  },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {
     re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/,

@@ -17,6 +17,7 @@ import {
 } from '../understand/schema-view.ts';
 import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
+import { POINTS_BACK } from './points-back.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
@@ -119,7 +120,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
       ),
     );
-    return dedupe(carriedFromPartsBefore(planned).flat());
+    return dedupe(carriedFromPartsBefore(planned, tools).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -537,20 +538,29 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
  * "Resize dune.png to 900 pixels, then print 3 copies of it", "search ferries from Oban to Mull on June 14 and book two
  * seats on that one": a later task about the same thing leaves out what an earlier task said. A required parameter a
  * part's call is missing takes the value the nearest part before gave to a parameter of the same name, when every call
- * of that part gave it the same value (two parts about two hives say nothing about which one "its" is).
+ * of that part gave it the same value (two parts about two hives say nothing about which one "its" is). When no part
+ * before has a parameter of that name and the part points back ("rent a tripod to him", "reserve a room there that
+ * day", "queue it"), it takes the value of the one parameter of the same kind (a person, a place, a date, a code...)
+ * the nearest part before gave.
  */
-function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
+function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {
     for (const call of calls) {
+      const pointer = POINTS_BACK.exec(call.part.split('\u0000')[0]!)?.[0];
       for (const name of [...call.missing]) {
         for (let j = i - 1; j >= 0; j--) {
           const before = parts[j]!.filter((c) => name in c.arguments && !c.missing.includes(name));
-          if (before.length === 0) continue;
-          const values = new Set(before.map((c) => canonicalJson(c.arguments[name])));
-          if (values.size === 1 && before.length === parts[j]!.length) {
-            call.arguments[name] = before[0]!.arguments[name];
+          const kin = before.length === 0 && pointer ? sameKind(call.name, name, parts[j]!, tools) : undefined;
+          if (before.length === 0 && !kin) continue;
+          const from = kin ?? name;
+          const values = new Set(parts[j]!.map((c) => canonicalJson(c.arguments[from])));
+          if (values.size === 1 && (kin || before.length === parts[j]!.length)) {
+            const value = parts[j]![0]!.arguments[from];
+            call.arguments[name] = value;
             call.missing.splice(call.missing.indexOf(name), 1);
-            const note = `${name} ${JSON.stringify(before[0]!.arguments[name])} as in part ${j + 1} (this part names none)`;
+            const note = kin
+              ? `${name} ${JSON.stringify(value)} as ${kin} in part ${j + 1} ("${pointer}" points back to it)`
+              : `${name} ${JSON.stringify(value)} as in part ${j + 1} (this part names none)`;
             call.reason += `; ${note}`;
             call.item = [call.item, note].filter(Boolean).join('; ');
           }
@@ -561,6 +571,29 @@ function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
   }
   return parts;
 }
+
+/**
+ * The one parameter of the part's calls whose kind is the kind of `name` (of tool `toolName`) and whose value every
+ * call of the part gives: a person for a person, a place for a place. Undefined when none or several fit, or the kind
+ * says too little (a number, a free text, a plain string).
+ */
+function sameKind(
+  toolName: string,
+  name: string,
+  part: readonly PlannedCall[],
+  tools: readonly FunctionDefinition[],
+): string | undefined {
+  const schemaOf = (n: string) => parametersOf(tools.find((t) => t.name === n)!);
+  const want = kindOf(name, new Map(propertiesOf(schemaOf(toolName))).get(name) ?? {});
+  if (!CARRIED_KINDS.has(want) || part.some((c) => c.name !== part[0]!.name)) return undefined;
+  const props = propertiesOf(schemaOf(part[0]!.name)).filter(
+    ([n, p]) => kindOf(n, p) === want && part.every((c) => n in c.arguments && !c.missing.includes(n)),
+  );
+  return props.length === 1 ? props[0]![0] : undefined;
+}
+
+/** Kinds whose values name one thing a later task can point back to. */
+const CARRIED_KINDS = new Set(['person', 'place', 'date', 'time', 'code']);
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
 function inheritShared(calls: PlannedCall[]): PlannedCall[] {

@@ -4,6 +4,7 @@ import type { Readings } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
+import { POINTS_BACK } from './points-back.ts';
 
 /**
  * The first three words of a piece, words that name no tool aside (articles, "it", "how", "is", "for"), and amounts too when a word comes first ("work
@@ -37,7 +38,8 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
   const names = (w: string) => best.nameHits.includes(w) || own.some((n) => sameStem(n, w));
   if (![text, afterLeadIn(text)].some((t) => t && opening(t).some(names))) return false;
   const read = readings.of(best.tool).read(text);
-  return read.complete || read.given.size > 0;
+  // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries the value).
+  return read.complete || read.given.size > 0 || POINTS_BACK.test(text);
 }
 
 /**

@@ -301,6 +301,57 @@ describe('a later task about what an earlier task named', () => {
     expect(calls.filter(([name]) => name === 'print_photo')).toEqual([]);
     expect(calls.filter(([name]) => name === 'resize_photo')).toHaveLength(2);
   });
+
+  const lesson = fn(
+    'book_riding_lesson',
+    'Books a riding lesson at the stables.',
+    { rider: text('Rider name'), date: text('Lesson date, YYYY-MM-DD') },
+    ['rider', 'date'],
+  );
+  const hire = fn(
+    'hire_saddle',
+    'Hires a saddle out for some days.',
+    { saddle: text('Saddle model'), days: { type: 'integer' }, renter_name: text('Who rents it') },
+    ['saddle', 'days', 'renter_name'],
+  );
+
+  it('gives a pointing word ("to her") the one value of its kind the part before named, under another name', () => {
+    const reply = ask(
+      'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
+      [lesson, hire],
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['book_riding_lesson', { rider: 'Ines Varga', date: '2027-04-02' }],
+      ['hire_saddle', { saddle: 'Wexford', days: 3, renter_name: 'Ines Varga' }],
+    ]);
+    expect(reply.explanation).toContain('renter_name "Ines Varga" as rider in part 1 ("her" points back to it)');
+    // No pointing word: the renter is not guessed from the lesson, and the hire is not made.
+    expect(
+      callsOf('Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle for 3 days.', [
+        lesson,
+        hire,
+      ]).map(([name]) => name),
+    ).toEqual(['book_riding_lesson']);
+  });
+
+  it('starts a part for a task that names its tool and points back, though it gives no required value', () => {
+    const shoe = fn(
+      'shoe_horse',
+      'Books the farrier to shoe a horse.',
+      { horse_id: text('Horse id'), date: text('Date, YYYY-MM-DD') },
+      ['horse_id', 'date'],
+    );
+    const groom = fn(
+      'groom_horse',
+      'Grooms a horse.',
+      { horse_id: text('Horse id'), finish: { type: 'string', enum: ['plain', 'plaited'] } },
+      ['horse_id'],
+    );
+    expect(callsOf('Shoe horse HX-7 on 2027-04-02 and groom it with a plaited finish.', [shoe, groom])).toEqual([
+      ['shoe_horse', { horse_id: 'HX-7', date: '2027-04-02' }],
+      ['groom_horse', { horse_id: 'HX-7', finish: 'plaited' }],
+    ]);
+  });
 });
 
 const tideHeight = fn('get_tide_height', 'Gets the tide height at a harbour.', { harbour: text('Harbour name') }, [
