@@ -158,8 +158,18 @@ function allNotes(): string[] {
     'Area of circles with radii 3, 5 and 7 cm',
     'Quote AAPL, MSFT and GOOG for me',
     'Book Ana Lind a court at 09:00 and again at 11:00.',
+    'Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).',
   ];
-  for (const note of notesFor('', fanOut, [weather, area, quote, court])) notes.add(note);
+  const trim = {
+    name: 'trim_video',
+    description: 'Trims a video clip.',
+    parameters: {
+      type: 'object',
+      properties: { clip_id: { type: 'string' }, instructions: { type: 'string', description: 'What to cut' } },
+      required: ['clip_id', 'instructions'],
+    },
+  };
+  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim])) notes.add(note);
   // A later task that points back ("to her") to a value a task before it named under another parameter name.
   const lesson = {
     name: 'book_riding_lesson',

@@ -28,6 +28,7 @@ export type NoteKey =
   | 'splitStretches'
   | 'splitTogether'
   | 'splitAgain'
+  | 'splitBrackets'
   | 'item'
   | 'itemFrom'
   | 'asBefore'
@@ -164,6 +165,11 @@ const PATTERNS: Pattern[] = [
     re: /^one call per item of "(.*)", "(\w+)" said again after "and"$/,
     key: 'splitAgain',
     params: ['list', 'word'],
+  },
+  {
+    re: /^one call per item of "(.*)", each with its details in brackets$/,
+    key: 'splitBrackets',
+    params: ['list'],
   },
   {
     re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s,

@@ -354,7 +354,12 @@ export function againVariants(text: string): AgainPair[] {
     // Ends within the clause, longest first: the clause's end, then each preposition or joint before it.
     const clauseEnd = rest.search(CLAUSE_END);
     const ends = [...rest.slice(0, clauseEnd).matchAll(ITEM_END)].map((e) => e.index);
+    // Or the second item is as long as the first, and what follows it is said of both ("the 2021 and the 2023 Tomme Brulée").
+    const asLong = rest
+      .slice(0, clauseEnd)
+      .match(new RegExp(`^\\s*(?:\\S+\\s+){${first.split(/\s+/).length - 1}}\\S+`, 'u'));
     const inClause = [...new Set([clauseEnd, ...ends.reverse()])].slice(0, ENDS_TRIED);
+    if (asLong && !inClause.includes(asLong[0].length)) inClause.push(asLong[0].length);
     for (const e of inClause) {
       const secondEnd = afterJoint + e;
       const second = text.slice(afterJoint, secondEnd).trim();
@@ -381,3 +386,52 @@ function lastClauseEnd(text: string, end: number): number {
 
 /** The stops lastClauseEnd reads: those of CLAUSE_END but the comma, which joins items within a clause. */
 const CLAUSE_STOPS = /[;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)/gu;
+
+/** What joins one bracketed item to the next: a comma, "and" or "or", or both (", and"). */
+const BRACKET_JOINT = /^(?:,\s*)?(?:(?:and|or)\b\s*)?/iu;
+/** The longest head of a bracketed item, in words ("for Dario Benedetti" is three). */
+const HEAD_WORDS = 6;
+
+/**
+ * "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)", "enrol Ana Lind (level B1) and Ben Okoro (level C2)": items
+ * named together, each with its own details in brackets. The first item's head is as many words, before its bracket,
+ * as the second item's head. One variant of the text per item, the run of items replaced by that item alone. Only the
+ * first run of two or more is read.
+ */
+export function bracketVariants(text: string): { variant: string; item: string; list: string }[] {
+  const groups = [...text.matchAll(/\([^()]{1,80}\)/gu)];
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const items: { start: number; end: number }[] = [];
+    let k = i;
+    while (k + 1 < groups.length) {
+      const end = groups[k]!.index + groups[k]![0].length;
+      const between = text.slice(end, groups[k + 1]!.index);
+      const said = between.trim();
+      const joint = BRACKET_JOINT.exec(said)![0];
+      const head = said.slice(joint.length);
+      if (joint === '' || head === '' || /[(),;.?!]/.test(head) || head.split(/\s+/).length > HEAD_WORDS) break;
+      const next = groups[k + 1]!;
+      items.push({ start: end + between.indexOf(said) + joint.length, end: next.index + next[0].length });
+      k++;
+    }
+    if (items.length === 0) continue;
+    // The first head: as many words as the second's, right before the first bracket.
+    const words = text
+      .slice(items[0]!.start, groups[i + 1]!.index)
+      .trim()
+      .split(/\s+/).length;
+    let start = text.slice(0, groups[i]!.index).trimEnd().length;
+    for (let w = 0; w < words && start > 0; w++) {
+      const space = text.lastIndexOf(' ', start - 1);
+      start = space < 0 ? 0 : w === words - 1 ? space + 1 : text.slice(0, space).trimEnd().length;
+    }
+    const all = [{ start, end: groups[i]!.index + groups[i]![0].length }, ...items];
+    const runEnd = all[all.length - 1]!.end;
+    const list = text.slice(start, runEnd);
+    return all.map((it) => {
+      const item = text.slice(it.start, it.end);
+      return { variant: text.slice(0, start) + item + text.slice(runEnd), item, list };
+    });
+  }
+  return [];
+}

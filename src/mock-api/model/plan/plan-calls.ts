@@ -15,7 +15,14 @@ import {
   propertiesOf,
   requiredOf,
 } from '../understand/schema-view.ts';
-import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
+import {
+  againVariants,
+  bracketVariants,
+  listVariants,
+  respectiveVariants,
+  segmentGroups,
+  valueRuns,
+} from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
@@ -463,23 +470,50 @@ export function callsFor(
     const split = `one call per item of "${pair.list}", "${pair.word}" said again after "and"`;
     return variants.map((v, i) => one(undefined, split, of(i, variants.length, v.item), v.variant));
   }
+  // "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)": items each with its details in brackets.
+  const bracketed = bracketVariants(text);
+  const bracketReads = bracketed.map((b) => reader.read(b.variant));
+  if (bracketed.length > 1 && apart(reader.read(text), bracketReads)) {
+    const split = `one call per item of "${bracketed[0]!.list}", each with its details in brackets`;
+    return bracketed.map((b, i) =>
+      one(undefined, split, of(i, bracketed.length, b.item), b.variant, details(b.item, bracketReads[i]!, schema)),
+    );
+  }
   return [one(undefined, '', '')];
 }
 
 /**
- * Two readings of one part's items that each ask a call of their own: neither leaves a required value unsaid, and they
- * differ in a value each gives itself (a free text both take whole, the request's gist, tells nothing apart) that the
- * required parameters of one call of the whole part do not hold both of: "legs 9 cm and 40 cm" gives its two values to
- * two parameters of one call.
+ * Readings of one part's items that each ask a call of their own: none leaves a required value unsaid or loses one the
+ * whole part gives, and each differs from the one before in a value both give themselves (a free text both take whole,
+ * the request's gist, tells nothing apart) that the required parameters of one call of the whole part do not hold both
+ * of: "legs 9 cm and 40 cm" gives its two values to two parameters of one call.
  */
 function apart(whole: Reading, reads: readonly Reading[]): boolean {
-  const [a, b] = reads as [Reading, Reading];
-  if (a.missing.length > 0 || b.missing.length > 0) return false;
+  // Each item says all the part says: a required value the whole part gives, each item's reading gives too.
+  if (reads.some((r) => r.missing.length > 0 || [...whole.given].some((k) => !r.given.has(k)))) return false;
   const held = new Set([...whole.given].map((k) => canonicalJson(whole.args[k])));
-  return [...a.given].some((k) => {
-    const [first, second] = [canonicalJson(a.args[k]), canonicalJson(b.args[k])];
-    return b.given.has(k) && first !== second && !(held.has(first) && held.has(second));
+  // Each item against the one before it.
+  return reads.slice(1).every((b, i) => {
+    const a = reads[i]!;
+    return [...a.given].some((k) => {
+      const [first, second] = [canonicalJson(a.args[k]), canonicalJson(b.args[k])];
+      return b.given.has(k) && first !== second && !(held.has(first) && held.has(second));
+    });
   });
+}
+
+/**
+ * "CLIP-4 (drop the first minute)": the details in an item's brackets are the value of the free-text parameter (a note, an
+ * instruction) that read only the request's gist around them.
+ */
+function details(item: string, read: Reading, schema: JsonSchema): [string, string] | undefined {
+  const inside = /\(([^()]+)\)/u.exec(item)?.[1]?.trim();
+  if (!inside) return undefined;
+  const holder = propertiesOf(schema).find(([n, p]) => {
+    const value = read.args[n];
+    return kindOf(n, p) === 'text' && !read.given.has(n) && typeof value === 'string' && value.includes(inside);
+  });
+  return holder && [holder[0], inside];
 }
 
 /**

@@ -355,6 +355,45 @@ describe('the planner on items and values', () => {
     ]);
   });
 
+  it('ends the second item as long as the first when what follows is said of both ("the 2021 and the 2023 X")', () => {
+    const rate = fn(
+      'rate_cheese',
+      'Rates a cheese of one year.',
+      {
+        cheese: { type: 'string', description: 'Cheese name' },
+        year: { type: 'integer', description: 'Year it was made' },
+      },
+      ['cheese', 'year'],
+    );
+    expect(callsOf('Rate the 2021 and the 2023 Tomme Brulée.', [rate])).toEqual([
+      ['rate_cheese', { cheese: 'Tomme Brulée', year: 2021 }],
+      ['rate_cheese', { cheese: 'Tomme Brulée', year: 2023 }],
+    ]);
+  });
+
+  it('calls once per item named with its own details in brackets, the details its free-text value', () => {
+    const trim = fn(
+      'trim_video',
+      'Trims a video clip.',
+      {
+        clip_id: { type: 'string', description: 'Clip id' },
+        instructions: { type: 'string', description: 'What to cut' },
+      },
+      ['clip_id', 'instructions'],
+    );
+    const reply = ask('Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).', [trim]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { clip_id: 'CLIP-4', instructions: 'drop the first minute' },
+      { clip_id: 'CLIP-9', instructions: 'cut the credits' },
+    ]);
+    expect(reply.explanation).toContain('each with its details in brackets');
+    expect(
+      callsOf('Trim CLIP-4 (drop the first minute), CLIP-7 (keep the intro only) and CLIP-9 (cut the credits).', [
+        trim,
+      ]).map(([, args]) => args.clip_id),
+    ).toEqual(['CLIP-4', 'CLIP-7', 'CLIP-9']);
+  });
+
   it('reads "the username ... and the password ..." as two values of one call, not two items', () => {
     const account = fn(
       'create_mail_account',
