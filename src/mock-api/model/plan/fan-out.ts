@@ -213,6 +213,8 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     if (run.length > best.length) best = [...run];
   }
   if (best.length < 2) return [];
+  // "Zephyr and Ben Okoro's kite": an owner ("Ben Okoro's") is no value of the list it seems to end.
+  if (new Set(best.map((c) => /^['’](?:s\b|\s)/u.test(text.slice(c.end)))).size > 1) return [];
   const start = best[0]!.start;
   const end = best[best.length - 1]!.end;
   const readings = best.map((c) => {
@@ -307,6 +309,12 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
  * 40 cm", was tried: it read the two legs of one triangle as two items.)
  */
 const AND_AGAIN = /(?:\band|(?<=[.;]\s)And)\s+(?:also\s+|again\s+)?(for|of|to|at|on|in|from|with|by|the|a|an)\s+/giu;
+/** "and" before a capital: a name may open the second item. */
+const AND_NAME = /\band\s+(?=\p{Lu})/gu;
+/** One to three capitalised words, the last maybe possessive: "Mira", "Ben Okoro's", "Arne Dahls'". */
+const NAME_RUN = "\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*){0,2}(?:'s|')?";
+/** A name, then the lower-case word after it ("Tom got", "Ben's red"). */
+const NAME_THEN_WORD = new RegExp(`^${NAME_RUN}\\s+(\\p{Ll}+)\\s`, 'u');
 /** Where an item after the repeated word may end: a preposition or joint of its own, or the clause's end. */
 const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|of|and|then|both|each)\s/giu;
 /** A clause ends at a comma, a semicolon, a question or exclamation mark, or a full stop before a space ("Mr." aside). */
@@ -334,47 +342,69 @@ export interface AgainPair {
  */
 export function againVariants(text: string): AgainPair[] {
   const out: AgainPair[] = [];
-  AND_AGAIN.lastIndex = 0;
   for (const m of [...text.matchAll(AND_AGAIN)].slice(0, JOINTS_TRIED)) {
     const word = m[1]!.toLowerCase();
-    // The joint starts at the comma, full stop or space before "and".
-    const jointStart = text
-      .slice(0, m.index)
-      .trimEnd()
-      .replace(/[,.;]$/, '').length;
+    const jointStart = jointBefore(text, m.index);
     const clauseStart = lastClauseEnd(text, jointStart) + 1;
     const before = text.slice(clauseStart, jointStart);
     const at = [...before.matchAll(new RegExp(`(?<![\\p{L}])${word}\\s+`, 'giu'))].pop();
-    if (!at) continue;
-    const firstStart = clauseStart + at.index + at[0].length;
+    if (at) out.push(...pairsAt(text, word, jointStart, clauseStart + at.index + at[0].length, m.index + m[0].length));
+  }
+  // "Mira got the flu jab and Tom got the tetanus jab", "Ana's red kite Zephyr and Ben's red kite Gale": a name after
+  // "and" followed by a word said after a name before it opens a second item like the first, name and all.
+  for (const m of [...text.matchAll(AND_NAME)].slice(0, JOINTS_TRIED)) {
     const afterJoint = m.index + m[0].length;
-    const first = text.slice(firstStart, jointStart).trim();
-    if (first === '' || first.split(/\s+/).length > 8) continue;
-    const rest = text.slice(afterJoint);
-    // Ends within the clause, longest first: the clause's end, then each preposition or joint before it.
-    const clauseEnd = rest.search(CLAUSE_END);
-    const ends = [...rest.slice(0, clauseEnd).matchAll(ITEM_END)].map((e) => e.index);
-    // Or the second item is as long as the first, and what follows it is said of both ("the 2021 and the 2023 Tomme Brulée").
-    const asLong = rest
-      .slice(0, clauseEnd)
-      .match(new RegExp(`^\\s*(?:\\S+\\s+){${first.split(/\s+/).length - 1}}\\S+`, 'u'));
-    const inClause = [...new Set([clauseEnd, ...ends.reverse()])].slice(0, ENDS_TRIED);
-    if (asLong && !inClause.includes(asLong[0].length)) inClause.push(asLong[0].length);
-    for (const e of inClause) {
-      const secondEnd = afterJoint + e;
-      const second = text.slice(afterJoint, secondEnd).trim();
-      if (second === '') continue;
-      out.push({
+    const next = NAME_THEN_WORD.exec(text.slice(afterJoint));
+    if (!next) continue;
+    const word = next[1]!;
+    const jointStart = jointBefore(text, m.index);
+    const clauseStart = lastClauseEnd(text, jointStart) + 1;
+    const before = text.slice(clauseStart, jointStart);
+    const at = [...before.matchAll(new RegExp(`${NAME_RUN}\\s+(?=${word}\\s)`, 'gu'))].pop();
+    if (at) out.push(...pairsAt(text, word, jointStart, clauseStart + at.index, afterJoint));
+  }
+  return out;
+}
+
+/** Where the joint before "and" starts: at the comma, full stop or space before it. */
+function jointBefore(text: string, and: number): number {
+  return text
+    .slice(0, and)
+    .trimEnd()
+    .replace(/[,.;]$/, '').length;
+}
+
+/**
+ * The ways to read the items on either side of one joint: the first from `firstStart` to the joint, the second from
+ * `afterJoint` to the clause's end, to each preposition or joint before it (longest first), or as long as the first.
+ */
+function pairsAt(text: string, word: string, jointStart: number, firstStart: number, afterJoint: number): AgainPair[] {
+  const first = text.slice(firstStart, jointStart).trim();
+  if (first === '' || first.split(/\s+/).length > 8) return [];
+  const rest = text.slice(afterJoint);
+  const clauseEnd = rest.search(CLAUSE_END);
+  const ends = [...rest.slice(0, clauseEnd).matchAll(ITEM_END)].map((e) => e.index);
+  // Or the second item is as long as the first, and what follows it is said of both ("the 2021 and the 2023 Tomme Brulée").
+  const asLong = rest
+    .slice(0, clauseEnd)
+    .match(new RegExp(`^\\s*(?:\\S+\\s+){${first.split(/\s+/).length - 1}}\\S+`, 'u'));
+  const inClause = [...new Set([clauseEnd, ...ends.reverse()])].slice(0, ENDS_TRIED);
+  if (asLong && !inClause.includes(asLong[0].length)) inClause.push(asLong[0].length);
+  return inClause.flatMap((e) => {
+    const secondEnd = afterJoint + e;
+    const second = text.slice(afterJoint, secondEnd).trim();
+    if (second === '') return [];
+    return [
+      {
         word,
         list: text.slice(firstStart, secondEnd),
         variants: [
           { variant: text.slice(0, jointStart) + text.slice(secondEnd), item: first },
           { variant: text.slice(0, firstStart) + second + text.slice(secondEnd), item: second },
         ],
-      });
-    }
-  }
-  return out;
+      },
+    ];
+  });
 }
 
 /** Where the last clause before `end` ended (a full stop, a semicolon, a question or exclamation mark), or -1. */

@@ -394,6 +394,42 @@ describe('the planner on items and values', () => {
     ).toEqual(['CLIP-4', 'CLIP-7', 'CLIP-9']);
   });
 
+  it('calls once per item when a name after "and" is followed by the word said after a name before it', () => {
+    const jab = fn(
+      'record_jab',
+      'Records a jab given to a pet.',
+      {
+        pet_name: { type: 'string', description: 'Pet name' },
+        jab: { type: 'string', enum: ['flu', 'tetanus', 'rabies'] },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+      },
+      ['pet_name', 'jab', 'date'],
+    );
+    const reply = ask('Record that on 2027-04-07 Mira got a flu jab and Tom got a rabies jab.', [jab]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { pet_name: 'Mira', jab: 'flu', date: '2027-04-07' },
+      { pet_name: 'Tom', jab: 'rabies', date: '2027-04-07' },
+    ]);
+    expect(reply.explanation).toContain('"got" said again after "and"');
+  });
+
+  it('reads no list across an owner\'s name ("Zephyr and Ben Okoro\'s kite")', () => {
+    const kite = fn(
+      'register_kite',
+      'Registers a kite for its pilot.',
+      {
+        pilot: { type: 'string', description: 'Pilot name' },
+        kite_name: { type: 'string', description: 'Kite name' },
+        kind: { type: 'string', enum: ['sport', 'power'] },
+      },
+      ['pilot', 'kite_name', 'kind'],
+    );
+    expect(callsOf("Register Ana Lind's power kite Zephyr and Ben Okoro's power kite Gale.", [kite])).toEqual([
+      ['register_kite', { pilot: 'Ana Lind', kite_name: 'Zephyr', kind: 'power' }],
+      ['register_kite', { pilot: 'Ben Okoro', kite_name: 'Gale', kind: 'power' }],
+    ]);
+  });
+
   it('reads "the username ... and the password ..." as two values of one call, not two items', () => {
     const account = fn(
       'create_mail_account',
