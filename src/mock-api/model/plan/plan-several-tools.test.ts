@@ -334,6 +334,32 @@ describe('a later task about what an earlier task named', () => {
     ).toEqual(['book_riding_lesson']);
   });
 
+  it("starts a part for a piece that opens with the verb its tool's description opens with", () => {
+    const kite = fn(
+      'register_kite',
+      'Registers a kite for its pilot.',
+      { pilot: text('Pilot name'), kite_name: text('Kite name') },
+      ['pilot', 'kite_name'],
+    );
+    const slot = fn(
+      'schedule_field_slot',
+      'Books a slot on a flying field.',
+      { field: text('Field name'), date: text('Date, YYYY-MM-DD'), start_time: text('Start time, HH:MM') },
+      ['field', 'date', 'start_time'],
+    );
+    expect(
+      callsOf('Register the kite Zephyr for Ana Lind; book the North Paddock on 2027-09-03 at 11:00.', [kite, slot]),
+    ).toEqual([
+      ['register_kite', { pilot: 'Ana Lind', kite_name: 'Zephyr' }],
+      ['schedule_field_slot', { field: 'North Paddock', date: '2027-09-03', start_time: '11:00' }],
+    ]);
+    // A word that only shares a stem with the description's verb ("retry", "Retrieves") starts nothing.
+    const fetch = fn('get_slots', 'Retrieves the booked slots.', {}, []);
+    expect(
+      callsOf('Register the kite Zephyr for Ana Lind, retry count 3.', [kite, fetch]).map(([name]) => name),
+    ).toEqual(['register_kite']);
+  });
+
   it('starts a part for a task that names its tool and points back, though it gives no required value', () => {
     const shoe = fn(
       'shoe_horse',
