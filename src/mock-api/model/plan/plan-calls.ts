@@ -536,10 +536,13 @@ function joinedNameNote(source: string): string {
   return at > 0 ? ` (one name: capitalised words joined by "${words[at]} the")` : '';
 }
 
-/** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */
+/**
+ * "…, then do the same for X", "and the same for X", "and the same on Friday": the request's call again, with what X
+ * gives in place of its value. After "on", "at", "in", "to" or "from" that word is read with X ("on Friday" is a date).
+ */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
+const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))([^.?!;]+)[.?!]*\s*$/i;
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
   const same = text.match(SAME_FOR);

@@ -445,6 +445,23 @@ describe('the planner on items and values', () => {
     ).toEqual([['create_mail_account', { username: 'mira', password: 'owl77' }]]);
   });
 
+  it('reads "and the same on <date>" as the call again with that date, the preposition read with it', () => {
+    const court = fn(
+      'book_court',
+      'Books a tennis court.',
+      {
+        player: { type: 'string', description: 'Player name' },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+        time: { type: 'string', description: 'Start time, HH:MM' },
+      },
+      ['player', 'date', 'time'],
+    );
+    expect(callsOf('Book Ana Lind a court at 08:15 on 2027-03-04, and the same on 2027-03-11.', [court])).toEqual([
+      ['book_court', { player: 'Ana Lind', date: '2027-03-04', time: '08:15' }],
+      ['book_court', { player: 'Ana Lind', date: '2027-03-11', time: '08:15' }],
+    ]);
+  });
+
   it('takes a number read from all of "the same for ..." as its own value, not as a text fallback', () => {
     // '400 mugs' gives both the item ('mug') and the amount: the amount is read from the whole of it.
     const quote = fn(
