@@ -17,6 +17,7 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
+import { DESCRIBES, describedThing } from '../understand/described.ts';
 import {
   type DateMention,
   findDates,
@@ -188,6 +189,14 @@ function extractObject(
     const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
     if (f) found.set(name, f);
     if (f?.source !== undefined && path === '' && TYPED_ALONE.includes(kindOf(name, prop))) ctx.tied?.add(name);
+  }
+  // "Log a cracked tail lamp on van V-12": a description that took the request's gist takes what the other values left.
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (!f?.gist || kindOf(name, prop) !== 'text' || !DESCRIBES.test(describe(name, prop).replace(/_/g, ' '))) continue;
+    const others = [...found].flatMap(([n, g]) => (n !== name && typeof g.source === 'string' ? [g.source] : []));
+    const thing = describedThing(ctx.text, others, identifierWords(ctx.tool ?? ''));
+    if (thing) found.set(name, { ...f, value: thing, source: thing, rule: 'the words no other value took' });
   }
   const out: Record<string, unknown> = {};
   for (const [name, prop] of propertiesOf(schema)) {
