@@ -335,10 +335,12 @@ export interface AgainPair {
  * "the passes of Vega-2 and of Lyra-9 from Oslo", "by noon for Ana and by two for Ben", "the red lamp on Pier Nine
  * and the white lamp on Pier Four": a word said again after "and" opens a second item in the place of the first, in the
  * same shape. The first item runs from the last time that word is said in the clause before the joint (the sentence
- * before, for "... . And on X"); the second may end at the clause's end or where a preposition or joint starts what
- * both items share ("... from Oslo"). Each way is two variants of the text: the first item alone (the second dropped)
- * and the second in the first's place. The caller keeps the first way, longest second item first, whose variants each
- * read whole and apart. At most JOINTS_TRIED joints and ENDS_TRIED ends each.
+ * before, for "... . And on X"); the second may end at the clause's end, where a preposition or joint starts what
+ * both items share ("... from Oslo"), or as many words on as the first item has. A name after "and" followed by a
+ * word said after a name before the joint ("Mira got ... and Tom got ...") opens a second item too, the names kept in
+ * the items. Each way is two variants of the text: the first item alone (the second dropped) and the second in the
+ * first's place. The caller keeps the first way, longest second item first, whose variants each read whole and apart.
+ * At most JOINTS_TRIED joints of each kind, and ENDS_TRIED ends each besides the one as long as the first item.
  */
 export function againVariants(text: string): AgainPair[] {
   const out: AgainPair[] = [];
