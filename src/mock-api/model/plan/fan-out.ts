@@ -304,9 +304,9 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
 }
 
 /**
- * A joint that says again the word its item opens with: "and for", "and also of", ", and at", "and again on", "and the",
- * "and a", and after a sentence's end "And on". The word is a preposition or an article. (A number said again, "9 cm and
- * 40 cm", was tried: it read the two legs of one triangle as two items.)
+ * A joint that says again the word its item opens with: "and for", "and also of", ", and at", "and again on", "and
+ * the", "and a", and after a sentence's end "And on". The word is a preposition or an article. (A number said again,
+ * "9 cm and 40 cm", was tried: it read the two legs of one triangle as two items.)
  */
 const AND_AGAIN = /(?:\band|(?<=[.;]\s)And)\s+(?:also\s+|again\s+)?(for|of|to|at|on|in|from|with|by|the|a|an)\s+/giu;
 /** "and" before a capital: a name may open the second item. */
@@ -317,7 +317,7 @@ const NAME_RUN = "\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*){0,2}(?:'s|')?";
 const NAME_THEN_WORD = new RegExp(`^${NAME_RUN}\\s+(\\p{Ll}+)\\s`, 'u');
 /** Where an item after the repeated word may end: a preposition or joint of its own, or the clause's end. */
 const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|of|and|then|both|each)\s/giu;
-/** A clause ends at a comma, a semicolon, a question or exclamation mark, or a full stop before a space ("Mr." aside). */
+/** A clause ends at a comma, a semicolon, a question or exclamation mark, or a full stop before a space ("Mr." no). */
 const CLAUSE_END = /[,;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)|$/u;
 /** How many joints of one part are tried: each is read twice per way its item may end, whatever the part's length. */
 const JOINTS_TRIED = 3;
@@ -386,7 +386,7 @@ function pairsAt(text: string, word: string, jointStart: number, firstStart: num
   const rest = text.slice(afterJoint);
   const clauseEnd = rest.search(CLAUSE_END);
   const ends = [...rest.slice(0, clauseEnd).matchAll(ITEM_END)].map((e) => e.index);
-  // Or the second item is as long as the first, and what follows it is said of both ("the 2021 and the 2023 Tomme Brulée").
+  // Or the second item is as long as the first, what follows said of both ("the 2021 and the 2023 Tomme Brulée").
   const asLong = rest
     .slice(0, clauseEnd)
     .match(new RegExp(`^\\s*(?:\\S+\\s+){${first.split(/\s+/).length - 1}}\\S+`, 'u'));
@@ -425,10 +425,10 @@ const BRACKET_JOINT = /^(?:,\s*)?(?:(?:and|or)\b\s*)?/iu;
 const HEAD_WORDS = 6;
 
 /**
- * "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)", "enrol Ana Lind (level B1) and Ben Okoro (level C2)": items
- * named together, each with its own details in brackets. The first item's head is as many words, before its bracket,
- * as the second item's head. One variant of the text per item, the run of items replaced by that item alone. Only the
- * first run of two or more is read.
+ * "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)", "enrol Ana Lind (level B1) and Ben Okoro (level
+ * C2)": items named together, each with its own details in brackets. The first item's head is as many words, before
+ * its bracket, as the second item's head. One variant of the text per item, the run of items replaced by that item
+ * alone. Only the first run of two or more is read.
  */
 export function bracketVariants(text: string): { variant: string; item: string; list: string }[] {
   const groups = [...text.matchAll(/\([^()]{1,80}\)/gu)];

@@ -503,8 +503,8 @@ function apart(whole: Reading, reads: readonly Reading[]): boolean {
 }
 
 /**
- * "CLIP-4 (drop the first minute)": the details in an item's brackets are the value of the free-text parameter (a note, an
- * instruction) that read only the request's gist around them.
+ * "CLIP-4 (drop the first minute)": the details in an item's brackets are the value of the free-text parameter (a
+ * note, an instruction) that read only the request's gist around them.
  */
 function details(item: string, read: Reading, schema: JsonSchema): [string, string] | undefined {
   const inside = /\(([^()]+)\)/u.exec(item)?.[1]?.trim();

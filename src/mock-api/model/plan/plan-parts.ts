@@ -51,7 +51,7 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
   };
   if (![text, afterLeadIn(text)].some((t) => t && (opening(t).some(names) || verb(t)))) return false;
   const read = readings.of(best.tool).read(text);
-  // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries the value).
+  // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries it).
   return read.complete || read.given.size > 0 || POINTS_BACK.test(text);
 }
 
