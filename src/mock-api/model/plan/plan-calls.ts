@@ -47,6 +47,8 @@ export interface PlannedCall {
   part: string;
   /** Required parameters the request says nothing about. */
   missing: string[];
+  /** Required text parameters that took only the request's gist, for want of a value said for them. */
+  guessed?: readonly string[];
 }
 
 export { parametersOf };
@@ -409,6 +411,9 @@ export function callsFor(
       item: own,
       part: `${from_}\u0000${entity ?? ''}`,
       missing,
+      guessed: requiredOf(schema).filter(
+        (k) => typeof args[k] === 'string' && !read.given.has(k) && !missing.includes(k) && k !== held?.[0],
+      ),
     };
   };
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
@@ -584,9 +589,12 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
   for (const [i, calls] of parts.entries()) {
     for (const call of calls) {
       const pointer = POINTS_BACK.exec(call.part.split('\u0000')[0]!)?.[0];
-      for (const name of [...call.missing]) {
+      // A text that took only the gist ("print ten copies of it" for a title) is no value when the part points back.
+      const guessed = pointer ? (call.guessed ?? []) : [];
+      for (const name of [...call.missing, ...guessed]) {
         for (let j = i - 1; j >= 0; j--) {
-          const before = parts[j]!.filter((c) => name in c.arguments && !c.missing.includes(name));
+          const given = (c: PlannedCall) => !c.missing.includes(name) && !(c.guessed ?? []).includes(name);
+          const before = parts[j]!.filter((c) => name in c.arguments && given(c));
           const kin = before.length === 0 && pointer ? sameKind(call.name, name, parts[j]!, tools) : undefined;
           if (before.length === 0 && !kin) continue;
           const from = kin ?? name;
@@ -594,10 +602,11 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
           if (values.size === 1 && (kin || before.length === parts[j]!.length)) {
             const value = parts[j]![0]!.arguments[from];
             call.arguments[name] = value;
-            call.missing.splice(call.missing.indexOf(name), 1);
-            const note = kin
-              ? `${name} ${JSON.stringify(value)} as ${kin} in part ${j + 1} ("${pointer}" points back to it)`
-              : `${name} ${JSON.stringify(value)} as in part ${j + 1} (this part names none)`;
+            if (call.missing.includes(name)) call.missing.splice(call.missing.indexOf(name), 1);
+            const note =
+              kin || guessed.includes(name)
+                ? `${name} ${JSON.stringify(value)} as ${from} in part ${j + 1} ("${pointer}" points back to it)`
+                : `${name} ${JSON.stringify(value)} as in part ${j + 1} (this part names none)`;
             call.reason += `; ${note}`;
             call.item = [call.item, note].filter(Boolean).join('; ');
           }

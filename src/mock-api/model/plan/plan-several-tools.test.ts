@@ -360,6 +360,33 @@ describe('a later task about what an earlier task named', () => {
     ).toEqual(['register_kite']);
   });
 
+  it('gives a pointing word the value a text took only as the gist ("print ten copies of it")', () => {
+    const add = fn(
+      'add_song',
+      'Adds a song to the songbook.',
+      { title: text('Song title'), composer: text('Composer name') },
+      ['title', 'composer'],
+    );
+    const print = fn(
+      'print_song_copies',
+      'Prints copies of a song.',
+      { title: text('Song title'), copies: { type: 'integer' } },
+      ['title', 'copies'],
+    );
+    const reply = ask("Add 'Low Tide' by Ines Varga to the songbook and print ten copies of it.", [add, print]);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['add_song', { title: 'Low Tide', composer: 'Ines Varga' }],
+      ['print_song_copies', { title: 'Low Tide', copies: 10 }],
+    ]);
+    expect(reply.explanation).toContain('title "Low Tide" as title in part 1 ("it" points back to it)');
+    // Without a pointing word nothing is carried: the copies are of something the request names otherwise.
+    const printed = callsOf("Add 'Low Tide' by Ines Varga to the songbook and print ten copies of the carol.", [
+      add,
+      print,
+    ]).find(([name]) => name === 'print_song_copies');
+    expect(printed?.[1].title).not.toBe('Low Tide');
+  });
+
   it('starts a part for a task that names its tool and points back, though it gives no required value', () => {
     const shoe = fn(
       'shoe_horse',
