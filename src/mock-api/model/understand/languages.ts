@@ -137,10 +137,15 @@ export function isLanguageParameter(nameWords: readonly string[], description: s
  * The language as the parameter wants it: a locale when its description shows one ("es-ES", "en_US"), a code when it
  * speaks of codes or ISO 639 or shows two-letter examples, else the language's English name.
  */
+/** A two-letter language code given as an example in a parameter's description. */
+const CODE_EXAMPLE = /(?:['"(]|\be\.g\.,?\s|\bsuch as\s|\blike\s)[a-z]{2}(?![a-z])/;
+
 export function formatLanguage(lang: LanguageMention, description: string): string {
   const locale = description.match(/\b[a-z]{2}([-_])[A-Z]{2}\b/);
   if (locale) return lang.locale.replace('-', locale[1]!);
-  if (/\b(code|iso|639|bcp)\b/i.test(description) || /['"(\s][a-z]{2}['",)\s]/.test(description)) return lang.code;
+  // A two-letter example shows codes are wanted: quoted or in brackets ("'en'", "(fr)"), or after "e.g." or "such as";
+  // a short word of the sentence ("the language it is sung in") is none.
+  if (/\b(code|iso|639|bcp)\b/i.test(description) || CODE_EXAMPLE.test(description)) return lang.code;
   return lang.name;
 }
 
