@@ -122,7 +122,9 @@ function readEntities(text: string): EntityMention[] {
     // "Lisbon's old town", "Lisbon's Tile Museum": a possessive names its owner, and what it owns is a name of its own.
     // A plural owner's possessive is a bare apostrophe after its s ("the Harbour Herons' coach").
     const owner = phraseText.match(/^(.*?)(?:['’]s|(?<=\p{L}s)['’])(?=\s|$)/u);
-    if (owner) {
+    // "St Bride's Hall", "Saint Olaf's Church": a saint's possessive is part of the name of the place named for them.
+    const saints = owner !== null && /^(?:St\.?|Saint)\s/u.test(phraseText) && phraseText.length > owner[0].length;
+    if (owner && !saints) {
       const owned = phraseText.slice(owner[0].length).trim();
       if (owned) {
         at = end - owned.length;
