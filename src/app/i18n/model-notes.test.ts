@@ -124,7 +124,8 @@ function allNotes(): string[] {
     parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
   };
   for (const note of notesFor('', ['What is the weather like right now?'], [weather])) notes.add(note);
-  // Each way the planner splits a request into several calls (places, amounts, listed values, items named together).
+  // Each way the planner splits a request into several calls (places, amounts, listed values, items named together, a
+  // word said again after "and").
   const area = {
     name: 'circle_area',
     description: 'Area of a circle',
@@ -143,12 +144,93 @@ function allNotes(): string[] {
       required: ['ticker'],
     },
   };
+  const court = {
+    name: 'book_court',
+    description: 'Books a tennis court for a player',
+    parameters: {
+      type: 'object',
+      properties: { player: { type: 'string' }, time: { type: 'string', description: 'Start time, HH:MM' } },
+      required: ['player', 'time'],
+    },
+  };
   const fanOut = [
     'What is the weather in Paris, Rome and Oslo?',
     'Area of circles with radii 3, 5 and 7 cm',
     'Quote AAPL, MSFT and GOOG for me',
+    'Book Ana Lind a court at 09:00 and again at 11:00.',
+    'Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).',
   ];
-  for (const note of notesFor('', fanOut, [weather, area, quote])) notes.add(note);
+  const trim = {
+    name: 'trim_video',
+    description: 'Trims a video clip.',
+    parameters: {
+      type: 'object',
+      properties: { clip_id: { type: 'string' }, instructions: { type: 'string', description: 'What to cut' } },
+      required: ['clip_id', 'instructions'],
+    },
+  };
+  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim])) notes.add(note);
+  // A later task that points back ("to her") to a value a task before it named under another parameter name.
+  const lesson = {
+    name: 'book_riding_lesson',
+    description: 'Books a riding lesson at the stables.',
+    parameters: {
+      type: 'object',
+      properties: { rider: { type: 'string', description: 'Rider name' }, date: { type: 'string' } },
+      required: ['rider', 'date'],
+    },
+  };
+  const hire = {
+    name: 'hire_saddle',
+    description: 'Hires a saddle out for some days.',
+    parameters: {
+      type: 'object',
+      properties: {
+        saddle: { type: 'string' },
+        days: { type: 'integer' },
+        renter_name: { type: 'string', description: 'Who rents it' },
+      },
+      required: ['saddle', 'days', 'renter_name'],
+    },
+  };
+  const pointing = [
+    'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
+  ];
+  for (const note of notesFor('', pointing, [lesson, hire])) notes.add(note);
+  // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
+  // postal code's form and the digits after the word for one.
+  const text = (description: string) => ({ type: 'string', description });
+  const fault = {
+    name: 'log_van_fault',
+    description: 'Logs a fault on a delivery van.',
+    parameters: {
+      type: 'object',
+      properties: { van_id: text('Van id'), fault_description: text('What is wrong') },
+      required: ['van_id', 'fault_description'],
+    },
+  };
+  const mail = {
+    name: 'send_mail',
+    description: 'Sends an e-mail.',
+    parameters: {
+      type: 'object',
+      properties: { to: text('Recipient address'), subject: text('Subject line') },
+      required: ['to', 'subject'],
+    },
+  };
+  const branches = {
+    name: 'find_branches',
+    description: 'Bank branches near a postal code.',
+    parameters: { type: 'object', properties: { postcode: text('Postal code') }, required: ['postcode'] },
+  };
+  const ruled: [string, FunctionDefinition[]][] = [
+    ['Log a bent tiller on van V-12.', [fault]],
+    ['Log cracked tail lamp on van V-12.', [fault]],
+    ['Email ana@example.org about the lunch on Friday.', [mail]],
+    ['Branches near SW1A 1AA, please.', [branches]],
+    ['Branches near postcode 8001.', [branches]],
+  ];
+  for (const [question, tools] of ruled) for (const note of notesFor('', [question], tools)) notes.add(note);
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },
@@ -272,6 +354,17 @@ describe("the mock model's notes in the UI's language", () => {
       expect(
         notes.some((n) => n.includes(part)),
         part,
+      ).toBe(true);
+    for (const rule of [
+      '(the thing the request describes)',
+      '(the words no other value took)',
+      '(an e-mail address for whom it goes to)',
+      '(a UK postcode)',
+      "(the digits after 'postcode')",
+    ])
+      expect(
+        notes.some((n) => n.includes(rule)),
+        rule,
       ).toBe(true);
     for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "'])
       expect(

@@ -27,11 +27,29 @@ export type NoteKey =
   | 'splitValues'
   | 'splitStretches'
   | 'splitTogether'
+  | 'splitAgain'
+  | 'splitBrackets'
   | 'item'
   | 'itemFrom'
   | 'asBefore'
+  | 'pointsBack'
   | 'source'
   | 'sourceValue'
+  | 'sourceRule'
+  | 'sourceValueRule'
+  | 'ruleLeftover'
+  | 'ruleDescribed'
+  | 'ruleRemark'
+  | 'ruleNameWithNoun'
+  | 'ruleEmailTo'
+  | 'ruleEmailFrom'
+  | 'ruleEmail'
+  | 'ruleZipPlus4'
+  | 'ruleUkPostcode'
+  | 'ruleCanadianPostcode'
+  | 'rulePostcodeDash'
+  | 'ruleFiveDigitPostcode'
+  | 'ruleDigitsAfter'
   | 'scenario'
   | 'handOver'
   | 'scriptText'
@@ -159,6 +177,16 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   { re: /^one call per item named together in "(.*)"$/, key: 'splitTogether', params: ['list'] },
   {
+    re: /^one call per item of "(.*)", "(\w+)" said again after "and"$/,
+    key: 'splitAgain',
+    params: ['list', 'word'],
+  },
+  {
+    re: /^one call per item of "(.*)", each with its details in brackets$/,
+    key: 'splitBrackets',
+    params: ['list'],
+  },
+  {
     re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s,
     key: 'itemFrom',
     params: ['index', 'count', 'item', 'from'],
@@ -166,6 +194,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+) \\("(.+)" points back to it\\)$`),
+    key: 'pointsBack',
+    params: ['name', 'value', 'from', 'index', 'pointer'],
+  },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {
     re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/,
@@ -197,9 +230,41 @@ const SCENARIO_WORDS: Record<string, NoteKey> = {
   'Turn 2: why it is funny (the joke is in the context)': 'jokeTurn2',
 };
 
+/**
+ * The rules the mock names after a value it read by a rule of its own (src/mock-api/model: extract-args.ts,
+ * typed-args.ts, postcodes.ts): "fault_description from 'cracked lamp' (the thing the request describes)".
+ */
+const RULE_WORDS: Record<string, NoteKey> = {
+  'the words no other value took': 'ruleLeftover',
+  'the thing the request describes': 'ruleDescribed',
+  'a remark said after the values': 'ruleRemark',
+  'a name with the noun it is said with': 'ruleNameWithNoun',
+  'an e-mail address for whom it goes to': 'ruleEmailTo',
+  'an e-mail address for who sends it': 'ruleEmailFrom',
+  'an e-mail address': 'ruleEmail',
+  'a ZIP+4 code': 'ruleZipPlus4',
+  'a UK postcode': 'ruleUkPostcode',
+  'a Canadian postal code': 'ruleCanadianPostcode',
+  'a postal code written 00-000': 'rulePostcodeDash',
+  'a five-digit postal code': 'ruleFiveDigitPostcode',
+};
+/** "the digits after 'postcode'": a postal code read after the word for it (postcodes.ts). */
+const DIGITS_AFTER = /^the digits after '(.+)'$/;
+
+/** A rule's words in the UI's language, or null when the mock names a rule this list does not know. */
+function ruleWords(rule: string, t: Translate): string | null {
+  const key = RULE_WORDS[rule];
+  if (key) return t(key);
+  const after = DIGITS_AFTER.exec(rule);
+  return after ? t('ruleDigitsAfter', { cue: after[1]! }) : null;
+}
+
 const ONE_CALL_PER_TURN = ' (parallel_tool_calls is false: one call per turn)';
-/** One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), as a list joins them. */
-const SOURCE = /([\w.[\]-]+)(?: (.+?))? from '(.*?)'(?:, |$)/y;
+/**
+ * One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), and the rule that read
+ * it when one did ("… from 'cracked lamp' (the thing the request describes)"), as a list joins them.
+ */
+const SOURCE = /([\w.[\]-]+)(?: (.+?))? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/y;
 
 /** Splits at "; " outside parentheses and double quotes: a rival's "(score 3 against 1; it shares only …)" is one clause. */
 function clauses(text: string): string[] {
@@ -229,11 +294,18 @@ function sources(clause: string, t: Translate): string[] | null {
     const at = SOURCE.lastIndex;
     const m = SOURCE.exec(clause);
     if (!m || m.index !== at) return null;
-    out.push(
-      m[2] === undefined
-        ? t('source', { param: m[1]!, source: m[3]! })
-        : t('sourceValue', { param: m[1]!, value: m[2], source: m[3]! }),
-    );
+    const rule = m[4] === undefined ? undefined : ruleWords(m[4], t);
+    if (rule === null) return null;
+    const params = { param: m[1]!, source: m[3]!, ...(m[2] === undefined ? {} : { value: m[2] }), rule: rule ?? '' };
+    const key =
+      rule === undefined
+        ? m[2] === undefined
+          ? 'source'
+          : 'sourceValue'
+        : m[2] === undefined
+          ? 'sourceRule'
+          : 'sourceValueRule';
+    out.push(t(key, params));
   }
   return out.length > 0 ? out : null;
 }

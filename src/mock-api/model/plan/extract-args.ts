@@ -17,6 +17,7 @@ import {
   requiredOf,
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
+import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import {
   type DateMention,
   findDates,
@@ -28,7 +29,6 @@ import {
 import {
   afterColon,
   closingWord,
-  describedThing,
   namedThing,
   pathIn,
   thingPhrase,
@@ -175,9 +175,6 @@ function severalWordName(c: Candidate): boolean {
   return c.kind === 'proper' && /\s/.test(c.text);
 }
 
-/** Names of parameters that describe a thing (a damage, an item, what to do), not a query or a title. */
-const DESCRIBES = /\b(?:description|describe|details?|instructions?|issue|problem|damage|fault|defect|complaint)\b/;
-
 /** Kinds typed enough to fill an optional parameter without a cue. */
 const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
 
@@ -285,6 +282,14 @@ function extractObject(
     const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
     if (f) found.set(name, f);
     if (f?.source !== undefined && path === '' && TYPED_ALONE.includes(kindOf(name, prop))) ctx.tied?.add(name);
+  }
+  // "Log a cracked tail lamp on van V-12": a description that took the request's gist takes what the other values left.
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (!f?.gist || kindOf(name, prop) !== 'text' || !DESCRIBES.test(describe(name, prop).replace(/_/g, ' '))) continue;
+    const others = [...found].flatMap(([n, g]) => (n !== name && typeof g.source === 'string' ? [g.source] : []));
+    const thing = leftoverDescription(ctx.text, others, identifierWords(ctx.tool ?? ''));
+    if (thing) found.set(name, { ...f, value: thing, source: thing, rule: 'the words no other value took' });
   }
   const out: Record<string, unknown> = {};
   for (const [name, prop] of propertiesOf(schema)) {

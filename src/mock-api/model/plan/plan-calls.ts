@@ -15,9 +15,17 @@ import {
   propertiesOf,
   requiredOf,
 } from '../understand/schema-view.ts';
-import { againVariants, listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
+import {
+  againVariants,
+  bracketVariants,
+  listVariants,
+  respectiveVariants,
+  segmentGroups,
+  valueRuns,
+} from './fan-out.ts';
 import { numberedAsSentences, splitParts } from './plan-parts.ts';
-import { splitTasks } from '../understand/text.ts';
+import { POINTS_BACK } from './points-back.ts';
+import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
@@ -39,6 +47,8 @@ export interface PlannedCall {
   part: string;
   /** Required parameters the request says nothing about. */
   missing: string[];
+  /** Required text parameters that took only the request's gist, for want of a value said for them. */
+  guessed?: readonly string[];
 }
 
 export { parametersOf };
@@ -119,7 +129,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
       ),
     );
-    return dedupe(carriedFromPartsBefore(planned).flat());
+    return dedupe(carriedFromPartsBefore(planned, tools).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -401,6 +411,9 @@ export function callsFor(
       item: own,
       part: `${from_}\u0000${entity ?? ''}`,
       missing,
+      guessed: requiredOf(schema).filter(
+        (k) => typeof args[k] === 'string' && !read.given.has(k) && !missing.includes(k) && k !== held?.[0],
+      ),
     };
   };
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
@@ -451,23 +464,71 @@ export function callsFor(
         v.holder ? [v.holder, v.item] : undefined,
       ),
     );
-  // "the passes of Vega-2 and of Lyra-9 from Oslo": each item in the first one's place, when each reads whole and apart.
-  const repeated = againVariants(text);
-  const reads = repeated.map((v) => reader.read(v.variant));
-  if (
-    reads.length > 1 &&
-    reads.every((r) => r.complete) &&
-    canonicalJson(reads[0]!.args) !== canonicalJson(reads[1]!.args)
-  )
-    return repeated.map((v, i) =>
-      one(
-        undefined,
-        `one call per item of "${v.list}", its preposition said again after "and"`,
-        of(i, repeated.length, v.item),
-        v.variant,
-      ),
+  // "the passes of Vega-2 and of Lyra-9 from Oslo", "by noon for Ana and by two for Ben": each item in the first one's
+  // place, when each reads whole and apart (the first way that does, longest second item first).
+  for (const pair of againVariants(text)) {
+    const { variants } = pair;
+    const items = variants.map((v) => v.item);
+    if (namesParameters(items, schema)) continue;
+    const reads = variants.map((v) => reader.read(v.variant));
+    if (!apart(reader.read(text), reads)) continue;
+    const split = `one call per item of "${pair.list}", "${pair.word}" said again after "and"`;
+    return variants.map((v, i) => one(undefined, split, of(i, variants.length, v.item), v.variant));
+  }
+  // "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)": items each with its details in brackets.
+  const bracketed = bracketVariants(text);
+  const bracketReads = bracketed.map((b) => reader.read(b.variant));
+  if (bracketed.length > 1 && apart(reader.read(text), bracketReads)) {
+    const split = `one call per item of "${bracketed[0]!.list}", each with its details in brackets`;
+    return bracketed.map((b, i) =>
+      one(undefined, split, of(i, bracketed.length, b.item), b.variant, details(b.item, bracketReads[i]!, schema)),
     );
+  }
   return [one(undefined, '', '')];
+}
+
+/**
+ * Readings of one part's items that each ask a call of their own: none leaves a required value unsaid or loses one the
+ * whole part gives, and each differs from the one before in a value both give themselves (a free text both take whole,
+ * the request's gist, tells nothing apart) that the required parameters of one call of the whole part do not hold both
+ * of: "legs 9 cm and 40 cm" gives its two values to two parameters of one call.
+ */
+function apart(whole: Reading, reads: readonly Reading[]): boolean {
+  // Each item says all the part says: a required value the whole part gives, each item's reading gives too.
+  if (reads.some((r) => r.missing.length > 0 || [...whole.given].some((k) => !r.given.has(k)))) return false;
+  const held = new Set([...whole.given].map((k) => canonicalJson(whole.args[k])));
+  // Each item against the one before it.
+  return reads.slice(1).every((b, i) => {
+    const a = reads[i]!;
+    return [...a.given].some((k) => {
+      const [first, second] = [canonicalJson(a.args[k]), canonicalJson(b.args[k])];
+      return b.given.has(k) && first !== second && !(held.has(first) && held.has(second));
+    });
+  });
+}
+
+/**
+ * "CLIP-4 (drop the first minute)": the details in an item's brackets are the value of the free-text parameter (a
+ * note, an instruction) that read only the request's gist around them.
+ */
+function details(item: string, read: Reading, schema: JsonSchema): [string, string] | undefined {
+  const inside = /\(([^()]+)\)/u.exec(item)?.[1]?.trim();
+  if (!inside) return undefined;
+  const holder = propertiesOf(schema).find(([n, p]) => {
+    const value = read.args[n];
+    return kindOf(n, p) === 'text' && !read.given.has(n) && typeof value === 'string' && value.includes(inside);
+  });
+  return holder && [holder[0], inside];
+}
+
+/**
+ * "the username 'ana' and the password 'x1'", "with the host h1 and the port 80": items that open with different words
+ * each naming a parameter of the tool are two values of one call, not two items.
+ */
+function namesParameters(items: readonly string[], schema: JsonSchema): boolean {
+  const named = propertiesOf(schema).flatMap(([n]) => identifierWords(n));
+  const heads = items.map((item) => words(item)[0] ?? '');
+  return new Set(heads).size > 1 && heads.every((h) => named.some((n) => sameStem(n, h)));
 }
 
 /** Names the rule that read a name joined by "and the" as one ("Florence and the Machine"), for the explanation. */
@@ -480,10 +541,13 @@ function joinedNameNote(source: string): string {
   return at > 0 ? ` (one name: capitalised words joined by "${words[at]} the")` : '';
 }
 
-/** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */
+/**
+ * "…, then do the same for X", "and the same for X", "and the same on Friday": the request's call again, with what X
+ * gives in place of its value. After "on", "at", "in", "to" or "from" that word is read with X ("on Friday" is a date).
+ */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
+const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))([^.?!;]+)[.?!]*\s*$/i;
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
   const same = text.match(SAME_FOR);
@@ -516,20 +580,33 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
  * "Resize dune.png to 900 pixels, then print 3 copies of it", "search ferries from Oban to Mull on June 14 and book two
  * seats on that one": a later task about the same thing leaves out what an earlier task said. A required parameter a
  * part's call is missing takes the value the nearest part before gave to a parameter of the same name, when every call
- * of that part gave it the same value (two parts about two hives say nothing about which one "its" is).
+ * of that part gave it the same value (two parts about two hives say nothing about which one "its" is). When no part
+ * before has a parameter of that name and the part points back ("rent a tripod to him", "reserve a room there that
+ * day", "queue it"), it takes the value of the one parameter of the same kind (a person, a place, a date, a code...)
+ * the nearest part before gave.
  */
-function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
+function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {
     for (const call of calls) {
-      for (const name of [...call.missing]) {
+      const pointer = POINTS_BACK.exec(call.part.split('\u0000')[0]!)?.[0];
+      // A text that took only the gist ("print ten copies of it" for a title) is no value when the part points back.
+      const guessed = pointer ? (call.guessed ?? []) : [];
+      for (const name of [...call.missing, ...guessed]) {
         for (let j = i - 1; j >= 0; j--) {
-          const before = parts[j]!.filter((c) => name in c.arguments && !c.missing.includes(name));
-          if (before.length === 0) continue;
-          const values = new Set(before.map((c) => canonicalJson(c.arguments[name])));
-          if (values.size === 1 && before.length === parts[j]!.length) {
-            call.arguments[name] = before[0]!.arguments[name];
-            call.missing.splice(call.missing.indexOf(name), 1);
-            const note = `${name} ${JSON.stringify(before[0]!.arguments[name])} as in part ${j + 1} (this part names none)`;
+          const given = (c: PlannedCall) => !c.missing.includes(name) && !(c.guessed ?? []).includes(name);
+          const before = parts[j]!.filter((c) => name in c.arguments && given(c));
+          const kin = before.length === 0 && pointer ? sameKind(call.name, name, parts[j]!, tools) : undefined;
+          if (before.length === 0 && !kin) continue;
+          const from = kin ?? name;
+          const values = new Set(parts[j]!.map((c) => canonicalJson(c.arguments[from])));
+          if (values.size === 1 && (kin || before.length === parts[j]!.length)) {
+            const value = parts[j]![0]!.arguments[from];
+            call.arguments[name] = value;
+            if (call.missing.includes(name)) call.missing.splice(call.missing.indexOf(name), 1);
+            const note =
+              kin || guessed.includes(name)
+                ? `${name} ${JSON.stringify(value)} as ${from} in part ${j + 1} ("${pointer}" points back to it)`
+                : `${name} ${JSON.stringify(value)} as in part ${j + 1} (this part names none)`;
             call.reason += `; ${note}`;
             call.item = [call.item, note].filter(Boolean).join('; ');
           }
@@ -540,6 +617,29 @@ function carriedFromPartsBefore(parts: PlannedCall[][]): PlannedCall[][] {
   }
   return parts;
 }
+
+/**
+ * The one parameter of the part's calls whose kind is the kind of `name` (of tool `toolName`) and whose value every
+ * call of the part gives: a person for a person, a place for a place. Undefined when none or several fit, or the kind
+ * says too little (a number, a free text, a plain string).
+ */
+function sameKind(
+  toolName: string,
+  name: string,
+  part: readonly PlannedCall[],
+  tools: readonly FunctionDefinition[],
+): string | undefined {
+  const schemaOf = (n: string) => parametersOf(tools.find((t) => t.name === n)!);
+  const want = kindOf(name, new Map(propertiesOf(schemaOf(toolName))).get(name) ?? {});
+  if (!CARRIED_KINDS.has(want) || part.some((c) => c.name !== part[0]!.name)) return undefined;
+  const props = propertiesOf(schemaOf(part[0]!.name)).filter(
+    ([n, p]) => kindOf(n, p) === want && part.every((c) => n in c.arguments && !c.missing.includes(n)),
+  );
+  return props.length === 1 ? props[0]![0] : undefined;
+}
+
+/** Kinds whose values name one thing a later task can point back to. */
+const CARRIED_KINDS = new Set(['person', 'place', 'date', 'time', 'code']);
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
 function inheritShared(calls: PlannedCall[]): PlannedCall[] {

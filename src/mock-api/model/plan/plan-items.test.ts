@@ -305,7 +305,7 @@ describe('the planner on items and values', () => {
       { comet: 'Tempel Tuttle', latitude: 52.1, longitude: 4.3 },
       { comet: 'Swift-9', latitude: 52.1, longitude: 4.3 },
     ]);
-    expect(reply.explanation).toContain('its preposition said again after "and"');
+    expect(reply.explanation).toContain('"of" said again after "and"');
     const feed = fn(
       'feed_ration',
       'Works out a feed ration for an animal.',
@@ -315,6 +315,150 @@ describe('the planner on items and values', () => {
     expect(callsOf('Work out the oats ration for a 40 kg goat and for a 300 kg pony.', [feed])).toEqual([
       ['feed_ration', { feed: 'oats', weight_kg: 40, animal: 'goat' }],
       ['feed_ration', { feed: 'oats', weight_kg: 300, animal: 'pony' }],
+    ]);
+  });
+
+  it('calls once per item when "and" says again the article or preposition the first item opens with', () => {
+    const lamp = fn(
+      'inspect_lamp',
+      'Logs an inspection of a harbour lamp.',
+      {
+        pier: { type: 'string', description: 'Pier the lamp stands on' },
+        colour: { type: 'string', enum: ['red', 'green', 'white'] },
+        date: { type: 'string', description: 'Inspection date, YYYY-MM-DD' },
+      },
+      ['pier', 'colour', 'date'],
+    );
+    // "the" said again: the date said once before the items goes to both calls.
+    const reply = ask('Inspect lamps on 2027-01-09: the red lamp on Pier Nine and the white lamp on Pier Four.', [
+      lamp,
+    ]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { pier: 'Pier Nine', colour: 'red', date: '2027-01-09' },
+      { pier: 'Pier Four', colour: 'white', date: '2027-01-09' },
+    ]);
+    expect(reply.explanation).toContain('"the" said again after "and"');
+    const court = fn(
+      'book_court',
+      'Books a tennis court.',
+      {
+        player: { type: 'string', description: 'Player name' },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+        time: { type: 'string', description: 'Start time, HH:MM' },
+      },
+      ['player', 'date', 'time'],
+    );
+    // "and again on": the time and the player said once, the date again.
+    expect(callsOf('Book Ana Lind a court at 08:15 on 2028-05-04, and again on 2028-05-11.', [court])).toEqual([
+      ['book_court', { player: 'Ana Lind', date: '2028-05-04', time: '08:15' }],
+      ['book_court', { player: 'Ana Lind', date: '2028-05-11', time: '08:15' }],
+    ]);
+  });
+
+  it('ends the second item as long as the first when what follows is said of both ("the 2021 and the 2023 X")', () => {
+    const rate = fn(
+      'rate_cheese',
+      'Rates a cheese of one year.',
+      {
+        cheese: { type: 'string', description: 'Cheese name' },
+        year: { type: 'integer', description: 'Year it was made' },
+      },
+      ['cheese', 'year'],
+    );
+    expect(callsOf('Rate the 2021 and the 2023 Tomme Brulée.', [rate])).toEqual([
+      ['rate_cheese', { cheese: 'Tomme Brulée', year: 2021 }],
+      ['rate_cheese', { cheese: 'Tomme Brulée', year: 2023 }],
+    ]);
+  });
+
+  it('calls once per item named with its own details in brackets, the details its free-text value', () => {
+    const trim = fn(
+      'trim_video',
+      'Trims a video clip.',
+      {
+        clip_id: { type: 'string', description: 'Clip id' },
+        instructions: { type: 'string', description: 'What to cut' },
+      },
+      ['clip_id', 'instructions'],
+    );
+    const reply = ask('Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).', [trim]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { clip_id: 'CLIP-4', instructions: 'drop the first minute' },
+      { clip_id: 'CLIP-9', instructions: 'cut the credits' },
+    ]);
+    expect(reply.explanation).toContain('each with its details in brackets');
+    expect(
+      callsOf('Trim CLIP-4 (drop the first minute), CLIP-7 (keep the intro only) and CLIP-9 (cut the credits).', [
+        trim,
+      ]).map(([, args]) => args.clip_id),
+    ).toEqual(['CLIP-4', 'CLIP-7', 'CLIP-9']);
+  });
+
+  it('calls once per item when a name after "and" is followed by the word said after a name before it', () => {
+    const jab = fn(
+      'record_jab',
+      'Records a jab given to a pet.',
+      {
+        pet_name: { type: 'string', description: 'Pet name' },
+        jab: { type: 'string', enum: ['flu', 'tetanus', 'rabies'] },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+      },
+      ['pet_name', 'jab', 'date'],
+    );
+    const reply = ask('Record that on 2027-04-07 Mira got a flu jab and Tom got a rabies jab.', [jab]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { pet_name: 'Mira', jab: 'flu', date: '2027-04-07' },
+      { pet_name: 'Tom', jab: 'rabies', date: '2027-04-07' },
+    ]);
+    expect(reply.explanation).toContain('"got" said again after "and"');
+  });
+
+  it('reads no list across an owner\'s name ("Zephyr and Ben Okoro\'s kite")', () => {
+    const kite = fn(
+      'register_kite',
+      'Registers a kite for its pilot.',
+      {
+        pilot: { type: 'string', description: 'Pilot name' },
+        kite_name: { type: 'string', description: 'Kite name' },
+        kind: { type: 'string', enum: ['sport', 'power'] },
+      },
+      ['pilot', 'kite_name', 'kind'],
+    );
+    expect(callsOf("Register Ana Lind's power kite Zephyr and Ben Okoro's power kite Gale.", [kite])).toEqual([
+      ['register_kite', { pilot: 'Ana Lind', kite_name: 'Zephyr', kind: 'power' }],
+      ['register_kite', { pilot: 'Ben Okoro', kite_name: 'Gale', kind: 'power' }],
+    ]);
+  });
+
+  it('reads "the username ... and the password ..." as two values of one call, not two items', () => {
+    const account = fn(
+      'create_mail_account',
+      'Creates a mail account on the Postfix server.',
+      {
+        username: { type: 'string', description: 'Login name' },
+        password: { type: 'string', description: 'Password' },
+      },
+      ['username', 'password'],
+    );
+    expect(
+      callsOf("Create a mail account on Postfix with the username 'mira', and the password 'owl77'.", [account]),
+    ).toEqual([['create_mail_account', { username: 'mira', password: 'owl77' }]]);
+  });
+
+  it('reads "and the same on <date>" as the call again with that date, the preposition read with it', () => {
+    const court = fn(
+      'book_court',
+      'Books a tennis court.',
+      {
+        player: { type: 'string', description: 'Player name' },
+        date: { type: 'string', description: 'Date, YYYY-MM-DD' },
+        time: { type: 'string', description: 'Start time, HH:MM' },
+      },
+      ['player', 'date', 'time'],
+    );
+    expect(callsOf('Book Ana Lind a court at 08:15 on 2027-03-04, and the same on 2027-03-11.', [court])).toEqual([
+      ['book_court', { player: 'Ana Lind', date: '2027-03-04', time: '08:15' }],
+      ['book_court', { player: 'Ana Lind', date: '2027-03-11', time: '08:15' }],
     ]);
   });
 

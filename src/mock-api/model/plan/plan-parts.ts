@@ -4,6 +4,7 @@ import type { Readings } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
+import { POINTS_BACK } from './points-back.ts';
 
 /**
  * The first three words of a piece, words that name no tool aside (articles, "it", "how", "is", "for"), and amounts too when a word comes first ("work
@@ -20,6 +21,11 @@ function opening(text: string): string[] {
   return (/^\d/.test(all[0] ?? '') ? all : all.filter((w) => !/^\d+$/.test(w))).slice(0, 3);
 }
 
+/** A piece that opens with a lower-case word, a verb's place in a request ("book the field", "and then log it"). */
+const VERB_FIRST = /^\s*(?:(?:and|then|also|please)\s+)*\p{Ll}/u;
+/** The joining words VERB_FIRST lets stand before the verb. */
+const JOINING_WORDS = /^\s*(?:(?:and|then|also|please)\s+)*/iu;
+
 /** "I need three things: the diesel price in Metz": the piece after a lead-in that ends with a colon, or undefined. */
 function afterLeadIn(text: string): string | undefined {
   const colon = text.lastIndexOf(': ');
@@ -35,9 +41,18 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
   // A verb any tool could claim ("check", "search") counts when it is a word of this tool's own name.
   const own = identifierWords(best.tool.name);
   const names = (w: string) => best.nameHits.includes(w) || own.some((n) => sameStem(n, w));
-  if (![text, afterLeadIn(text)].some((t) => t && opening(t).some(names))) return false;
+  // "; book the north field at 4 pm": a verb that opens the piece and opens the tool's description ("Books a field")
+  // asks for it as its name would.
+  const does = words(best.tool.description ?? '')[0] ?? '';
+  const verb = (t: string) => {
+    const w = words(t.replace(JOINING_WORDS, ''))[0] ?? '';
+    // The same verb, not only a shared stem ("retry" is no "retrieve"): "book" for "Books", "add" for "Adds".
+    return VERB_FIRST.test(t) && w !== '' && [w, `${w}s`, `${w}es`].includes(does);
+  };
+  if (![text, afterLeadIn(text)].some((t) => t && (opening(t).some(names) || verb(t)))) return false;
   const read = readings.of(best.tool).read(text);
-  return read.complete || read.given.size > 0;
+  // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries it).
+  return read.complete || read.given.size > 0 || POINTS_BACK.test(text);
 }
 
 /**

@@ -301,6 +301,110 @@ describe('a later task about what an earlier task named', () => {
     expect(calls.filter(([name]) => name === 'print_photo')).toEqual([]);
     expect(calls.filter(([name]) => name === 'resize_photo')).toHaveLength(2);
   });
+
+  const lesson = fn(
+    'book_riding_lesson',
+    'Books a riding lesson at the stables.',
+    { rider: text('Rider name'), date: text('Lesson date, YYYY-MM-DD') },
+    ['rider', 'date'],
+  );
+  const hire = fn(
+    'hire_saddle',
+    'Hires a saddle out for some days.',
+    { saddle: text('Saddle model'), days: { type: 'integer' }, renter_name: text('Who rents it') },
+    ['saddle', 'days', 'renter_name'],
+  );
+
+  it('gives a pointing word ("to her") the one value of its kind the part before named, under another name', () => {
+    const reply = ask(
+      'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
+      [lesson, hire],
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['book_riding_lesson', { rider: 'Ines Varga', date: '2027-04-02' }],
+      ['hire_saddle', { saddle: 'Wexford', days: 3, renter_name: 'Ines Varga' }],
+    ]);
+    expect(reply.explanation).toContain('renter_name "Ines Varga" as rider in part 1 ("her" points back to it)');
+    // No pointing word: the renter is not guessed from the lesson, and the hire is not made.
+    expect(
+      callsOf('Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle for 3 days.', [
+        lesson,
+        hire,
+      ]).map(([name]) => name),
+    ).toEqual(['book_riding_lesson']);
+  });
+
+  it("starts a part for a piece that opens with the verb its tool's description opens with", () => {
+    const kite = fn(
+      'register_kite',
+      'Registers a kite for its pilot.',
+      { pilot: text('Pilot name'), kite_name: text('Kite name') },
+      ['pilot', 'kite_name'],
+    );
+    const slot = fn(
+      'schedule_field_slot',
+      'Books a slot on a flying field.',
+      { field: text('Field name'), date: text('Date, YYYY-MM-DD'), start_time: text('Start time, HH:MM') },
+      ['field', 'date', 'start_time'],
+    );
+    expect(
+      callsOf('Register the kite Zephyr for Ana Lind; book the North Paddock on 2027-09-03 at 11:00.', [kite, slot]),
+    ).toEqual([
+      ['register_kite', { pilot: 'Ana Lind', kite_name: 'Zephyr' }],
+      ['schedule_field_slot', { field: 'North Paddock', date: '2027-09-03', start_time: '11:00' }],
+    ]);
+    // A word that only shares a stem with the description's verb ("retry", "Retrieves") starts nothing.
+    const fetch = fn('get_slots', 'Retrieves the booked slots.', {}, []);
+    expect(
+      callsOf('Register the kite Zephyr for Ana Lind, retry count 3.', [kite, fetch]).map(([name]) => name),
+    ).toEqual(['register_kite']);
+  });
+
+  it('gives a pointing word the value a text took only as the gist ("print ten copies of it")', () => {
+    const add = fn(
+      'add_song',
+      'Adds a song to the songbook.',
+      { title: text('Song title'), composer: text('Composer name') },
+      ['title', 'composer'],
+    );
+    const print = fn(
+      'print_song_copies',
+      'Prints copies of a song.',
+      { title: text('Song title'), copies: { type: 'integer' } },
+      ['title', 'copies'],
+    );
+    const reply = ask("Add 'Low Tide' by Ines Varga to the songbook and print ten copies of it.", [add, print]);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['add_song', { title: 'Low Tide', composer: 'Ines Varga' }],
+      ['print_song_copies', { title: 'Low Tide', copies: 10 }],
+    ]);
+    expect(reply.explanation).toContain('title "Low Tide" as title in part 1 ("it" points back to it)');
+    // Without a pointing word nothing is carried: the copies are of something the request names otherwise.
+    const printed = callsOf("Add 'Low Tide' by Ines Varga to the songbook and print ten copies of the carol.", [
+      add,
+      print,
+    ]).find(([name]) => name === 'print_song_copies');
+    expect(printed?.[1].title).not.toBe('Low Tide');
+  });
+
+  it('starts a part for a task that names its tool and points back, though it gives no required value', () => {
+    const shoe = fn(
+      'shoe_horse',
+      'Books the farrier to shoe a horse.',
+      { horse_id: text('Horse id'), date: text('Date, YYYY-MM-DD') },
+      ['horse_id', 'date'],
+    );
+    const groom = fn(
+      'groom_horse',
+      'Grooms a horse.',
+      { horse_id: text('Horse id'), finish: { type: 'string', enum: ['plain', 'plaited'] } },
+      ['horse_id'],
+    );
+    expect(callsOf('Shoe horse HX-7 on 2027-04-02 and groom it with a plaited finish.', [shoe, groom])).toEqual([
+      ['shoe_horse', { horse_id: 'HX-7', date: '2027-04-02' }],
+      ['groom_horse', { horse_id: 'HX-7', finish: 'plaited' }],
+    ]);
+  });
 });
 
 const tideHeight = fn('get_tide_height', 'Gets the tide height at a harbour.', { harbour: text('Harbour name') }, [

@@ -133,6 +133,9 @@ export function isLanguageParameter(nameWords: readonly string[], description: s
   );
 }
 
+/** A two-letter language code given as an example in a parameter's description. */
+const CODE_EXAMPLE = /(?:['"(]|\be\.g\.,?\s|\bsuch as\s|\blike\s)[a-z]{2}(?![a-z])/;
+
 /**
  * The language as the parameter wants it: a locale when its description shows one ("es-ES", "en_US"), a code when it
  * speaks of codes or ISO 639 or shows two-letter examples, else the language's English name.
@@ -140,10 +143,9 @@ export function isLanguageParameter(nameWords: readonly string[], description: s
 export function formatLanguage(lang: LanguageMention, description: string): string {
   const locale = description.match(/\b[a-z]{2}([-_])[A-Z]{2}\b/);
   if (locale) return lang.locale.replace('-', locale[1]!);
-  // A two-letter example shows codes when a quote, a bracket or a comma marks it ("'en'", "(fr)", "en, de"); between
-  // spaces it is a word of the sentence ("the language it is sung in").
-  if (/\b(code|iso|639|bcp)\b/i.test(description) || /['"(][a-z]{2}['",)\s]|['"(\s][a-z]{2}['",)]/.test(description))
-    return lang.code;
+  // A two-letter example shows codes are wanted: quoted or in brackets ("'en'", "(fr)"), or after "e.g." or "such as";
+  // a short word of the sentence ("the language it is sung in") is none.
+  if (/\b(code|iso|639|bcp)\b/i.test(description) || CODE_EXAMPLE.test(description)) return lang.code;
   return lang.name;
 }
 

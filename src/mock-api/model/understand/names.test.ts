@@ -21,6 +21,12 @@ describe('names with particles and initials', () => {
     expect(names('The letter came from Tomas B. Lindqvist')).toEqual(['Tomas B. Lindqvist']);
   });
 
+  it("keeps a saint's possessive in the name of the place named for them, and splits any other owner off", () => {
+    expect(names("The choir meets at St Bride's Hall")).toEqual(["St Bride's Hall"]);
+    expect(names("Ring the bells of Saint Olaf's Church")).toEqual(["Saint Olaf's Church"]);
+    expect(names("Meet me at Lena's Cafe")).not.toContain("Lena's Cafe");
+  });
+
   it('stays one pass on long runs of capitals and particles', () => {
     for (const size of [1000, 2000, 4000]) {
       const run = 'Ana de la Cruz van der '.repeat(size / 20);

@@ -1,7 +1,7 @@
 // Values read in part 15: the thing a free-text description names, a language's name kept when no code is asked,
 // registration plates in groups, and names with a saint's possessive, an owner, '&', 'al-' or a model number.
 import { describe, expect, it } from 'vitest';
-import { describedThing } from './plain-values.ts';
+import { describedThing } from './described.ts';
 import { formatLanguage } from './languages.ts';
 import { findEntities } from './gazetteer.ts';
 import { findSpans } from './spans.ts';
