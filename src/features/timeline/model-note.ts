@@ -49,6 +49,7 @@ export type NoteKey =
   | 'ruleCanadianPostcode'
   | 'rulePostcodeDash'
   | 'ruleFiveDigitPostcode'
+  | 'ruleAddressParts'
   | 'ruleDigitsAfter'
   | 'scenario'
   | 'handOver'
@@ -247,6 +248,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a Canadian postal code': 'ruleCanadianPostcode',
   'a postal code written 00-000': 'rulePostcodeDash',
   'a five-digit postal code': 'ruleFiveDigitPostcode',
+  'an address: names joined by commas': 'ruleAddressParts',
 };
 /** "the digits after 'postcode'": a postal code read after the word for it (postcodes.ts). */
 const DIGITS_AFTER = /^the digits after '(.+)'$/;

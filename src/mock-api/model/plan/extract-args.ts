@@ -591,6 +591,8 @@ function byKind(
       (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
   );
   if (c) {
+    const address = kind === 'place' && ADDRESS.test(describe(name, schema)) ? wholeAddress(c, ev) : undefined;
+    if (address) return address;
     const note = role ? roleNote(role, c, ev) : undefined;
     const whole = named ? namedWhole(c, name, ctx, ev) : undefined;
     if (whole) return whole;
@@ -799,6 +801,31 @@ export function regionPart(name: string, ev: Evidence): Found | undefined {
 }
 
 /** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
+/** A parameter that holds a postal address, which is written in parts: "Unit 7, 41 Pellow Street". */
+const ADDRESS = /\b(?:address|street)\b/i;
+
+/**
+ * For an address parameter: the names joined to the one chosen by commas alone, read as one address with a capital
+ * "The" that opens it ("The Tannery, Brock Lane", "Unit 7, 41 Pellow Street"); undefined when the name stands alone.
+ */
+function wholeAddress(c: Candidate, ev: Evidence): Found | undefined {
+  const names = ev.candidates.filter((x) => (x.kind === 'place' || x.kind === 'proper') && ev.isFree(x));
+  let at = names.indexOf(c);
+  if (at < 0) return undefined;
+  const joined = (a: Candidate, b: Candidate) => /^,\s*$/.test(ev.text.slice(a.end, b.start));
+  let first = at;
+  while (first > 0 && joined(names[first - 1]!, names[first]!)) first--;
+  while (at + 1 < names.length && joined(names[at]!, names[at + 1]!)) at++;
+  if (first === at) return undefined;
+  const start = /\bThe\s+$/.test(ev.text.slice(Math.max(0, names[first]!.start - 4), names[first]!.start))
+    ? ev.text.lastIndexOf('The', names[first]!.start)
+    : names[first]!.start;
+  const span = { start, end: names[at]!.end };
+  ev.take(span);
+  const value = ev.text.slice(span.start, span.end);
+  return { value, source: value, rule: 'an address: names joined by commas' };
+}
+
 function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
 }

@@ -213,6 +213,10 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     if (run.length > best.length) best = [...run];
   }
   if (best.length < 2) return [];
+  // "The Tannery, Brock Lane": names joined by commas alone are the parts of one place, as a list ends with "and".
+  const named = best[0]!.kind === 'proper' || best[0]!.kind === 'place';
+  const joints = best.slice(1).map((c, i) => text.slice(best[i]!.end, c.start));
+  if (named && joints.every((j) => /^,\s*$/.test(j))) return [];
   // "Zephyr and Ben Okoro's kite": an owner ("Ben Okoro's") is no value of the list it seems to end.
   if (new Set(best.map((c) => /^['’](?:s\b|\s)/u.test(text.slice(c.end)))).size > 1) return [];
   const start = best[0]!.start;
