@@ -800,7 +800,6 @@ export function regionPart(name: string, ev: Evidence): Found | undefined {
   return part ? { value: part, source: place!.text } : undefined;
 }
 
-/** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
 /** A parameter that holds a postal address, which is written in parts: "Unit 7, 41 Pellow Street". */
 const ADDRESS = /\b(?:address|street)\b/i;
 
@@ -826,6 +825,7 @@ function wholeAddress(c: Candidate, ev: Evidence): Found | undefined {
   return { value, source: value, rule: 'an address: names joined by commas' };
 }
 
+/** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
 function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
 }
