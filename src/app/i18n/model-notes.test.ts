@@ -197,6 +197,23 @@ function allNotes(): string[] {
     'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
   ];
   for (const note of notesFor('', pointing, [lesson, hire])) notes.add(note);
+  // A later task that points back to every item of the task before ("of each"): one call per item.
+  const stall = {
+    name: 'count_stall_stock',
+    description: 'Counts the stock of a fruit at the market stall.',
+    parameters: { type: 'object', properties: { fruit: { type: 'string' } }, required: ['fruit'] },
+  };
+  const crates = {
+    name: 'order_fruit_crates',
+    description: 'Orders crates of a fruit.',
+    parameters: {
+      type: 'object',
+      properties: { fruit: { type: 'string' }, crates: { type: 'integer' } },
+      required: ['fruit', 'crates'],
+    },
+  };
+  for (const note of notesFor('', ['Count the plums and the figs, and order 4 crates of each.'], [stall, crates]))
+    notes.add(note);
   // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
   // postal code's form and the digits after the word for one.
   const text = (description: string) => ({ type: 'string', description });

@@ -29,10 +29,12 @@ export type NoteKey =
   | 'splitTogether'
   | 'splitAgain'
   | 'splitBrackets'
+  | 'splitItemsBefore'
   | 'item'
   | 'itemFrom'
   | 'asBefore'
   | 'pointsBack'
+  | 'asInPart'
   | 'source'
   | 'sourceValue'
   | 'sourceRule'
@@ -188,6 +190,11 @@ const PATTERNS: Pattern[] = [
     params: ['list'],
   },
   {
+    re: /^one call per item of part (\d+): "(.*)" points back to them$/,
+    key: 'splitItemsBefore',
+    params: ['index', 'pointer'],
+  },
+  {
     re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s,
     key: 'itemFrom',
     params: ['index', 'count', 'item', 'from'],
@@ -199,6 +206,11 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+) \\("(.+)" points back to it\\)$`),
     key: 'pointsBack',
     params: ['name', 'value', 'from', 'index', 'pointer'],
+  },
+  {
+    re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+)$`),
+    key: 'asInPart',
+    params: ['name', 'value', 'from', 'index'],
   },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {

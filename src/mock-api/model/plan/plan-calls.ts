@@ -49,6 +49,8 @@ export interface PlannedCall {
   missing: string[];
   /** Required text parameters that took only the request's gist, for want of a value said for them. */
   guessed?: readonly string[];
+  /** Each argument's "where it came from" words in `item` (its parameter first), so a later rule can replace one. */
+  sourceNotes?: readonly (readonly [param: string, note: string])[];
 }
 
 export { parametersOf };
@@ -129,7 +131,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
       ),
     );
-    return dedupe(carriedFromPartsBefore(planned, tools).flat());
+    return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -408,14 +410,16 @@ export function callsFor(
     }
     const valueAt = (path: string) =>
       path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
-    const from = [...sources]
-      .map(
-        ([k, src]) =>
+    const sourceNotes = [...sources].map(
+      ([k, src]) =>
+        [
+          k,
           (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`) +
-          (read.rules.has(k) && k !== held?.[0] ? ` (${read.rules.get(k)!})` : '') +
-          joinedNameNote(src),
-      )
-      .join(', ');
+            (read.rules.has(k) && k !== held?.[0] ? ` (${read.rules.get(k)!})` : '') +
+            joinedNameNote(src),
+        ] as const,
+    );
+    const from = sourceNotes.map(([, note]) => note).join(', ');
     const own = [item, from].filter(Boolean).join(': ');
     return {
       name: tool.name,
@@ -425,6 +429,7 @@ export function callsFor(
       split,
       item: own,
       part: `${from_}\u0000${entity ?? ''}`,
+      sourceNotes,
       missing,
       guessed: requiredOf(schema).filter(
         (k) => typeof args[k] === 'string' && !read.given.has(k) && !missing.includes(k) && k !== held?.[0],
@@ -651,6 +656,84 @@ function sameKind(
     ([n, p]) => kindOf(n, p) === want && part.every((c) => n in c.arguments && !c.missing.includes(n)),
   );
   return props.length === 1 ? props[0]![0] : undefined;
+}
+
+/**
+ * "each of them", "of each", "both of them": words by which a later task points back to every item a task before named
+ * ("Check stock of tea and rice, and reorder 12 of each"). A bare "both" counts too; any "both" says two items.
+ */
+const EACH_OF =
+  /\b(?:(?:each|both|all) of (?:them|those|these)|(?:of|for|to|on|in|at|with) (?:each|both)|them (?:both|all)|both)\b/i;
+
+/** A value that is only the pointing words ("each", "both"), read as if it named something. */
+const POINTER_WORDS = new Set(['each', 'both', 'all', 'them', 'those', 'these', 'of', 'the']);
+
+/**
+ * "Check stock of tea and rice, and reorder 12 of each", "set the two tanks to 24 degrees and feed each of them": a part
+ * that points back to every item of the part before (EACH_OF) is called once per item. The part before made several
+ * calls of one tool that differ in one parameter this part's tool has too (by its name, else the one required
+ * parameter whose name shares a word with it); each call takes one of those values, in the order they were named.
+ */
+function overItemsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
+  return parts.map((calls, i) => {
+    const pointer = calls.length === 1 ? EACH_OF.exec(calls[0]!.part.split('\u0000')[0]!)?.[0] : undefined;
+    const before = parts[i - 1];
+    if (!pointer || !before || before.length < 2 || before.some((c) => c.name !== before[0]!.name)) return calls;
+    // "both" says two items.
+    if (/\bboth\b/i.test(pointer) && before.length !== 2) return calls;
+    const call = calls[0]!;
+    const varied = Object.keys(before[0]!.arguments).filter(
+      (k) =>
+        before.every((c) => k in c.arguments && !c.missing.includes(k)) &&
+        new Set(before.map((c) => canonicalJson(c.arguments[k]))).size === before.length,
+    );
+    const schema = parametersOf(tools.find((t) => t.name === call.name)!);
+    const own = new Set(propertiesOf(schema).map(([n]) => n));
+    const required = requiredOf(schema);
+    const targetOf = (k: string) =>
+      own.has(k)
+        ? k
+        : singleOrNone(required.filter((n) => identifierWords(n).some((w) => identifierWords(k).includes(w))));
+    const pointed = (n: string) =>
+      call.missing.includes(n) ||
+      (call.guessed ?? []).includes(n) ||
+      words(String(call.arguments[n])).every((w) => POINTER_WORDS.has(w));
+    const mapped = varied.flatMap((k) => {
+      const target = targetOf(k);
+      return target ? [{ from: k, target }] : [];
+    });
+    const chosen = mapped.length > 1 ? mapped.filter((m) => pointed(m.target)) : mapped;
+    if (chosen.length !== 1) return calls;
+    const { from, target } = chosen[0]!;
+    const split = `one call per item of part ${i}: "${pointer}" points back to them`;
+    return before.map((b, k) => {
+      const value = b.arguments[from];
+      const note = `item ${k + 1} of ${before.length}, ${JSON.stringify(String(value))}: ${target} ${JSON.stringify(value)} as ${from} in part ${i}`;
+      const item = [note, withoutSource(call, target)].filter(Boolean).join('; ');
+      return {
+        ...call,
+        arguments: { ...call.arguments, [target]: value },
+        missing: call.missing.filter((m) => m !== target),
+        guessed: (call.guessed ?? []).filter((m) => m !== target),
+        split,
+        item,
+        reason: [call.choice, split, item].filter(Boolean).join('; '),
+      };
+    });
+  });
+}
+
+/** The call's item without the words that said where `param`'s value came from (a later rule gave it another). */
+function withoutSource(call: PlannedCall, param: string): string {
+  const notes = call.sourceNotes ?? [];
+  const all = notes.map(([, note]) => note).join(', ');
+  if (all === '' || !call.item.startsWith(all)) return call.item;
+  const kept = notes.filter(([k]) => k !== param).map(([, note]) => note);
+  return [kept.join(', '), call.item.slice(all.length).replace(/^; /, '')].filter(Boolean).join('; ');
+}
+
+function singleOrNone(names: readonly string[]): string | undefined {
+  return names.length === 1 ? names[0] : undefined;
 }
 
 /** Kinds whose values name one thing a later task can point back to. */

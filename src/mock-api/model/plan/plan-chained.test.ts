@@ -1,0 +1,76 @@
+// The planner on requests that chain several tools (a bakery's, a kennel's and a bike shop's tools, invented here): a
+// later task that points back to every item of the task before is called once per item.
+import { describe, expect, it } from 'vitest';
+import { ask, callsOf, fn, text } from '../test-tools.ts';
+
+const int = (description: string) => ({ type: 'integer', description });
+
+const weigh = fn('weigh_flour_bin', 'Weighs what is left in a flour bin.', { flour: text('Flour kind') }, ['flour']);
+const order = fn(
+  'order_flour',
+  'Orders sacks of flour from the mill.',
+  { flour: text('Flour kind'), sacks: int('Sacks to order') },
+  ['flour', 'sacks'],
+);
+const bakery = [weigh, order];
+
+const walk = fn(
+  'schedule_dog_walk',
+  'Schedules a walk for a dog staying at the kennel.',
+  { dog: text('Dog name'), minutes: int('Length of the walk in minutes') },
+  ['dog', 'minutes'],
+);
+const groom = fn(
+  'book_grooming',
+  'Books a grooming slot for a dog.',
+  { dog_name: text('Dog name'), style: { type: 'string', enum: ['bath', 'trim', 'full'] } },
+  ['dog_name', 'style'],
+);
+const kennel = [walk, groom];
+
+describe('a later task about every item of the task before', () => {
+  it('calls its tool once per item when it says "of each", "of both" or "each of them"', () => {
+    expect(callsOf('Weigh the rye bin and the spelt bin, and order 3 sacks of each.', bakery)).toEqual([
+      ['weigh_flour_bin', { flour: 'rye' }],
+      ['weigh_flour_bin', { flour: 'spelt' }],
+      ['order_flour', { flour: 'rye', sacks: 3 }],
+      ['order_flour', { flour: 'spelt', sacks: 3 }],
+    ]);
+    expect(
+      callsOf('Order 2 sacks of rye flour and 5 sacks of spelt flour, then weigh the bins of both.', bakery),
+    ).toEqual([
+      ['order_flour', { flour: 'rye', sacks: 2 }],
+      ['order_flour', { flour: 'spelt', sacks: 5 }],
+      ['weigh_flour_bin', { flour: 'rye' }],
+      ['weigh_flour_bin', { flour: 'spelt' }],
+    ]);
+  });
+
+  it('gives the items to the parameter whose name shares a word with theirs, over a value read by mistake', () => {
+    expect(
+      callsOf('Schedule 30 minute walks for Biscuit and Nala, and book each of them a full groom.', kennel),
+    ).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 30 }],
+      ['schedule_dog_walk', { dog: 'Nala', minutes: 30 }],
+      ['book_grooming', { dog_name: 'Biscuit', style: 'full' }],
+      ['book_grooming', { dog_name: 'Nala', style: 'full' }],
+    ]);
+  });
+
+  it('says in its note which part the items came from and which words pointed back', () => {
+    const note = ask('Weigh the rye bin and the spelt bin, and order 3 sacks of each.', bakery).explanation;
+    expect(note).toContain('one call per item of part 1: "of each" points back to them');
+    expect(note).toContain('item 2 of 2, "spelt": flour "spelt" as flour in part 1');
+    // The pointing words are no value: the note does not say the flour came from them.
+    expect(note).not.toContain("from 'of each'");
+  });
+
+  it('leaves a later task alone when the task before named one item, or "both" when it named three', () => {
+    expect(callsOf('Weigh the rye bin, and order 3 sacks of each.', bakery)).toHaveLength(2);
+    expect(
+      callsOf('Weigh the rye bin, the oat bin and the spelt bin, then order 2 sacks for both.', bakery).filter(
+        ([name]) => name === 'order_flour',
+      ),
+    ).toHaveLength(1);
+  });
+});
