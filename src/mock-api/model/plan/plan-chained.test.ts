@@ -74,3 +74,15 @@ describe('a later task about every item of the task before', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('a lead-in that gives the values of the task after it', () => {
+  it('starts a part at the words that name a tool when the values came in a lead-in before them', () => {
+    expect(
+      callsOf('For Biscuit and Nala (40 minutes each), schedule the walks, and book a bath for Pepper.', kennel),
+    ).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 40 }],
+      ['schedule_dog_walk', { dog: 'Nala', minutes: 40 }],
+      ['book_grooming', { dog_name: 'Pepper', style: 'bath' }],
+    ]);
+  });
+});

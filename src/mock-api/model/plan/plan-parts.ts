@@ -35,9 +35,10 @@ function afterLeadIn(text: string): string | undefined {
 /**
  * True when a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
  * aside: "log pH 8.1", "the UV index in Zurich") and gives a value the tool needs (or it needs none). "it requires authentication",
- * "with its size and colour" or "my sister loves that band" add to the part before.
+ * "with its size and colour" or "my sister loves that band" add to the part before. `lead`: the request up to this piece's
+ * end, when no piece before it named a tool.
  */
-function asks(text: string, best: ToolScore, readings: Readings): boolean {
+function asks(text: string, best: ToolScore, readings: Readings, lead?: string): boolean {
   // A verb any tool could claim ("check", "search") counts when it is a word of this tool's own name.
   const own = identifierWords(best.tool.name);
   const names = (w: string) => best.nameHits.includes(w) || own.some((n) => sameStem(n, w));
@@ -50,9 +51,14 @@ function asks(text: string, best: ToolScore, readings: Readings): boolean {
     return VERB_FIRST.test(t) && w !== '' && [w, `${w}s`, `${w}es`].includes(does);
   };
   if (![text, afterLeadIn(text)].some((t) => t && (opening(t).some(names) || verb(t)))) return false;
-  const read = readings.of(best.tool).read(text);
+  const gives = (t: string) => {
+    const read = readings.of(best.tool).read(t);
+    return read.complete || read.given.size > 0;
+  };
   // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries it).
-  return read.complete || read.given.size > 0 || POINTS_BACK.test(text);
+  // "For Biscuit and Nala (40 minutes each), schedule the walks": the values come in a lead-in before the piece that
+  // names the tool (a lead-in that names no tool of its own).
+  return gives(text) || POINTS_BACK.test(text) || (lead !== undefined && gives(lead));
 }
 
 /**
@@ -89,7 +95,9 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     const scores = scoreTools(text, tools);
     const best = scores[0];
     const last = parts[parts.length - 1];
-    const asked = fits(best) && asks(text, best, readings) ? best : undefined;
+    // The request so far, when no piece of it named a tool yet: a lead-in that may hold this piece's values.
+    const lead = last && !last.best ? request.slice(last.start, p.end) : undefined;
+    const asked = fits(best) && asks(text, best, readings, lead) ? best : undefined;
     const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
