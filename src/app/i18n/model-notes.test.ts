@@ -214,6 +214,48 @@ function allNotes(): string[] {
   };
   for (const note of notesFor('', ['Count the plums and the figs, and order 4 crates of each.'], [stall, crates]))
     notes.add(note);
+  // A part's tool read by the verb that opens its description, by a word its description says, or with its values in
+  // a lead-in before the words that name it.
+  const progress = {
+    name: 'repair_progress',
+    description: 'Looks up how far a repair has got.',
+    parameters: { type: 'object', properties: { ticket_number: { type: 'string' } }, required: ['ticket_number'] },
+  };
+  const sauna = {
+    name: 'book_sauna',
+    description: 'Books a sauna slot.',
+    parameters: { type: 'object', properties: { hour: { type: 'integer' } }, required: ['hour'] },
+  };
+  const sms = {
+    name: 'send_sms',
+    description: 'Sends a text message.',
+    parameters: {
+      type: 'object',
+      properties: {
+        to: { type: 'string', description: 'Recipient name or phone number' },
+        body: { type: 'string', description: 'Message text' },
+      },
+      required: ['to', 'body'],
+    },
+  };
+  const walk = {
+    name: 'schedule_dog_walk',
+    description: 'Schedules a walk for a dog.',
+    parameters: {
+      type: 'object',
+      properties: {
+        dog: { type: 'string', description: 'Dog name' },
+        minutes: { type: 'integer', description: 'Length in minutes' },
+      },
+      required: ['dog', 'minutes'],
+    },
+  };
+  const partRules = [
+    'Look up tickets T-4 and T-9, then book a sauna at 18.',
+    'Text Ola "running late" and book a sauna at 18.',
+    'For Biscuit and Nala (40 minutes each), schedule the walks, and book a sauna at 18.',
+  ];
+  for (const note of notesFor('', partRules, [progress, sauna, sms, walk])) notes.add(note);
   // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
   // postal code's form and the digits after the word for one.
   const text = (description: string) => ({ type: 'string', description });

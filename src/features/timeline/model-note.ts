@@ -35,6 +35,9 @@ export type NoteKey =
   | 'asBefore'
   | 'pointsBack'
   | 'asInPart'
+  | 'ruleVerbOpens'
+  | 'ruleClauseDescribed'
+  | 'ruleLeadIn'
   | 'source'
   | 'sourceValue'
   | 'sourceRule'
@@ -211,6 +214,22 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+)$`),
     key: 'asInPart',
     params: ['name', 'value', 'from', 'index'],
+  },
+  // Why a part's tool was read where its own words did not name it (plan-parts.ts).
+  {
+    re: new RegExp(`^"(.+)" opens the description of ${NAME} and of no other tool$`),
+    key: 'ruleVerbOpens',
+    params: ['word', 'name'],
+  },
+  {
+    re: new RegExp(`^"(.+)" opens a clause that gives every value ${NAME} needs, and its description says it$`),
+    key: 'ruleClauseDescribed',
+    params: ['word', 'name'],
+  },
+  {
+    re: new RegExp(`^the values for ${NAME} come in the lead-in before "(.*)"$`, 's'),
+    key: 'ruleLeadIn',
+    params: ['name', 'text'],
   },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {

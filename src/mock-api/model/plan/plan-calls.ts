@@ -23,7 +23,7 @@ import {
   segmentGroups,
   valueRuns,
 } from './fan-out.ts';
-import { numberedAsSentences, splitParts } from './plan-parts.ts';
+import { numberedAsSentences, type Part, splitParts } from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -113,7 +113,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         .filter((t) => fits(t.best));
   // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
   // split into its parts as a request is.
-  const parts =
+  const parts: Part[] =
     marked.length >= 2
       ? marked.flatMap((t) => {
           const own = splitParts(t.text, tools, ctx.readings);
@@ -128,7 +128,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         p.best.tool,
         p.text,
         ctx,
-        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`,
+        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}${p.rule ? `; ${p.rule}` : ''}`,
       ),
     );
     return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());

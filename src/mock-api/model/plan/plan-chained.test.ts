@@ -28,6 +28,18 @@ const groom = fn(
 );
 const kennel = [walk, groom];
 
+const progress = fn('repair_progress', 'Looks up how far a repair has got.', { ticket_number: text('Repair ticket') }, [
+  'ticket_number',
+]);
+const sauna = fn('book_sauna', 'Books a sauna slot.', { hour: int('Start hour, 0-23') }, ['hour']);
+const sms = fn(
+  'send_sms',
+  'Sends a text message.',
+  { to: text('Recipient name or phone number'), body: text('Message text') },
+  ['to', 'body'],
+);
+const errands = [progress, sauna, sms];
+
 describe('a later task about every item of the task before', () => {
   it('calls its tool once per item when it says "of each", "of both" or "each of them"', () => {
     expect(callsOf('Weigh the rye bin and the spelt bin, and order 3 sacks of each.', bakery)).toEqual([
@@ -75,6 +87,40 @@ describe('a later task about every item of the task before', () => {
   });
 });
 
+describe('a clause whose tool its own words hardly name', () => {
+  it("asks the one tool whose description opens with the clause's verb, when the tool reads a value in it", () => {
+    expect(callsOf('Look up tickets T-4 and T-9, then book a sauna at 18.', errands)).toEqual([
+      ['repair_progress', { ticket_number: 'T-4' }],
+      ['repair_progress', { ticket_number: 'T-9' }],
+      ['book_sauna', { hour: 18 }],
+    ]);
+    expect(ask('Look up tickets T-4 and T-9, then book a sauna at 18.', errands).explanation).toContain(
+      '"look" opens the description of repair_progress and of no other tool',
+    );
+  });
+
+  it("does not when two tools' descriptions open with that verb", () => {
+    const status = fn('parcel_status', 'Looks up where a parcel is.', { ticket_number: text('Parcel ticket') }, [
+      'ticket_number',
+    ]);
+    expect(callsOf('Look up tickets T-4 and T-9, then book a sauna at 18.', [progress, status, sauna])).toEqual([
+      ['book_sauna', { hour: 18 }],
+    ]);
+  });
+
+  it("asks a tool whose description says the clause's first word when the clause gives all the tool needs", () => {
+    expect(callsOf('Text Ola "running late" and book a sauna at 18.', errands)).toEqual([
+      ['send_sms', { to: 'Ola', body: 'running late' }],
+      ['book_sauna', { hour: 18 }],
+    ]);
+    expect(ask('Text Ola "running late" and book a sauna at 18.', errands).explanation).toContain(
+      '"text" opens a clause that gives every value send_sms needs, and its description says it',
+    );
+    // A clause after a bare comma, or one that opens with no verb of its own ("could you"), is no task of its own.
+    expect(callsOf('Book a sauna at 18, text about it welcome.', errands)).toEqual([['book_sauna', { hour: 18 }]]);
+  });
+});
+
 describe('a lead-in that gives the values of the task after it', () => {
   it('starts a part at the words that name a tool when the values came in a lead-in before them', () => {
     expect(
@@ -84,5 +130,9 @@ describe('a lead-in that gives the values of the task after it', () => {
       ['schedule_dog_walk', { dog: 'Nala', minutes: 40 }],
       ['book_grooming', { dog_name: 'Pepper', style: 'bath' }],
     ]);
+    expect(
+      ask('For Biscuit and Nala (40 minutes each), schedule the walks, and book a bath for Pepper.', kennel)
+        .explanation,
+    ).toContain('the values for schedule_dog_walk come in the lead-in before "schedule the walks"');
   });
 });

@@ -33,12 +33,13 @@ function afterLeadIn(text: string): string | undefined {
 }
 
 /**
- * True when a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
+ * Whether a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
  * aside: "log pH 8.1", "the UV index in Zurich") and gives a value the tool needs (or it needs none). "it requires authentication",
  * "with its size and colour" or "my sister loves that band" add to the part before. `lead`: the request up to this piece's
- * end, when no piece before it named a tool.
+ * end, when no piece before it named a tool; `clause`: the piece opens a clause of its own. Undefined when it does not
+ * ask; else the rule that read it ('' for the tool's own words).
  */
-function asks(text: string, best: ToolScore, readings: Readings, lead?: string): boolean {
+function asks(text: string, best: ToolScore, readings: Readings, lead?: string, clause = false): string | undefined {
   // A verb any tool could claim ("check", "search") counts when it is a word of this tool's own name.
   const own = identifierWords(best.tool.name);
   const names = (w: string) => best.nameHits.includes(w) || own.some((n) => sameStem(n, w));
@@ -50,15 +51,34 @@ function asks(text: string, best: ToolScore, readings: Readings, lead?: string):
     // The same verb, not only a shared stem ("retry" is no "retrieve"): "book" for "Books", "add" for "Adds".
     return VERB_FIRST.test(t) && w !== '' && [w, `${w}s`, `${w}es`].includes(does);
   };
-  if (![text, afterLeadIn(text)].some((t) => t && (opening(t).some(names) || verb(t)))) return false;
+  // "Text Mara 'running late'": a clause's first word, in a verb's bare form ("could you play it", "directed by",
+  // "including" do not count), is a word of the tool's description ("Sends a text message"), and the clause gives
+  // every value the tool needs.
+  const described = (t: string) => {
+    const first = words(t.replace(JOINING_WORDS, ''))[0] ?? '';
+    return clause &&
+      first === opening(t)[0] &&
+      !/(?:ed|ing|ly)$/.test(first) &&
+      best.hits.includes(first) &&
+      words(best.tool.description ?? '').some((w) => sameStem(w, first)) &&
+      readings.of(best.tool).read(t).complete
+      ? `"${first}" opens a clause that gives every value ${best.tool.name} needs, and its description says it`
+      : undefined;
+  };
+  const opened = [text, afterLeadIn(text)].filter((t): t is string => t !== undefined);
+  const rule = opened.some((t) => opening(t).some(names) || verb(t)) ? '' : opened.map(described).find(Boolean);
+  if (rule === undefined) return undefined;
   const gives = (t: string) => {
     const read = readings.of(best.tool).read(t);
     return read.complete || read.given.size > 0;
   };
   // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries it).
+  if (gives(text) || POINTS_BACK.test(text)) return rule;
   // "For Biscuit and Nala (40 minutes each), schedule the walks": the values come in a lead-in before the piece that
   // names the tool (a lead-in that names no tool of its own).
-  return gives(text) || POINTS_BACK.test(text) || (lead !== undefined && gives(lead));
+  return lead !== undefined && gives(lead)
+    ? [rule, `the values for ${best.tool.name} come in the lead-in before "${text.trim()}"`].filter(Boolean).join('; ')
+    : undefined;
 }
 
 /**
@@ -76,9 +96,30 @@ function again(text: string, scores: readonly ToolScore[], before: ToolScore, re
   );
 }
 
+/**
+ * "Look up tickets 7-A and 7-B, then ...": a clause whose first word is the verb that opens one tool's description
+ * ("Looks up how far a repair has got") and no other's asks that tool when the tool reads a value in it, however few
+ * of its words the clause shares (the verb may be one any tool could claim).
+ */
+function byVerb(
+  text: string,
+  scores: readonly ToolScore[],
+  readings: Readings,
+): { best: ToolScore; rule: string } | undefined {
+  const first = words(text.replace(JOINING_WORDS, ''))[0] ?? '';
+  if (first === '' || isFiller(first)) return undefined;
+  const doers = scores.filter((s) =>
+    [first, `${first}s`, `${first}es`].includes(words(s.tool.description ?? '')[0] ?? ''),
+  );
+  if (doers.length !== 1 || readings.of(doers[0]!.tool).read(text).given.size === 0) return undefined;
+  return { best: doers[0]!, rule: `"${first}" opens the description of ${doers[0]!.tool.name} and of no other tool` };
+}
+
 export interface Part {
   text: string;
   best: ToolScore;
+  /** The rule that read this part's tool in it, when its own words did not name it ("" or undefined: they did). */
+  rule?: string;
 }
 
 /**
@@ -89,7 +130,7 @@ export interface Part {
 export function splitParts(request: string, tools: readonly FunctionDefinition[], readings: Readings): Part[] {
   const ps = pieces(request, readings.now);
   if (ps.length < 2) return [];
-  const parts: { start: number; end: number; best?: ToolScore }[] = [];
+  const parts: { start: number; end: number; best?: ToolScore; rule?: string }[] = [];
   for (const p of ps) {
     const text = request.slice(p.start, p.end);
     const scores = scoreTools(text, tools);
@@ -97,17 +138,28 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     const last = parts[parts.length - 1];
     // The request so far, when no piece of it named a tool yet: a lead-in that may hold this piece's values.
     const lead = last && !last.best ? request.slice(last.start, p.end) : undefined;
-    const asked = fits(best) && asks(text, best, readings, lead) ? best : undefined;
+    // A piece that opens a clause: the request's start, a sentence's, or after "and", "then", "also" (not a bare comma).
+    const clause = /(?:^|[.!?;:]|\b(?:and|then|also))\s*$/i.test(request.slice(Math.max(0, p.start - 12), p.start));
+    const rule = fits(best) ? asks(text, best, readings, lead, clause) : undefined;
+    const verb = rule === undefined && clause ? byVerb(text, scores, readings) : undefined;
+    const asked = rule !== undefined ? best : verb?.best;
     const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
+    const why = names === asked ? (rule ?? verb?.rule) : undefined;
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
-      if (!last.best) last.best = names;
-    } else parts.push({ start: p.start, end: p.end, best: names });
+      if (!last.best) [last.best, last.rule] = [names, why];
+    } else parts.push({ start: p.start, end: p.end, best: names, rule: why });
   }
-  const found = parts.filter((p): p is { start: number; end: number; best: ToolScore } => p.best !== undefined);
+  const found = parts.filter(
+    (p): p is { start: number; end: number; best: ToolScore; rule?: string } => p.best !== undefined,
+  );
   if (found.length < 2) return [];
   // A part that names no tool of its own (a lead-in like "Please,") joins the next one.
-  return found.map((p, i) => ({ text: request.slice(i === 0 ? 0 : p.start, p.end).trim(), best: p.best }));
+  return found.map((p, i) => ({
+    text: request.slice(i === 0 ? 0 : p.start, p.end).trim(),
+    best: p.best,
+    ...(p.rule ? { rule: p.rule } : {}),
+  }));
 }
 
 /** A list mark before a request: "1. ", "2) ", at the start or after a space or a line break, before a capital. */
