@@ -615,7 +615,10 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
         for (let j = i - 1; j >= 0; j--) {
           const given = (c: PlannedCall) => !c.missing.includes(name) && !(c.guessed ?? []).includes(name);
           const before = parts[j]!.filter((c) => name in c.arguments && given(c));
-          const kin = before.length === 0 && pointer ? sameKind(call.name, name, parts[j]!, tools) : undefined;
+          const kin =
+            before.length === 0 && pointer
+              ? (sameKind(call.name, name, parts[j]!, tools) ?? wordOfName(name, parts[j]!, tools))
+              : undefined;
           if (before.length === 0 && !kin) continue;
           const from = kin ?? name;
           const values = new Set(parts[j]!.map((c) => canonicalJson(c.arguments[from])));
@@ -734,6 +737,26 @@ function withoutSource(call: PlannedCall, param: string): string {
 
 function singleOrNone(names: readonly string[]): string | undefined {
   return names.length === 1 ? names[0] : undefined;
+}
+
+/**
+ * "Log gravity 1.010 for batch B-7, and work out its strength from a start of 1.050": the one parameter of the part's
+ * calls whose name is a word of `name` (`gravity` of `final_gravity`) and whose value every call gives.
+ */
+function wordOfName(
+  name: string,
+  part: readonly PlannedCall[],
+  tools: readonly FunctionDefinition[],
+): string | undefined {
+  if (part.some((c) => c.name !== part[0]!.name)) return undefined;
+  const own = identifierWords(name);
+  const props = propertiesOf(parametersOf(tools.find((t) => t.name === part[0]!.name)!)).filter(
+    ([n]) =>
+      n !== name &&
+      identifierWords(n).every((w) => own.includes(w)) &&
+      part.every((c) => n in c.arguments && !c.missing.includes(n)),
+  );
+  return props.length === 1 ? props[0]![0] : undefined;
 }
 
 /** Kinds whose values name one thing a later task can point back to. */

@@ -136,3 +136,37 @@ describe('a lead-in that gives the values of the task after it', () => {
     ).toContain('the values for schedule_dog_walk come in the lead-in before "schedule the walks"');
   });
 });
+
+describe('a value a later task points back to under a longer name', () => {
+  const num = (description: string) => ({ type: 'number', description });
+  const logLevel = fn(
+    'log_tank_level',
+    'Records the water level of a rain tank.',
+    { tank_id: text('Tank id'), level: num('Level in cm') },
+    ['tank_id', 'level'],
+  );
+  const refill = fn(
+    'estimate_refill',
+    'Estimates the litres needed to refill a rain tank.',
+    { start_level: num('Level in cm at the start'), end_level: num('Level in cm now') },
+    ['start_level', 'end_level'],
+  );
+
+  it('takes the value of the parameter whose name is a word of its own when the task says "its"', () => {
+    const reply = ask('Log a level of 35 cm for tank T-2, and estimate its refill given it started at 90 cm.', [
+      logLevel,
+      refill,
+    ]);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['log_tank_level', { tank_id: 'T-2', level: 35 }],
+      ['estimate_refill', { start_level: 90, end_level: 35 }],
+    ]);
+    expect(reply.explanation).toContain('end_level 35 as level in part 1 ("its" points back to it)');
+  });
+
+  it('takes nothing when the task does not point back', () => {
+    expect(
+      callsOf('Log a level of 35 cm for tank T-2, and estimate the refill from 90 cm.', [logLevel, refill]),
+    ).toEqual([['log_tank_level', { tank_id: 'T-2', level: 35 }]]);
+  });
+});
