@@ -250,12 +250,25 @@ function allNotes(): string[] {
       required: ['dog', 'minutes'],
     },
   };
+  const river = {
+    name: 'set_river_status',
+    description: 'Sets the state of a river section.',
+    parameters: {
+      type: 'object',
+      properties: {
+        section: { type: 'string', description: 'River section name' },
+        state: { type: 'string', enum: ['open', 'low', 'closed'] },
+      },
+      required: ['section', 'state'],
+    },
+  };
   const partRules = [
+    'Book a sauna at 18, and mark the Otter Reach as closed.',
     'Look up tickets T-4 and T-9, then book a sauna at 18.',
     'Text Ola "running late" and book a sauna at 18.',
     'For Biscuit and Nala (40 minutes each), schedule the walks, and book a sauna at 18.',
   ];
-  for (const note of notesFor('', partRules, [progress, sauna, sms, walk])) notes.add(note);
+  for (const note of notesFor('', partRules, [progress, sauna, sms, walk, river])) notes.add(note);
   // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
   // postal code's form and the digits after the word for one.
   const text = (description: string) => ({ type: 'string', description });

@@ -38,6 +38,7 @@ export type NoteKey =
   | 'ruleVerbOpens'
   | 'ruleClauseDescribed'
   | 'ruleLeadIn'
+  | 'ruleOptionValued'
   | 'source'
   | 'sourceValue'
   | 'sourceRule'
@@ -230,6 +231,11 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`^the values for ${NAME} come in the lead-in before "(.*)"$`, 's'),
     key: 'ruleLeadIn',
     params: ['name', 'text'],
+  },
+  {
+    re: new RegExp(`^the clause gives every value ${NAME} needs, ${NAME} (.+) one of its options$`),
+    key: 'ruleOptionValued',
+    params: ['name', 'param', 'value'],
   },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {

@@ -170,3 +170,35 @@ describe('a value a later task points back to under a longer name', () => {
     ).toEqual([['log_tank_level', { tank_id: 'T-2', level: 35 }]]);
   });
 });
+
+describe('a clause that asks its tool by its values', () => {
+  const hire = fn(
+    'hire_kayak',
+    'Hires out a kayak for some hours.',
+    { renter: text('Who hires it'), hours: int('Hours') },
+    ['renter', 'hours'],
+  );
+  const river = fn(
+    'set_river_status',
+    'Sets the state of a river section.',
+    { section: text('River section name'), state: { type: 'string', enum: ['open', 'low', 'closed'] } },
+    ['section', 'state'],
+  );
+
+  it('asks the tool when the clause gives every value it needs, one of them an option of its list', () => {
+    const reply = ask('Hire a kayak to Ines Moura for 3 hours, and mark the Otter Reach as closed.', [hire, river]);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['hire_kayak', { renter: 'Ines Moura', hours: 3 }],
+      ['set_river_status', { section: 'Otter Reach', state: 'closed' }],
+    ]);
+    expect(reply.explanation).toContain(
+      'the clause gives every value set_river_status needs, state "closed" one of its options',
+    );
+  });
+
+  it('does not when the clause names no option', () => {
+    expect(callsOf('Hire a kayak to Ines Moura for 3 hours, and then the Otter Reach.', [hire, river])).toEqual([
+      ['hire_kayak', { renter: 'Ines Moura', hours: 3 }],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { pieces } from '../understand/pieces.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
 import { POINTS_BACK } from './points-back.ts';
+import { optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 
 /**
  * The first three words of a piece, words that name no tool aside (articles, "it", "how", "is", "for"), and amounts too when a word comes first ("work
@@ -65,8 +66,23 @@ function asks(text: string, best: ToolScore, readings: Readings, lead?: string, 
       ? `"${first}" opens a clause that gives every value ${best.tool.name} needs, and its description says it`
       : undefined;
   };
+  // "mark the Col Ridge trail as closed": a clause that gives every value the tool needs, two or more, one of them
+  // an option of the tool's own list ("closed" of open, muddy, closed), asks it by its values.
+  const valued = (t: string) => {
+    const schema = parametersOf(best.tool);
+    const read = readings.of(best.tool).read(t);
+    if (!clause || !read.complete || requiredOf(schema).length < 2) return undefined;
+    const option = propertiesOf(schema).find(
+      ([n, p]) => optionsOf(p)?.strict === true && read.given.has(n) && read.tied.has(n),
+    )?.[0];
+    return option
+      ? `the clause gives every value ${best.tool.name} needs, ${option} ${JSON.stringify(read.args[option])} one of its options`
+      : undefined;
+  };
   const opened = [text, afterLeadIn(text)].filter((t): t is string => t !== undefined);
-  const rule = opened.some((t) => opening(t).some(names) || verb(t)) ? '' : opened.map(described).find(Boolean);
+  const rule = opened.some((t) => opening(t).some(names) || verb(t))
+    ? ''
+    : (opened.map(described).find(Boolean) ?? opened.map(valued).find(Boolean));
   if (rule === undefined) return undefined;
   const gives = (t: string) => {
     const read = readings.of(best.tool).read(t);
