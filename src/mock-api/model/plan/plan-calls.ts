@@ -610,7 +610,10 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
     for (const call of calls) {
       const pointer = POINTS_BACK.exec(call.part.split('\u0000')[0]!)?.[0];
       // A text that took only the gist ("print ten copies of it" for a title) is no value when the part points back.
-      const guessed = pointer ? (call.guessed ?? []) : [];
+      // "work out its yield with one super": a name or a code read as a lower-case word ("one") is no value either,
+      // when a part before gave one under the same name or of the same kind.
+      const weak = pointer ? weakNames(call, tools) : [];
+      const guessed = pointer ? [...(call.guessed ?? []), ...weak] : [];
       for (const name of [...call.missing, ...guessed]) {
         for (let j = i - 1; j >= 0; j--) {
           const given = (c: PlannedCall) => !c.missing.includes(name) && !(c.guessed ?? []).includes(name);
@@ -639,6 +642,25 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
     }
   }
   return parts;
+}
+
+/**
+ * Required parameters of a call that name one thing (a person, a place, a code) but took a lower-case word with no
+ * digit ("one", "follow-up"): no name of a thing.
+ */
+function weakNames(call: PlannedCall, tools: readonly FunctionDefinition[]): string[] {
+  const schema = parametersOf(tools.find((t) => t.name === call.name)!);
+  const props = new Map(propertiesOf(schema));
+  return requiredOf(schema).filter((n) => {
+    const value = call.arguments[n];
+    return (
+      typeof value === 'string' &&
+      CARRIED_KINDS.has(kindOf(n, props.get(n) ?? {})) &&
+      /^[\p{Ll}\s'-]{1,40}$/u.test(value) &&
+      !call.missing.includes(n) &&
+      !(call.guessed ?? []).includes(n)
+    );
+  });
 }
 
 /**

@@ -121,6 +121,24 @@ describe('a clause whose tool its own words hardly name', () => {
   });
 });
 
+describe('a later task that points back, with a lower-case word read as a name', () => {
+  it('takes the name the task before gave instead of the word', () => {
+    const reply = ask('Schedule a 30 minute walk for Biscuit, and book her in for a full one.', kennel);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 30 }],
+      ['book_grooming', { dog_name: 'Biscuit', style: 'full' }],
+    ]);
+    expect(reply.explanation).toContain('dog_name "Biscuit" as dog in part 1 ("her" points back to it)');
+  });
+
+  it('keeps a name the task gives itself', () => {
+    expect(callsOf('Schedule a 30 minute walk for Biscuit, and book her sister Nala a full groom.', kennel)).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 30 }],
+      ['book_grooming', { dog_name: 'Nala', style: 'full' }],
+    ]);
+  });
+});
+
 describe('a lead-in that gives the values of the task after it', () => {
   it('starts a part at the words that name a tool when the values came in a lead-in before them', () => {
     expect(
