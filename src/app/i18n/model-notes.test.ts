@@ -269,6 +269,35 @@ function allNotes(): string[] {
     'For Biscuit and Nala (40 minutes each), schedule the walks, and book a sauna at 18.',
   ];
   for (const note of notesFor('', partRules, [progress, sauna, sms, walk, river])) notes.add(note);
+  const boilerService = {
+    name: 'log_boiler_service',
+    description: 'Records a finished boiler service.',
+    parameters: { type: 'object', properties: { boiler_id: { type: 'string' } }, required: ['boiler_id'] },
+  };
+  const nextService = {
+    name: 'schedule_boiler_service',
+    description: 'Books a future boiler service.',
+    parameters: {
+      type: 'object',
+      properties: { boiler_id: { type: 'string' }, date: { type: 'string', format: 'date' } },
+      required: ['boiler_id', 'date'],
+    },
+  };
+  const sweep = {
+    name: 'schedule_chimney_sweep',
+    description: 'Books a chimney sweep.',
+    parameters: {
+      type: 'object',
+      properties: { address: { type: 'string' }, date: { type: 'string', format: 'date' } },
+      required: ['address', 'date'],
+    },
+  };
+  for (const note of notesFor(
+    '',
+    ['Log a service of boiler B-2, then book it in again on 2027-03-01.'],
+    [boilerService, nextService, sweep],
+  ))
+    notes.add(note);
   // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
   // postal code's form and the digits after the word for one.
   const text = (description: string) => ({ type: 'string', description });

@@ -35,7 +35,9 @@ export type NoteKey =
   | 'asBefore'
   | 'pointsBack'
   | 'asInPart'
+  | 'asInPartUnnamed'
   | 'ruleVerbOpens'
+  | 'ruleVerbPointsBack'
   | 'ruleClauseDescribed'
   | 'ruleLeadIn'
   | 'ruleOptionValued'
@@ -216,14 +218,26 @@ const PATTERNS: Pattern[] = [
     key: 'asInPart',
     params: ['name', 'value', 'from', 'index'],
   },
+  {
+    re: new RegExp(`^${NAME} (.+) as in part (\\d+) \\(this part names none\\)$`),
+    key: 'asInPartUnnamed',
+    params: ['name', 'value', 'index'],
+  },
   // Why a part's tool was read where its own words did not name it (plan-parts.ts).
   {
-    re: new RegExp(`^"(.+)" opens the description of ${NAME} and of no other tool$`),
+    re: new RegExp(`^"([^"]{1,60})" opens the description of ${NAME} and of no other tool$`),
     key: 'ruleVerbOpens',
     params: ['word', 'name'],
   },
   {
-    re: new RegExp(`^"(.+)" opens a clause that gives every value ${NAME} needs, and its description says it$`),
+    re: new RegExp(
+      `^"([^"]{1,60})" opens the descriptions of several tools, and "([^"]{1,40})" points back to ([^;]{1,400}), words of ${NAME}$`,
+    ),
+    key: 'ruleVerbPointsBack',
+    params: ['word', 'pointer', 'words', 'name'],
+  },
+  {
+    re: new RegExp(`^"([^"]{1,60})" opens a clause that gives every value ${NAME} needs, and its description says it$`),
     key: 'ruleClauseDescribed',
     params: ['word', 'name'],
   },

@@ -128,7 +128,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         p.best.tool,
         p.text,
         ctx,
-        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}${p.rule ? `; ${p.rule}` : ''}`,
+        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(
+          p.best,
+          scoreTools(p.text, tools).find((s) => s.tool !== p.best.tool),
+        )}${p.rule ? `; ${p.rule}` : ''}`,
       ),
     );
     return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());

@@ -189,6 +189,49 @@ describe('a value a later task points back to under a longer name', () => {
   });
 });
 
+describe("a clause whose verb opens several tools' descriptions", () => {
+  const logService = fn(
+    'log_boiler_service',
+    'Records a finished boiler service.',
+    { boiler_id: text('Boiler id'), notes: text('What was done') },
+    ['boiler_id'],
+  );
+  const nextService = fn(
+    'schedule_boiler_service',
+    'Books a future boiler service.',
+    { boiler_id: text('Boiler id'), date: { type: 'string', format: 'date' } },
+    ['boiler_id', 'date'],
+  );
+  const sweep = fn(
+    'schedule_chimney_sweep',
+    'Books a chimney sweep.',
+    { address: text('Address'), date: { type: 'string', format: 'date' } },
+    ['address', 'date'],
+  );
+  const boiler = [logService, nextService, sweep];
+
+  it('asks the one whose name says what the clause points back to', () => {
+    const reply = ask('Log a service of boiler B-2, then book it in again on 2027-03-01.', boiler);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['log_boiler_service', { boiler_id: 'B-2' }],
+      ['schedule_boiler_service', { boiler_id: 'B-2', date: '2027-03-01' }],
+    ]);
+    expect(reply.explanation).toContain(
+      '"book" opens the descriptions of several tools, and "it" points back to \'boiler\', \'service\', words of schedule_boiler_service',
+    );
+    // The rival named is another tool, not the one picked.
+    expect(reply.explanation).toContain(
+      "picked schedule_boiler_service (the request says 'book'), not schedule_chimney_sweep",
+    );
+  });
+
+  it('asks none when the clause does not point back', () => {
+    expect(callsOf('Log a service of boiler B-2, then book a visit on 2027-03-01.', boiler)).toEqual([
+      ['log_boiler_service', { boiler_id: 'B-2' }],
+    ]);
+  });
+});
+
 describe('a clause that asks its tool by its values', () => {
   const hire = fn(
     'hire_kayak',

@@ -115,10 +115,11 @@ function again(text: string, scores: readonly ToolScore[], before: ToolScore, re
 /**
  * "Look up tickets 7-A and 7-B, then ...": a clause whose first word is the verb that opens one tool's description
  * ("Looks up how far a repair has got") and no other's asks that tool when the tool reads a value in it, however few
- * of its words the clause shares (the verb may be one any tool could claim).
+ * of its words the clause shares (the verb may be one any tool could claim). `before`: the request before the clause.
  */
 function byVerb(
   text: string,
+  before: string,
   scores: readonly ToolScore[],
   readings: Readings,
 ): { best: ToolScore; rule: string } | undefined {
@@ -127,8 +128,22 @@ function byVerb(
   const doers = scores.filter((s) =>
     [first, `${first}s`, `${first}es`].includes(words(s.tool.description ?? '')[0] ?? ''),
   );
-  if (doers.length !== 1 || readings.of(doers[0]!.tool).read(text).given.size === 0) return undefined;
-  return { best: doers[0]!, rule: `"${first}" opens the description of ${doers[0]!.tool.name} and of no other tool` };
+  if (doers.length === 1 && readings.of(doers[0]!.tool).read(text).given.size > 0)
+    return { best: doers[0]!, rule: `"${first}" opens the description of ${doers[0]!.tool.name} and of no other tool` };
+  // "Log a service of boiler B-2, then book it in again": several tools' descriptions open with the verb; the clause points
+  // back, and one of them names, more than any other, what the request said before it.
+  const pointer = POINTS_BACK.exec(text)?.[0];
+  if (doers.length < 2 || !pointer) return undefined;
+  const said = words(before);
+  const named = doers.map((d) => identifierWords(d.tool.name).filter((n) => said.some((w) => sameStem(n, w))));
+  const most = Math.max(...named.map((n) => n.length));
+  const top = doers.filter((_, i) => named[i]!.length === most);
+  if (most === 0 || top.length !== 1 || readings.of(top[0]!.tool).read(text).given.size === 0) return undefined;
+  const shared = named[doers.indexOf(top[0]!)]!;
+  return {
+    best: top[0]!,
+    rule: `"${first}" opens the descriptions of several tools, and "${pointer}" points back to ${shared.map((w) => `'${w}'`).join(', ')}, words of ${top[0]!.tool.name}`,
+  };
 }
 
 export interface Part {
@@ -157,7 +172,7 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     // A piece that opens a clause: the request's start, a sentence's, or after "and", "then", "also" (not a bare comma).
     const clause = /(?:^|[.!?;:]|\b(?:and|then|also))\s*$/i.test(request.slice(Math.max(0, p.start - 12), p.start));
     const rule = fits(best) ? asks(text, best, readings, lead, clause) : undefined;
-    const verb = rule === undefined && clause ? byVerb(text, scores, readings) : undefined;
+    const verb = rule === undefined && clause ? byVerb(text, request.slice(0, p.start), scores, readings) : undefined;
     const asked = rule !== undefined ? best : verb?.best;
     const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
     const why = names === asked ? (rule ?? verb?.rule) : undefined;
