@@ -263,3 +263,19 @@ describe('a clause that asks its tool by its values', () => {
     ]);
   });
 });
+
+describe('"as well as" between two tasks', () => {
+  it('joins two tasks as "and" does', () => {
+    expect(callsOf('Schedule a 20 minute walk for Biscuit as well as book a bath for Nala.', kennel)).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 20 }],
+      ['book_grooming', { dog_name: 'Nala', style: 'bath' }],
+    ]);
+  });
+
+  it('leaves two items of one task to that task', () => {
+    expect(callsOf('Schedule 20 minute walks for Biscuit as well as Nala.', kennel)).toEqual([
+      ['schedule_dog_walk', { dog: 'Biscuit', minutes: 20 }],
+      ['schedule_dog_walk', { dog: 'Nala', minutes: 20 }],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Splits a request into parts: one per tool it asks for, in the order it asks.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import type { Readings } from './readings.ts';
-import { pieces } from '../understand/pieces.ts';
+import { type Piece, pieces } from '../understand/pieces.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
 import { POINTS_BACK } from './points-back.ts';
@@ -146,6 +146,22 @@ function byVerb(
   };
 }
 
+/**
+ * "Schedule a walk for Rex as well as book a bath for Nala": a piece cut again at "as well as", which joins two tasks
+ * as "and" does (a cut that names no tool of its own joins the part before again, so "Oslo as well as Graz" stays one).
+ */
+function atAsWellAs(request: string, piece: Piece): Piece[] {
+  const out: Piece[] = [];
+  let start = piece.start;
+  for (const m of request.slice(piece.start, piece.end).matchAll(/\sas well as\s/gi)) {
+    const at = piece.start + m.index;
+    if (at > start) out.push({ start, end: at });
+    start = at + m[0].length;
+  }
+  if (start < piece.end) out.push({ start, end: piece.end });
+  return out;
+}
+
 export interface Part {
   text: string;
   best: ToolScore;
@@ -159,7 +175,7 @@ export interface Part {
  * the goldfish tank", "Lille") belong to the part they follow. Empty when fewer than two parts fit.
  */
 export function splitParts(request: string, tools: readonly FunctionDefinition[], readings: Readings): Part[] {
-  const ps = pieces(request, readings.now);
+  const ps = pieces(request, readings.now).flatMap((p) => atAsWellAs(request, p));
   if (ps.length < 2) return [];
   const parts: { start: number; end: number; best?: ToolScore; rule?: string }[] = [];
   for (const p of ps) {
@@ -170,7 +186,9 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     // The request so far, when no piece of it named a tool yet: a lead-in that may hold this piece's values.
     const lead = last && !last.best ? request.slice(last.start, p.end) : undefined;
     // A piece that opens a clause: the request's start, a sentence's, or after "and", "then", "also" (not a bare comma).
-    const clause = /(?:^|[.!?;:]|\b(?:and|then|also))\s*$/i.test(request.slice(Math.max(0, p.start - 12), p.start));
+    const clause = /(?:^|[.!?;:]|\b(?:and|then|also|plus|as well as))\s*$/i.test(
+      request.slice(Math.max(0, p.start - 12), p.start),
+    );
     const rule = fits(best) ? asks(text, best, readings, lead, clause) : undefined;
     const verb = rule === undefined && clause ? byVerb(text, request.slice(0, p.start), scores, readings) : undefined;
     const asked = rule !== undefined ? best : verb?.best;
