@@ -23,7 +23,7 @@ import {
   segmentGroups,
   valueRuns,
 } from './fan-out.ts';
-import { numberedAsSentences, type Part, splitParts } from './plan-parts.ts';
+import { linesAsSentences, numberedAsSentences, type Part, splitParts } from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -84,7 +84,10 @@ export function planCalls(
   ctx: PlanContext,
 ): readonly PlannedCall[] {
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
-    const found = planByWords(numberedAsSentences(request), tools, { now: ctx.now, readings: new Readings(ctx.now) });
+    const found = planByWords(numberedAsSentences(linesAsSentences(request)), tools, {
+      now: ctx.now,
+      readings: new Readings(ctx.now),
+    });
     return found && Object.freeze(found.map(freezeCall));
   });
   if (planned) return planned;

@@ -2,6 +2,7 @@
 // later task that points back to every item of the task before is called once per item.
 import { describe, expect, it } from 'vitest';
 import { ask, callsOf, fn, text } from '../test-tools.ts';
+import { linesAsSentences } from './plan-parts.ts';
 
 const int = (description: string) => ({ type: 'integer', description });
 
@@ -277,5 +278,32 @@ describe('"as well as" between two tasks', () => {
       ['schedule_dog_walk', { dog: 'Biscuit', minutes: 20 }],
       ['schedule_dog_walk', { dog: 'Nala', minutes: 20 }],
     ]);
+  });
+});
+
+describe('a request written as lines, one task each', () => {
+  const tools = [walk, groom, order];
+
+  it('reads marked lines after a lead-in, and plain lines, as one task each', () => {
+    const expected = [
+      ['order_flour', { flour: 'rye', sacks: 3 }],
+      ['book_grooming', { dog_name: 'Nala', style: 'trim' }],
+      ['schedule_dog_walk', { dog: 'Rex', minutes: 15 }],
+    ];
+    const marked = 'Please:\n- order 3 sacks of rye flour\n- book Nala a trim\n- schedule a 15 minute walk for Rex';
+    expect(callsOf(marked, tools)).toEqual(expected);
+    expect(
+      callsOf('1) order 3 sacks of rye flour\n2) book Nala a trim\n3) schedule a 15 minute walk for Rex', tools),
+    ).toEqual(expected);
+    expect(callsOf('Order 3 sacks of rye flour\nBook Nala a trim\nSchedule a 15 minute walk for Rex', tools)).toEqual(
+      expected,
+    );
+  });
+
+  it('leaves one line, code and data as they are', () => {
+    expect(linesAsSentences('Order 3 sacks of rye flour')).toBe('Order 3 sacks of rye flour');
+    const code = 'Run this:\nx = 1\nprint(x)';
+    expect(linesAsSentences(code)).toBe(code);
+    expect(linesAsSentences('Please:\n- order oats\n- book Nala')).toBe('Please: Order oats. Book Nala.');
   });
 });

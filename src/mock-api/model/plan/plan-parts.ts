@@ -232,3 +232,35 @@ export function numberedAsSentences(text: string): string {
   }
   return out + text.slice(at);
 }
+
+/** A line's list mark: "- ", "* ", "• ", "1. ", "2) ". */
+const LINE_MARK = /^(?:[-*•]|\d{1,2}[.)])\s+/u;
+/** Text with code or data in it (braces, brackets, angle brackets, "=", backticks): its lines are no tasks. */
+const CODE_LIKE = /[{}[\]<>=`]/;
+const MAX_TASK_LINES = 12;
+const MAX_TASK_LINE = 200;
+
+/**
+ * "Please:\n- order 3 bags of oats\n- book Nala a trim": a request written as lines, each a task, marked or not
+ * ("Order 3 bags of oats\nBook Nala a trim"), is read as sentences: each line's mark dropped, its first letter a
+ * capital, a stop at its end. A lead-in line that ends with a colon stays as it is. Text with code or data in it,
+ * more than a few lines or long lines is left as it is, as is a single line.
+ */
+export function linesAsSentences(text: string): string {
+  if (!text.includes('\n') || CODE_LIKE.test(text)) return text;
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const tasks = /:$/.test(lines[0] ?? '') ? lines.slice(1) : lines;
+  if (tasks.length < 2 || lines.length > MAX_TASK_LINES || lines.some((l) => l.length > MAX_TASK_LINE)) return text;
+  if (!tasks.every((l) => /^\p{L}/u.test(l.replace(LINE_MARK, '')))) return text;
+  return lines
+    .map((line) => {
+      if (!tasks.includes(line)) return line;
+      const bare = line.replace(LINE_MARK, '');
+      const capital = bare.charAt(0).toUpperCase() + bare.slice(1);
+      return /[.!?;:]$/.test(capital) ? capital : `${capital}.`;
+    })
+    .join(' ');
+}
