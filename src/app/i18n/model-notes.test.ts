@@ -292,6 +292,30 @@ function allNotes(): string[] {
       required: ['address', 'date'],
     },
   };
+  const shiftRole = {
+    name: 'assign_shift_role',
+    description: 'Puts a volunteer in a role.',
+    parameters: {
+      type: 'object',
+      properties: { volunteer_name: { type: 'string' }, role: { type: 'string', enum: ['cook', 'driver'] } },
+      required: ['volunteer_name', 'role'],
+    },
+  };
+  const hall = {
+    name: 'reserve_hall',
+    description: 'Reserves the hall for a group.',
+    parameters: {
+      type: 'object',
+      properties: { group_name: { type: 'string' }, date: { type: 'string', format: 'date' } },
+      required: ['group_name', 'date'],
+    },
+  };
+  for (const note of notesFor(
+    '',
+    ['Make Ada Lin a driver; then give the Night Shift a hall on 2027-05-02.'],
+    [shiftRole, hall],
+  ))
+    notes.add(note);
   for (const note of notesFor(
     '',
     ['Log a service of boiler B-2, then book it in again on 2027-03-01.'],

@@ -41,6 +41,7 @@ export type NoteKey =
   | 'ruleClauseDescribed'
   | 'ruleLeadIn'
   | 'ruleOptionValued'
+  | 'ruleNameChoosesNone'
   | 'source'
   | 'sourceValue'
   | 'sourceRule'
@@ -251,6 +252,7 @@ const PATTERNS: Pattern[] = [
     key: 'ruleOptionValued',
     params: ['name', 'param', 'value'],
   },
+  { re: /^the words of "(.+)", a name, choose no tool$/, key: 'ruleNameChoosesNone', params: ['name'] },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {
     re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/,

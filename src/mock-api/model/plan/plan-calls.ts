@@ -23,7 +23,7 @@ import {
   segmentGroups,
   valueRuns,
 } from './fan-out.ts';
-import { linesAsSentences, numberedAsSentences, type Part, splitParts } from './plan-parts.ts';
+import { linesAsSentences, numberedAsSentences, type Part, scoreWithoutNames, splitParts } from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -112,7 +112,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const marked = repeats
     ? []
     : splitTasks(request)
-        .map((text) => ({ text, best: scoreTools(text, tools)[0]! }))
+        .map((text) => {
+          const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
+          return { text, best: scores[0]!, ...(note ? { rule: note } : {}) };
+        })
         .filter((t) => fits(t.best));
   // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
   // split into its parts as a request is.

@@ -307,3 +307,27 @@ describe('a request written as lines, one task each', () => {
     expect(linesAsSentences('Please:\n- order oats\n- book Nala')).toBe('Please: Order oats. Book Nala.');
   });
 });
+
+describe("a name whose words are a tool's words", () => {
+  const role = fn(
+    'assign_shift_role',
+    'Puts a volunteer in a role.',
+    { volunteer_name: text('Volunteer name'), role: { type: 'string', enum: ['cook', 'driver', 'greeter'] } },
+    ['volunteer_name', 'role'],
+  );
+  const hall = fn(
+    'reserve_hall',
+    'Reserves the hall for a group.',
+    { group_name: text('Group name'), date: { type: 'string', format: 'date' } },
+    ['group_name', 'date'],
+  );
+
+  it('chooses no tool by them: the task is about the thing it names', () => {
+    const reply = ask('Make Ada Lin a driver; then give the Night Shift a hall on 2027-05-02.', [role, hall]);
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['assign_shift_role', { volunteer_name: 'Ada Lin', role: 'driver' }],
+      ['reserve_hall', { group_name: 'Night Shift', date: '2027-05-02' }],
+    ]);
+    expect(reply.explanation).toContain('the words of "Night Shift", a name, choose no tool');
+  });
+});

@@ -2,6 +2,7 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import type { Readings } from './readings.ts';
 import { type Piece, pieces } from '../understand/pieces.ts';
+import { Evidence } from '../understand/evidence.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
 import { POINTS_BACK } from './points-back.ts';
@@ -162,6 +163,35 @@ function atAsWellAs(request: string, piece: Piece): Piece[] {
   return out;
 }
 
+/**
+ * "then give the Night Shift a hall": a name of two or more capitalised words after the text's first word
+ * names a thing the task is about, not the task: its words choose no tool (a shift-role tool is not asked by a group
+ * called "Night Shift"). The tools scored without such names, and a note when that changed which tool is best.
+ */
+export function scoreWithoutNames(
+  text: string,
+  tools: readonly FunctionDefinition[],
+  now: Date,
+): { scores: ToolScore[]; note?: string } {
+  const names = new Evidence(text, now).candidates.filter(
+    (c) => (c.kind === 'proper' || c.kind === 'place') && c.start > 0 && /\s/.test(c.text.trim()),
+  );
+  if (names.length === 0) return { scores: scoreTools(text, tools) };
+  let kept = '';
+  let at = 0;
+  for (const n of names) {
+    if (n.start < at) continue;
+    kept += `${text.slice(at, n.start)} `;
+    at = n.end;
+  }
+  const scores = scoreTools(kept + text.slice(at), tools);
+  const whole = scoreTools(text, tools)[0];
+  const best = scores[0];
+  if (!whole || !best || whole.tool === best.tool || !fits(best)) return { scores };
+  const said = names.find((n) => words(n.text).some((w) => whole.nameHits.includes(w)));
+  return said ? { scores, note: `the words of "${said.text}", a name, choose no tool` } : { scores };
+}
+
 export interface Part {
   text: string;
   best: ToolScore;
@@ -180,7 +210,7 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   const parts: { start: number; end: number; best?: ToolScore; rule?: string }[] = [];
   for (const p of ps) {
     const text = request.slice(p.start, p.end);
-    const scores = scoreTools(text, tools);
+    const { scores, note: named } = scoreWithoutNames(text, tools, readings.now);
     const best = scores[0];
     const last = parts[parts.length - 1];
     // The request so far, when no piece of it named a tool yet: a lead-in that may hold this piece's values.
@@ -193,7 +223,7 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     const verb = rule === undefined && clause ? byVerb(text, request.slice(0, p.start), scores, readings) : undefined;
     const asked = rule !== undefined ? best : verb?.best;
     const names = asked && last?.best && again(text, scores, last.best, readings) ? last.best : asked;
-    const why = names === asked ? (rule ?? verb?.rule) : undefined;
+    const why = names === asked ? [named, rule ?? verb?.rule].filter(Boolean).join('; ') || undefined : undefined;
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
       if (!last.best) [last.best, last.rule] = [names, why];
