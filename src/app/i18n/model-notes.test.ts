@@ -3,6 +3,7 @@
 // whole by the timeline's note reader; the English catalog gives back the mock's own words, Korean and Polish their own.
 import { describe, expect, it } from 'vitest';
 import { generateReply, type ModelInput } from '@loopscope/mock-api/model/generate';
+import { fn } from '@loopscope/mock-api/model/test-tools';
 import { explainTurn } from '@loopscope/mock-api/scenarios/reply-script';
 import { seedJokeScenario } from '@loopscope/mock-api/scenarios/seed-joke';
 import { seedWeatherScenario } from '@loopscope/mock-api/scenarios/seed-weather';
@@ -197,71 +198,41 @@ function allNotes(): string[] {
     'Book a riding lesson for Ines Varga on 2027-04-02, and hire the Wexford saddle to her for 3 days.',
   ];
   for (const note of notesFor('', pointing, [lesson, hire])) notes.add(note);
-  // A later task that points back to every item of the task before ("of each"): one call per item.
-  const stall = {
-    name: 'count_stall_stock',
-    description: 'Counts the stock of a fruit at the market stall.',
-    parameters: { type: 'object', properties: { fruit: { type: 'string' } }, required: ['fruit'] },
-  };
-  const crates = {
-    name: 'order_fruit_crates',
-    description: 'Orders crates of a fruit.',
-    parameters: {
-      type: 'object',
-      properties: { fruit: { type: 'string' }, crates: { type: 'integer' } },
-      required: ['fruit', 'crates'],
-    },
-  };
+  // Part 18's rules, each on tools invented for it: a later task over every item of the task before ("of each"); a
+  // part's tool read by its values, by the verb that opens its description, by a word its description says, with
+  // its values in a lead-in, by what "it" points back to; a name whose words choose no tool.
+  const str = { type: 'string' };
+  const int = { type: 'integer' };
+  const day = { type: 'string', format: 'date' };
+  const stall = fn('count_stall_stock', 'Counts the stock of a fruit at the market stall.', { fruit: str }, ['fruit']);
+  const crates = fn('order_fruit_crates', 'Orders crates of a fruit.', { fruit: str, crates: int }, [
+    'fruit',
+    'crates',
+  ]);
   for (const note of notesFor('', ['Count the plums and the figs, and order 4 crates of each.'], [stall, crates]))
     notes.add(note);
-  // A part's tool read by the verb that opens its description, by a word its description says, or with its values in
-  // a lead-in before the words that name it.
-  const progress = {
-    name: 'repair_progress',
-    description: 'Looks up how far a repair has got.',
-    parameters: { type: 'object', properties: { ticket_number: { type: 'string' } }, required: ['ticket_number'] },
-  };
-  const sauna = {
-    name: 'book_sauna',
-    description: 'Books a sauna slot.',
-    parameters: { type: 'object', properties: { hour: { type: 'integer' } }, required: ['hour'] },
-  };
-  const sms = {
-    name: 'send_sms',
-    description: 'Sends a text message.',
-    parameters: {
-      type: 'object',
-      properties: {
-        to: { type: 'string', description: 'Recipient name or phone number' },
-        body: { type: 'string', description: 'Message text' },
-      },
-      required: ['to', 'body'],
-    },
-  };
-  const walk = {
-    name: 'schedule_dog_walk',
-    description: 'Schedules a walk for a dog.',
-    parameters: {
-      type: 'object',
-      properties: {
-        dog: { type: 'string', description: 'Dog name' },
-        minutes: { type: 'integer', description: 'Length in minutes' },
-      },
-      required: ['dog', 'minutes'],
-    },
-  };
-  const river = {
-    name: 'set_river_status',
-    description: 'Sets the state of a river section.',
-    parameters: {
-      type: 'object',
-      properties: {
-        section: { type: 'string', description: 'River section name' },
-        state: { type: 'string', enum: ['open', 'low', 'closed'] },
-      },
-      required: ['section', 'state'],
-    },
-  };
+  const progress = fn('repair_progress', 'Looks up how far a repair has got.', { ticket_number: str }, [
+    'ticket_number',
+  ]);
+  const sauna = fn('book_sauna', 'Books a sauna slot.', { hour: int }, ['hour']);
+  const sms = fn(
+    'send_sms',
+    'Sends a text message.',
+    { to: { ...str, description: 'Recipient name or phone number' }, body: { ...str, description: 'Message text' } },
+    ['to', 'body'],
+  );
+  const walk = fn(
+    'schedule_dog_walk',
+    'Schedules a walk for a dog.',
+    { dog: { ...str, description: 'Dog name' }, minutes: { ...int, description: 'Length in minutes' } },
+    ['dog', 'minutes'],
+  );
+  const river = fn(
+    'set_river_status',
+    'Sets the state of a river section.',
+    { section: { ...str, description: 'River section name' }, state: { ...str, enum: ['open', 'low', 'closed'] } },
+    ['section', 'state'],
+  );
   const partRules = [
     'Book a sauna at 18, and mark the Otter Reach as closed.',
     'Look up tickets T-4 and T-9, then book a sauna at 18.',
@@ -269,58 +240,26 @@ function allNotes(): string[] {
     'For Biscuit and Nala (40 minutes each), schedule the walks, and book a sauna at 18.',
   ];
   for (const note of notesFor('', partRules, [progress, sauna, sms, walk, river])) notes.add(note);
-  const boilerService = {
-    name: 'log_boiler_service',
-    description: 'Records a finished boiler service.',
-    parameters: { type: 'object', properties: { boiler_id: { type: 'string' } }, required: ['boiler_id'] },
-  };
-  const nextService = {
-    name: 'schedule_boiler_service',
-    description: 'Books a future boiler service.',
-    parameters: {
-      type: 'object',
-      properties: { boiler_id: { type: 'string' }, date: { type: 'string', format: 'date' } },
-      required: ['boiler_id', 'date'],
-    },
-  };
-  const sweep = {
-    name: 'schedule_chimney_sweep',
-    description: 'Books a chimney sweep.',
-    parameters: {
-      type: 'object',
-      properties: { address: { type: 'string' }, date: { type: 'string', format: 'date' } },
-      required: ['address', 'date'],
-    },
-  };
-  const shiftRole = {
-    name: 'assign_shift_role',
-    description: 'Puts a volunteer in a role.',
-    parameters: {
-      type: 'object',
-      properties: { volunteer_name: { type: 'string' }, role: { type: 'string', enum: ['cook', 'driver'] } },
-      required: ['volunteer_name', 'role'],
-    },
-  };
-  const hall = {
-    name: 'reserve_hall',
-    description: 'Reserves the hall for a group.',
-    parameters: {
-      type: 'object',
-      properties: { group_name: { type: 'string' }, date: { type: 'string', format: 'date' } },
-      required: ['group_name', 'date'],
-    },
-  };
-  for (const note of notesFor(
-    '',
-    ['Make Ada Lin a driver; then give the Night Shift a hall on 2027-05-02.'],
-    [shiftRole, hall],
-  ))
+  const boiler = [
+    fn('log_boiler_service', 'Records a finished boiler service.', { boiler_id: str }, ['boiler_id']),
+    fn('schedule_boiler_service', 'Books a future boiler service.', { boiler_id: str, date: day }, [
+      'boiler_id',
+      'date',
+    ]),
+    fn('schedule_chimney_sweep', 'Books a chimney sweep.', { address: str, date: day }, ['address', 'date']),
+  ];
+  const shifts = [
+    fn(
+      'assign_shift_role',
+      'Puts a volunteer in a role.',
+      { volunteer_name: str, role: { ...str, enum: ['cook', 'driver'] } },
+      ['volunteer_name', 'role'],
+    ),
+    fn('reserve_hall', 'Reserves the hall for a group.', { group_name: str, date: day }, ['group_name', 'date']),
+  ];
+  for (const note of notesFor('', ['Make Ada Lin a driver; then give the Night Shift a hall on 2027-05-02.'], shifts))
     notes.add(note);
-  for (const note of notesFor(
-    '',
-    ['Log a service of boiler B-2, then book it in again on 2027-03-01.'],
-    [boilerService, nextService, sweep],
-  ))
+  for (const note of notesFor('', ['Log a service of boiler B-2, then book it in again on 2027-03-01.'], boiler))
     notes.add(note);
   // Values read by a rule the note names in brackets: a described thing, the words left over, an address's role, a
   // postal code's form and the digits after the word for one.
