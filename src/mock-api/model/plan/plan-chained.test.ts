@@ -265,11 +265,21 @@ describe('a clause that asks its tool by its values', () => {
   });
 });
 
-describe('"as well as" between two tasks', () => {
+describe('"as well as" and "&" between two tasks', () => {
   it('joins two tasks as "and" does', () => {
     expect(callsOf('Schedule a 20 minute walk for Biscuit as well as book a bath for Nala.', kennel)).toEqual([
       ['schedule_dog_walk', { dog: 'Biscuit', minutes: 20 }],
       ['book_grooming', { dog_name: 'Nala', style: 'bath' }],
+    ]);
+  });
+
+  it('reads "&" between two tasks the same way, and leaves a name with "&" in it whole', () => {
+    expect(callsOf('Order 3 sacks of rye flour & book Nala a trim.', [order, groom])).toEqual([
+      ['order_flour', { flour: 'rye', sacks: 3 }],
+      ['book_grooming', { dog_name: 'Nala', style: 'trim' }],
+    ]);
+    expect(callsOf('Book a bath for Barker & Sons.', kennel)).toEqual([
+      ['book_grooming', { dog_name: 'Barker & Sons', style: 'bath' }],
     ]);
   });
 

@@ -148,13 +148,14 @@ function byVerb(
 }
 
 /**
- * "Schedule a walk for Rex as well as book a bath for Nala": a piece cut again at "as well as", which joins two tasks
- * as "and" does (a cut that names no tool of its own joins the part before again, so "Oslo as well as Graz" stays one).
+ * "Schedule a walk for Rex as well as book a bath for Nala": a piece cut again at "as well as" or "&", which join two
+ * tasks as "and" does (a cut that names no tool of its own joins the part before again, so "Oslo as well as Graz" and
+ * "Marks & Sons" stay one).
  */
 function atAsWellAs(request: string, piece: Piece): Piece[] {
   const out: Piece[] = [];
   let start = piece.start;
-  for (const m of request.slice(piece.start, piece.end).matchAll(/\sas well as\s/gi)) {
+  for (const m of request.slice(piece.start, piece.end).matchAll(/\s(?:as well as|&)\s/gi)) {
     const at = piece.start + m.index;
     if (at > start) out.push({ start, end: at });
     start = at + m[0].length;
@@ -216,7 +217,7 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     // The request so far, when no piece of it named a tool yet: a lead-in that may hold this piece's values.
     const lead = last && !last.best ? request.slice(last.start, p.end) : undefined;
     // A piece that opens a clause: the request's start, a sentence's, or after "and", "then", "also" (not a bare comma).
-    const clause = /(?:^|[.!?;:]|\b(?:and|then|also|plus|as well as))\s*$/i.test(
+    const clause = /(?:^|[.!?;:&]|\b(?:and|then|also|plus|as well as))\s*$/i.test(
       request.slice(Math.max(0, p.start - 12), p.start),
     );
     const rule = fits(best) ? asks(text, best, readings, lead, clause) : undefined;
