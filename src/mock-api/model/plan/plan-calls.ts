@@ -693,8 +693,9 @@ function sameKind(
 }
 
 /**
- * "each of them", "of each", "both of them": words by which a later task points back to every item a task before named
- * ("Check stock of tea and rice, and reorder 12 of each"). A bare "both" counts too; any "both" says two items.
+ * "each of them", "of each", "both of them": words by which a later task points back to every item a task before
+ * named ("Weigh the rye bin and the spelt bin, and order 3 sacks of each"). A bare "both" counts too; any "both" says
+ * two items.
  */
 const EACH_OF =
   /\b(?:(?:each|both|all) of (?:them|those|these)|(?:of|for|to|on|in|at|with) (?:each|both)|them (?:both|all)|both)\b/i;
@@ -703,10 +704,11 @@ const EACH_OF =
 const POINTER_WORDS = new Set(['each', 'both', 'all', 'them', 'those', 'these', 'of', 'the']);
 
 /**
- * "Check stock of tea and rice, and reorder 12 of each", "set the two tanks to 24 degrees and feed each of them": a part
- * that points back to every item of the part before (EACH_OF) is called once per item. The part before made several
- * calls of one tool that differ in one parameter this part's tool has too (by its name, else the one required
- * parameter whose name shares a word with it); each call takes one of those values, in the order they were named.
+ * "Weigh the rye bin and the spelt bin, and order 3 sacks of each", "walk Biscuit and Nala, then book each of them a
+ * groom": a part that points back to every item of the part before (EACH_OF) is called once per item. The part
+ * before made several calls of one tool that differ in one parameter this part's tool has too (by its name, else the
+ * one required parameter whose name shares a word with it); each call takes one of those values, in the order they
+ * were named.
  */
 function overItemsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   return parts.map((calls, i) => {
