@@ -1,0 +1,68 @@
+// One tool called once per item (issue 48's "parallel" kind) on a hire shop and a bakery invented here: amounts listed
+// with their unit after each, a list beside another tied amount, and codes that hold digits.
+import { describe, expect, it } from 'vitest';
+import { ask, callsOf, fn, text } from '../test-tools.ts';
+
+const lease = fn(
+  'quote_lease',
+  'Quotes a monthly lease price for a van.',
+  {
+    van_model: text('Van model'),
+    months: { type: 'integer', description: 'Lease term in months' },
+    deposit: { type: 'number', description: 'Deposit paid up front' },
+  },
+  ['van_model', 'months'],
+);
+const markup = fn(
+  'price_with_markup',
+  'Adds a markup to a bakery cost price.',
+  {
+    cost: { type: 'number', description: 'Cost price' },
+    markup_percent: { type: 'number', description: 'Markup in percent' },
+  },
+  ['cost', 'markup_percent'],
+);
+const oven = fn(
+  'load_oven',
+  'Loads trays of dough into an oven.',
+  { oven_id: text('Oven identifier'), trays: { type: 'integer', description: 'Trays to load' } },
+  ['oven_id', 'trays'],
+);
+
+describe('one tool called once per amount listed', () => {
+  it('reads a list whose unit is said after every amount as the unit said once ("18 months, 30 months and 42 months")', () => {
+    expect(callsOf('Lease quotes for a Transit over 18 months, 30 months and 42 months, please.', [lease])).toEqual([
+      ['quote_lease', { van_model: 'Transit', months: 18 }],
+      ['quote_lease', { van_model: 'Transit', months: 30 }],
+      ['quote_lease', { van_model: 'Transit', months: 42 }],
+    ]);
+    // Written onto the number too ("24m or 36m" would be metres; months in words here), and with "or".
+    expect(callsOf('Quote a Vivaro lease for 24 months or 36 months.', [lease]).map(([, a]) => a.months)).toEqual([
+      24, 36,
+    ]);
+  });
+
+  it('names the list as written in the explanation', () => {
+    const why = ask('Lease quotes for a Transit over 18 months and 30 months.', [lease]).explanation;
+    expect(why).toContain('one call per amount in "18 months and 30 months"');
+  });
+
+  it('keeps one call when the amounts after each unit are different things ("6 months and 900 deposit")', () => {
+    expect(callsOf('Quote a Transit lease for 6 months and 900 deposit.', [lease])).toHaveLength(1);
+  });
+
+  it('gives the list to the one number parameter no other amount is tied to ("at 35%" is the markup)', () => {
+    expect(callsOf('Add a markup of 35% to costs of 1.20, 2.75 and 4.10.', [markup])).toEqual([
+      ['price_with_markup', { cost: 1.2, markup_percent: 35 }],
+      ['price_with_markup', { cost: 2.75, markup_percent: 35 }],
+      ['price_with_markup', { cost: 4.1, markup_percent: 35 }],
+    ]);
+  });
+
+  it('reads no list of amounts out of a code with digits ("oven OV-2 and 6 trays")', () => {
+    expect(callsOf('Load 4 trays into oven OV-2 and 6 trays into oven OV-7.', [oven])).toEqual([
+      ['load_oven', { oven_id: 'OV-2', trays: 4 }],
+      ['load_oven', { oven_id: 'OV-7', trays: 6 }],
+    ]);
+  });
+});
