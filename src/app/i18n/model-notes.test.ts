@@ -159,7 +159,23 @@ function allNotes(): string[] {
     'Quote AAPL, MSFT and GOOG for me',
     'Book Ana Lind a court at 09:00 and again at 11:00.',
     'Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).',
+    'Area of circles with radii 3 cm and 5 cm',
+    'Board Pip for 2 nights and Rolo for 4 nights, both in a large pen.',
   ];
+  // A value said once for every item ("..., both in a large pen").
+  const kennel = {
+    name: 'board_dog',
+    description: 'Boards a dog at the kennels.',
+    parameters: {
+      type: 'object',
+      properties: {
+        dog: { type: 'string', description: 'Dog name' },
+        nights: { type: 'integer' },
+        pen: { type: 'string', enum: ['small', 'large'] },
+      },
+      required: ['dog', 'nights'],
+    },
+  };
   const trim = {
     name: 'trim_video',
     description: 'Trims a video clip.',
@@ -169,7 +185,7 @@ function allNotes(): string[] {
       required: ['clip_id', 'instructions'],
     },
   };
-  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim])) notes.add(note);
+  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim, kennel])) notes.add(note);
   // A later task that points back ("to her") to a value a task before it named under another parameter name.
   const lesson = {
     name: 'book_riding_lesson',
@@ -366,7 +382,13 @@ describe("the mock model's notes in the UI's language", () => {
         notes.some((n) => n.includes(rule)),
         rule,
       ).toBe(true);
-    for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "'])
+    for (const split of [
+      'one call per place named (',
+      'one call per amount in "',
+      'one call per value listed in "',
+      'one call per amount in "3 cm and 5 cm"',
+      "pen from 'large', said once for every item",
+    ])
       expect(
         notes.some((n) => n.includes(split)),
         split,

@@ -32,6 +32,7 @@ export type NoteKey =
   | 'item'
   | 'itemFrom'
   | 'asBefore'
+  | 'saidOnceForAll'
   | 'pointsBack'
   | 'source'
   | 'sourceValue'
@@ -195,6 +196,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} from '(.*)', said once for every item$`),
+    key: 'saidOnceForAll',
+    params: ['name', 'source'],
+  },
   {
     re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+) \\("(.+)" points back to it\\)$`),
     key: 'pointsBack',

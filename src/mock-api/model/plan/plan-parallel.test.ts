@@ -66,3 +66,48 @@ describe('one tool called once per amount listed', () => {
     ]);
   });
 });
+
+const groom = fn(
+  'book_grooming',
+  'Books a grooming slot for a dog.',
+  {
+    dog_name: text('Name of the dog'),
+    minutes: { type: 'integer', description: 'Length of the slot in minutes' },
+    coat: { type: 'string', enum: ['short', 'long', 'wire'], description: 'Coat type' },
+    salon: text('Salon branch'),
+  },
+  ['dog_name', 'minutes'],
+);
+
+describe('a value said once for every item', () => {
+  it('gives every call an optional value said after a comma that follows the last item ("..., both with a long coat")', () => {
+    expect(
+      callsOf('Book grooming for Juniper for 45 minutes and Tansy for 60 minutes, both with a long coat.', [groom]),
+    ).toEqual([
+      ['book_grooming', { dog_name: 'Juniper', minutes: 45, coat: 'long' }],
+      ['book_grooming', { dog_name: 'Tansy', minutes: 60, coat: 'long' }],
+    ]);
+  });
+
+  it('gives every call an optional value said before the first item\'s own values ("wire coat grooming for ...")', () => {
+    expect(callsOf('Book wire coat grooming for Juniper for 45 minutes and Tansy for 60 minutes.', [groom])).toEqual([
+      ['book_grooming', { dog_name: 'Juniper', minutes: 45, coat: 'wire' }],
+      ['book_grooming', { dog_name: 'Tansy', minutes: 60, coat: 'wire' }],
+    ]);
+  });
+
+  it('leaves a value said inside one item to that item ("Juniper for 45 minutes with a long coat and ...")', () => {
+    expect(
+      callsOf('Book grooming for Juniper for 45 minutes with a long coat and Tansy for 60 minutes.', [groom]).map(
+        ([, a]) => a.coat,
+      ),
+    ).toEqual(['long', undefined]);
+  });
+
+  it('says in the explanation that the value was said once for every item', () => {
+    const why = ask('Book grooming for Juniper for 45 minutes and Tansy for 60 minutes, both with a long coat.', [
+      groom,
+    ]).explanation;
+    expect(why).toContain("coat from 'long', said once for every item");
+  });
+});
