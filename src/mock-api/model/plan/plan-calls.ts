@@ -103,7 +103,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
   // "..., then do the same for 24 kg" is no task of its own: it repeats the call before it (sameAgain).
-  const repeats = SAME_FOR.exec(request)?.index;
+  const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
     : splitTasks(request)
@@ -283,7 +283,7 @@ function sameValues(first: Reading, second: Reading): boolean {
 
 /** "Weather in Oslo and Graz, then do the same for the local time": the other tool, with the same values. */
 function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
-  const same = request.match(SAME_FOR);
+  const same = sameFor(request);
   if (!same || !same.index || tools.length < 2) return null;
   const before = request.slice(0, same.index);
   const [first, other] = [scoreTools(before, tools)[0], scoreTools(same[1]!, tools)[0]];
@@ -561,22 +561,39 @@ function joinedNameNote(source: string): string {
 }
 
 /**
- * "…, then do the same for X", "and the same for X", "and the same on Friday": the request's call again, with what X
- * gives in place of its value. After "on", "at", "in", "to" or "from" that word is read with X ("on Friday" is a date).
+ * "…, then do the same for X", "and the same for X", "and the same on Friday", and a last sentence or clause "What about
+ * X?" / "How about X?": the request's call again, with what X gives in place of its value. After "on", "at", "in", "to"
+ * or "from" that word is read with X ("on Friday" is a date).
  */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))([^.?!;]+)[.?!]*\s*$/i;
+const SAME_FOR = /(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?)([^.?!;]+)[.?!]*\s*$/i;
+
+/**
+ * SAME_FOR's match, read in the last sentence only (with the few characters before it its look-behind needs): X runs
+ * to the text's end with no stop inside, so no match starts before the last stop; read from every earlier start, a
+ * long text of "what about x, " took the square of its length.
+ */
+function sameFor(text: string): { index: number; 1: string } | undefined {
+  let stop = -1;
+  for (const m of text.matchAll(/[.?!;](?=[^.?!;]*[^.?!;\s])/g)) stop = m.index;
+  const from = Math.max(0, stop - 4);
+  const m = SAME_FOR.exec(text.slice(from));
+  return m ? { index: from + m.index, 1: m[1]! } : undefined;
+}
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
-  const same = text.match(SAME_FOR);
+  const same = sameFor(text);
   if (!same || same.index === 0) return undefined;
   const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
-  const { args: own, sources } = ctx.readings.of(tool).read(same[1]!);
+  // "Do the same for Pepper": a name that opens X is read after "and", which shows it is no sentence's first word.
+  const x = same[1]!.trim();
+  const said = /^\p{Lu}/u.test(x) ? `and ${x}` : x;
+  const { args: own, sources } = ctx.readings.of(tool).read(said);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
   // A text value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own
   // value; a number read from all of X ("and the same for 400 mugs": 400 from '400 mugs') is X's own value.
-  const fallback = (k: string) => typeof own[k] === 'string' && sources.get(k)!.trim() === same[1]!.trim();
+  const fallback = (k: string) => typeof own[k] === 'string' && [x, said].includes(sources.get(k)!.trim());
   const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
   if (!last || given.length === 0) return undefined;

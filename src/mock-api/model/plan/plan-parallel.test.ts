@@ -111,3 +111,44 @@ describe('a value said once for every item', () => {
     expect(why).toContain("coat from 'long', said once for every item");
   });
 });
+
+const ferry = fn(
+  'ferry_timetable',
+  'Gets the ferry timetable from a port on a day.',
+  { port: text('Departure port'), day: { type: 'string', enum: ['weekday', 'saturday', 'sunday'] } },
+  ['port'],
+);
+const stable = fn(
+  'stable_pony',
+  'Stables a pony for some nights.',
+  { pony: text('Name of the pony'), nights: { type: 'integer', description: 'Nights' } },
+  ['pony', 'nights'],
+);
+
+describe('the call again for what a last sentence or clause names', () => {
+  it('reads "What about X?" after a question as the call again with what X gives, the rest as before', () => {
+    expect(callsOf('Ferry times from Stornoway on Saturday? What about Tarbert?', [ferry])).toEqual([
+      ['ferry_timetable', { port: 'Stornoway', day: 'saturday' }],
+      ['ferry_timetable', { port: 'Tarbert', day: 'saturday' }],
+    ]);
+    expect(callsOf('Ferry times from Stornoway on Saturday, and how about Tarbert on Sunday?', [ferry])).toEqual([
+      ['ferry_timetable', { port: 'Stornoway', day: 'saturday' }],
+      ['ferry_timetable', { port: 'Tarbert', day: 'sunday' }],
+    ]);
+  });
+
+  it('reads a name that opens "the same for X" as a name, in a sentence of its own too', () => {
+    expect(callsOf('Stable Bramble for 2 nights. Do the same for Thistle.', [stable])).toEqual([
+      ['stable_pony', { pony: 'Bramble', nights: 2 }],
+      ['stable_pony', { pony: 'Thistle', nights: 2 }],
+    ]);
+    expect(callsOf('Stable Bramble for 2 nights. Same for Thistle, but 4 nights.', [stable])).toEqual([
+      ['stable_pony', { pony: 'Bramble', nights: 2 }],
+      ['stable_pony', { pony: 'Thistle', nights: 4 }],
+    ]);
+  });
+
+  it('reads "what about" inside a sentence as no second call', () => {
+    expect(callsOf('Tell me what about the Stornoway ferry on Saturday is late.', [ferry])).toHaveLength(1);
+  });
+});
