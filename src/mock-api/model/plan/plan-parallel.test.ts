@@ -152,3 +152,31 @@ describe('the call again for what a last sentence or clause names', () => {
     expect(callsOf('Tell me what about the Stornoway ferry on Saturday is late.', [ferry])).toHaveLength(1);
   });
 });
+
+const pen = fn(
+  'board_pony',
+  'Boards a pony in a pen.',
+  {
+    pony: text('Name of the pony'),
+    nights: { type: 'integer', description: 'Nights' },
+    pen: { type: 'string', enum: ['paddock', 'barn', 'shelter'] },
+  },
+  ['pony', 'nights', 'pen'],
+);
+
+describe('"respectively"', () => {
+  it('pairs every list of the same length in order, three lists as well as two', () => {
+    expect(callsOf('Board Bramble and Thistle for 3 and 6 nights in barn and paddock respectively.', [pen])).toEqual([
+      ['board_pony', { pony: 'Bramble', nights: 3, pen: 'barn' }],
+      ['board_pony', { pony: 'Thistle', nights: 6, pen: 'paddock' }],
+    ]);
+  });
+
+  it('reads a list of amounts with a unit after each ("4%, 9% and 12%") as one list to pair', () => {
+    expect(callsOf('Add markups of 4%, 9% and 12% to costs of 30, 45 and 60 respectively.', [markup])).toEqual([
+      ['price_with_markup', { cost: 30, markup_percent: 4 }],
+      ['price_with_markup', { cost: 45, markup_percent: 9 }],
+      ['price_with_markup', { cost: 60, markup_percent: 12 }],
+    ]);
+  });
+});
