@@ -4,7 +4,7 @@ import { Evidence, type Candidate } from '../understand/evidence.ts';
 import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { kindOf } from '../understand/param-kind.ts';
-import { baseSchema, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { baseSchema, baseType, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 
 /**
  * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
@@ -26,9 +26,15 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
     }
     const before = text.slice(last.start, last.end);
     // "... for Ana at 10 and Ben at 12": a name that opens a piece after "and" is read with that word, which shows it
-    // is no sentence's first word (capitalised anyway) but a name.
+    // is no sentence's first word (capitalised anyway) but a name. After a bare comma or semicolon ("Leeds to York,
+    // Bath to Bristol") only when the piece so read gives two required values or more, a whole item of its own:
+    // "Kendal, Cumbria" gives one, and is one place.
+    const opensWithName = /^\p{Lu}/u.test(text.slice(p.start, p.end));
+    const joint = text.slice(last.end, p.start);
     const start =
-      /^\p{Lu}/u.test(text.slice(p.start, p.end)) && /^\s*(?:and|or|plus|then)\s*$/i.test(text.slice(last.end, p.start))
+      opensWithName &&
+      (/^\s*(?:and|or|plus|then)\s*$/i.test(joint) ||
+        (/^\s*[,;]\s*$/.test(joint) && reader.read(text.slice(last.end, p.end).trim()).given.size >= 2))
         ? last.end
         : p.start;
     // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
@@ -203,7 +209,12 @@ const JOINED =
  */
 export function valueRuns(reader: ToolReader, text: string): { variant: string; item: string; list: string }[] {
   // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
-  const all = new Evidence(text, reader.now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  // A tool with no number parameter takes numbers of three digits or more as codes ("employees 1001, 1002 and 1003"):
+  // they are values here (a day and a year, "Monday, June 7, 2027", are not).
+  const amounts = propertiesOf(reader.schema).some(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  const all = new Evidence(text, reader.now).candidates.filter(
+    (c) => c.kind !== 'word' && (c.kind !== 'number' || (!amounts && /^\d{3,}$/.test(c.text))),
+  );
   let best: typeof all = [];
   let run: typeof all = [];
   for (const c of all) {

@@ -180,3 +180,45 @@ describe('"respectively"', () => {
     ]);
   });
 });
+
+const locker = fn(
+  'open_locker',
+  'Opens a locker at the gym.',
+  { locker_id: text('Locker number'), date: text('Date of the visit') },
+  ['locker_id'],
+);
+
+describe('numbers as codes', () => {
+  it('calls once per number listed when the tool takes no amount: the numbers are codes', () => {
+    expect(callsOf('Open lockers 4411, 4412 and 4413.', [locker])).toEqual([
+      ['open_locker', { locker_id: '4411' }],
+      ['open_locker', { locker_id: '4412' }],
+      ['open_locker', { locker_id: '4413' }],
+    ]);
+  });
+
+  it('reads no list out of a date written with a comma ("June 7, 2027")', () => {
+    expect(callsOf('Open locker 4411 for the visit on June 7, 2027.', [locker])).toHaveLength(1);
+  });
+});
+
+const leg = fn(
+  'ferry_fare',
+  'Gets the fare of a ferry crossing.',
+  { from_port: text('Departure port'), to_port: text('Arrival port') },
+  ['from_port', 'to_port'],
+);
+
+describe('items joined by a comma alone', () => {
+  it('reads a piece after a comma that opens with a name as an item when it gives every value of its own', () => {
+    expect(callsOf('Fares: Uig to Tarbert, Oban to Craignure, Ardrossan to Brodick.', [leg])).toEqual([
+      ['ferry_fare', { from_port: 'Uig', to_port: 'Tarbert' }],
+      ['ferry_fare', { from_port: 'Oban', to_port: 'Craignure' }],
+      ['ferry_fare', { from_port: 'Ardrossan', to_port: 'Brodick' }],
+    ]);
+  });
+
+  it('keeps a place and its region, joined by a comma, in one call ("from Kennacraig, Argyll to Port Ellen")', () => {
+    expect(callsOf('Fare from Kennacraig, Argyll to Port Ellen.', [leg])).toHaveLength(1);
+  });
+});
