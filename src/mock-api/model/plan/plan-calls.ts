@@ -574,20 +574,50 @@ const SAME_FOR = /(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+
  * to the text's end with no stop inside, so no match starts before the last stop; read from every earlier start, a
  * long text of "what about x, " took the square of its length.
  */
-function sameFor(text: string): { index: number; 1: string } | undefined {
+function sameFor(text: string): { index: number; 0: string; 1: string } | undefined {
   let stop = -1;
   for (const m of text.matchAll(/[.?!;](?=[^.?!;]*[^.?!;\s])/g)) stop = m.index;
   const from = Math.max(0, stop - 4);
   const m = SAME_FOR.exec(text.slice(from));
-  return m ? { index: from + m.index, 1: m[1]! } : undefined;
+  return m ? { index: from + m.index, 0: m[0], 1: m[1]! } : undefined;
 }
+
+/**
+ * "..., and on booking PL-41 the same for two": "the same" said inside its clause, after words that give values of
+ * their own. The clause (after its comma, semicolon or stop, and an "and") is read whole, "the same" left out, and the
+ * call before is read up to that clause. At most LEAD_WORDS words before "the same".
+ */
+function leadOfSame(
+  text: string,
+  same: { index: number; 0: string },
+  reader: ToolReader,
+): { start: number; said: string } | undefined {
+  if (!/^\s*(?:the\s+)?same\b/i.test(same[0])) return undefined;
+  const before = text.slice(Math.max(0, same.index - 120), same.index);
+  const stop = Math.max(...[',', ';', '.', '?', '!'].map((c) => before.lastIndexOf(c)));
+  if (stop < 0) return undefined;
+  const lead = before
+    .slice(stop + 1)
+    .trim()
+    .replace(/^and\s+/i, '');
+  const words = lead.split(/\s+/).length;
+  if (lead === '' || words > LEAD_WORDS || reader.read(lead).given.size === 0) return undefined;
+  const start = same.index - before.length + stop;
+  const rest = same[0].replace(/^\s*(?:the\s+)?same\s+/i, '');
+  let said = `${lead} ${rest}`.trimEnd();
+  while (/[.?!]$/.test(said)) said = said.slice(0, -1);
+  return start > 0 ? { start, said } : undefined;
+}
+
+const LEAD_WORDS = 8;
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
   const same = sameFor(text);
   if (!same || same.index === 0) return undefined;
-  const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
+  const lead = leadOfSame(text, same, ctx.readings.of(tool));
+  const first = callsFor(tool, text.slice(0, lead?.start ?? same.index), ctx, reason);
   // "Do the same for Pepper": a name that opens X is read after "and", which shows it is no sentence's first word.
-  const x = same[1]!.trim();
+  const x = lead?.said ?? same[1]!.trim();
   const said = /^\p{Lu}/u.test(x) ? `and ${x}` : x;
   const { args: own, sources } = ctx.readings.of(tool).read(said);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
@@ -597,7 +627,7 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
   if (!last || given.length === 0) return undefined;
-  const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
+  const note = `the same again for "${x}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
   const args = { ...last.arguments, ...Object.fromEntries(given.map((k) => [k, own[k]])) };
   return [
     ...first,

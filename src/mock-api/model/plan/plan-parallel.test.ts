@@ -222,3 +222,35 @@ describe('items joined by a comma alone', () => {
     expect(callsOf('Fare from Kennacraig, Argyll to Port Ellen.', [leg])).toHaveLength(1);
   });
 });
+
+const lunches = fn(
+  'order_packed_lunch',
+  'Orders packed lunches on a booking.',
+  {
+    booking_ref: text('The booking reference.'),
+    lunch: { type: 'string', enum: ['vegetarian', 'standard'] },
+    people: { type: 'integer', description: 'How many people.' },
+  },
+  ['booking_ref', 'lunch', 'people'],
+);
+
+describe('"the same" inside a clause that gives values of its own', () => {
+  it('reads the clause\'s own words with what follows "the same", the rest as in the call before', () => {
+    expect(
+      callsOf('On booking PL-40 order vegetarian lunches for four, and on booking PL-41 the same for two.', [lunches]),
+    ).toEqual([
+      ['order_packed_lunch', { booking_ref: 'PL-40', lunch: 'vegetarian', people: 4 }],
+      ['order_packed_lunch', { booking_ref: 'PL-41', lunch: 'vegetarian', people: 2 }],
+    ]);
+    expect(
+      ask('Order standard lunches for six on booking PL-40; on PL-41 the same for three.', [lunches]).explanation,
+    ).toContain('the same again for "on PL-41 for three": booking_ref from \'PL-41\'');
+  });
+
+  it('keeps the values before when "the same" follows its joint ("..., and the same for two")', () => {
+    expect(callsOf('Order vegetarian lunches for four on booking PL-40, and the same for two.', [lunches])).toEqual([
+      ['order_packed_lunch', { booking_ref: 'PL-40', lunch: 'vegetarian', people: 4 }],
+      ['order_packed_lunch', { booking_ref: 'PL-40', lunch: 'vegetarian', people: 2 }],
+    ]);
+  });
+});
