@@ -500,7 +500,13 @@ export function callsFor(
   if (bracketed.length > 1 && apart(reader.read(text), bracketReads)) {
     const split = `one call per item of "${bracketed[0]!.list}", each with its details in brackets`;
     return bracketed.map((b, i) =>
-      one(undefined, split, of(i, bracketed.length, b.item), b.variant, details(b.item, bracketReads[i]!, schema)),
+      one(
+        undefined,
+        split,
+        of(i, bracketed.length, b.item),
+        b.variant,
+        details(b.item, bracketReads[i]!, schema) ?? bracketHead(b.item, bracketReads[i]!, schema),
+      ),
     );
   }
   return [one(undefined, '', '')];
@@ -538,6 +544,20 @@ function details(item: string, read: Reading, schema: JsonSchema): [string, stri
     return kindOf(n, p) === 'text' && !read.given.has(n) && typeof value === 'string' && value.includes(inside);
   });
   return holder && [holder[0], inside];
+}
+
+/**
+ * "Order kale (2 packets), chard (3 packets) and rocket (1 packet)": the lower-case words before an item's brackets
+ * are the value of the plain string parameter that read only the request's gist around them.
+ */
+function bracketHead(item: string, read: Reading, schema: JsonSchema): [string, string] | undefined {
+  const head = item.slice(0, item.indexOf('(')).trim();
+  if (!/^\p{Ll}[\p{L}-]*(?: \p{Ll}[\p{L}-]*){0,2}$/u.test(head)) return undefined;
+  const holder = propertiesOf(schema).find(([n, p]) => {
+    const value = read.args[n];
+    return kindOf(n, p) === 'string' && !read.given.has(n) && typeof value === 'string' && value.includes(head);
+  });
+  return holder && [holder[0], head];
 }
 
 /**

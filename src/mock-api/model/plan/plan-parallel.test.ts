@@ -254,3 +254,20 @@ describe('"the same" inside a clause that gives values of its own', () => {
     ]);
   });
 });
+
+const sow = fn(
+  'sow_seeds',
+  'Sows seeds in trays.',
+  { crop: text('What to sow'), trays: { type: 'integer', description: 'How many trays' } },
+  ['crop', 'trays'],
+);
+
+describe('items with their details in brackets', () => {
+  it('gives the lower-case words before each bracket to the plain string parameter that read only the gist', () => {
+    expect(callsOf('Sow radish (2 trays), mizuna (3 trays) and pak choi (1 tray).', [sow])).toEqual([
+      ['sow_seeds', { crop: 'radish', trays: 2 }],
+      ['sow_seeds', { crop: 'mizuna', trays: 3 }],
+      ['sow_seeds', { crop: 'pak choi', trays: 1 }],
+    ]);
+  });
+});
