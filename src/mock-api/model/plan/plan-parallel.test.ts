@@ -271,3 +271,26 @@ describe('items with their details in brackets', () => {
     ]);
   });
 });
+
+const census = fn(
+  'town_census',
+  'Gets census figures for a town.',
+  { town: text('Town name'), year: { type: 'integer', description: 'Census year' } },
+  ['town'],
+);
+
+describe('an optional year', () => {
+  it('takes a year said after "in" or "of", so a list of years makes one call each', () => {
+    expect(callsOf('Census figures for Tromsø in 1990, 2000 and 2010.', [census])).toEqual([
+      ['town_census', { town: 'Tromsø', year: 1990 }],
+      ['town_census', { town: 'Tromsø', year: 2000 }],
+      ['town_census', { town: 'Tromsø', year: 2010 }],
+    ]);
+  });
+
+  it('takes no number said otherwise ("1500 households")', () => {
+    expect(callsOf('Census figures for Tromsø, about 1500 households.', [census])).toEqual([
+      ['town_census', { town: 'Tromsø' }],
+    ]);
+  });
+});
