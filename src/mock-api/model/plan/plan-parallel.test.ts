@@ -294,3 +294,19 @@ describe('an optional year', () => {
     ]);
   });
 });
+
+const boatFault = fn(
+  'log_boat_fault',
+  'Logs a fault found on a hire boat.',
+  { boat_code: text('The boat code.'), fault_description: text('What is wrong.') },
+  ['boat_code', 'fault_description'],
+);
+
+describe('a cue word, a preposition and a code before a colon', () => {
+  it("leaves the code to its own parameter and gives the cue's parameter what follows the colon", () => {
+    expect(callsOf('Log a fault on BT-4: a cracked tiller. And on BT-9: a leaking bilge pump.', [boatFault])).toEqual([
+      ['log_boat_fault', { boat_code: 'BT-4', fault_description: 'a cracked tiller' }],
+      ['log_boat_fault', { boat_code: 'BT-9', fault_description: 'a leaking bilge pump' }],
+    ]);
+  });
+});
