@@ -7,6 +7,7 @@ import { explainTurn } from '@loopscope/mock-api/scenarios/reply-script';
 import { seedJokeScenario } from '@loopscope/mock-api/scenarios/seed-joke';
 import { seedWeatherScenario } from '@loopscope/mock-api/scenarios/seed-weather';
 import { describeScriptedTurn } from '@loopscope/wire/model-script';
+import { explanationHeaderValue } from '@loopscope/payloads/model-notes/explanation-header';
 import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { readNote, type NoteKey } from '../../features/timeline';
 import { createScenarios } from '../scenarios';
@@ -298,6 +299,13 @@ function allNotes(): string[] {
   ];
   for (const [system, question, tools] of instructed)
     for (const note of notesFor(system, [question], tools)) notes.add(note);
+  // A fan-out too wide for the header: the note as the header sends it, its first clauses and how many were left out.
+  const towns = Array.from(
+    { length: 300 },
+    (_, i) => `Łódź${String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26))}`,
+  );
+  const wide = `What is the weather in ${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}?`;
+  for (const note of notesFor('', [wide], [weather])) notes.add(decodeURIComponent(explanationHeaderValue(note)));
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },
@@ -449,6 +457,7 @@ describe("the mock model's notes in the UI's language", () => {
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',
       "and the request is about 'visa': calling no tool",
+      'more parts of this note left out to keep the header under 12 KB',
     ])
       expect(
         notes.some((n) => n.includes(said)),

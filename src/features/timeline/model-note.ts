@@ -1,6 +1,7 @@
 // The mock model's note (its x-loopscope-explanation header, English on the wire) read into message keys and params, so
 // the "Why the mock model did this" fold speaks the UI's language. The header stays as the mock sends it: curl and SDK
 // users read it, and the recorded bytes are the truth; only the view is translated.
+import { noteClauses, ONE_CALL_PER_TURN } from '@loopscope/payloads/model-notes/explanation-header';
 
 /** Keys under `note.` in the timeline catalogs; params are the note's own names, numbers and quotes, kept verbatim. */
 export type NoteKey =
@@ -77,6 +78,7 @@ export type NoteKey =
   | 'sameAgain'
   | 'sameForOther'
   | 'splitTogetherHolder'
+  | 'leftOut'
   | 'uiLanguage'
   | 'scenario'
   | 'handOver'
@@ -143,7 +145,9 @@ const PATTERNS: Pattern[] = [
     params: ['name'],
   },
   { re: /^no tool matches the request$/, key: 'noMatch' },
-  // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is written in, a refused topic.
+  // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
+  { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
+  // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.
   { re: /^the request is written in (\w+) \(read (.+)\)$/s, key: 'writtenIn', params: ['language', 'evidence'] },
   {
     re: new RegExp(`^the instructions say "(.*)": handing off to ${NAME}$`, 's'),
@@ -416,7 +420,6 @@ function languageName(english: string, t: Translate): string {
   }
 }
 
-const ONE_CALL_PER_TURN = ' (parallel_tool_calls is false: one call per turn)';
 /**
  * One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), and the rule that read
  * it when one did ("… from 'cracked lamp' (the thing the request describes)"), as a list joins them. The value is
@@ -424,34 +427,6 @@ const ONE_CALL_PER_TURN = ' (parallel_tool_calls is false: one call per turn)';
  * days 3".
  */
 const SOURCE = /([\w.[\]-]+)(?: (.+?))?? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/sy;
-
-/**
- * Splits at "; " outside parentheses, double quotes and a source's single quotes: a rival's "(score 3 against 1; it
- * shares only …)" is one clause, and so is "query from 'web search; where is Oslo'". A source's quote opens after
- * " from '" and closes at a quote followed by ", ", " (", "; " or the end (an apostrophe inside it is followed by a letter).
- */
-function clauses(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let source = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (source) {
-      if (c === "'" && /^(?:$|, |; | \(|\))/.test(text.slice(i + 1, i + 3))) source = false;
-    } else if (c === "'" && !quoted && text.endsWith(' from ', i)) source = true;
-    else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === '(') depth++;
-    else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
-    else if (!quoted && depth === 0 && c === ';' && text[i + 1] === ' ') {
-      out.push(text.slice(start, i));
-      start = i + 2;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
-}
 
 /** The list of argument sources, or null when the clause is not one. */
 function sources(clause: string, t: Translate): string[] | null {
@@ -512,7 +487,7 @@ export function readNote(note: string, t: Translate, quoted = false): Read {
   if (quoted && !SCENARIO_WORDS[note]) return { text: note, complete: true };
   const oneCall = note.endsWith(ONE_CALL_PER_TURN);
   const body = oneCall ? note.slice(0, -ONE_CALL_PER_TURN.length) : note;
-  const read = clauses(body).map((clause) => readClause(clause, t));
+  const read = noteClauses(body).map((clause) => readClause(clause, t));
   const text = read.map((r) => r.text).join('; ') + (oneCall ? ` ${t('oneCallPerTurn')}` : '');
   return { text, complete: read.every((r) => r.complete) };
 }
