@@ -32,6 +32,17 @@ describe('readNote', () => {
     });
   });
 
+  it("reads a parameter named in any letters and a name's joining rule", () => {
+    const read = readNote(
+      "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",
+      keys(),
+    );
+    expect(read).toEqual({
+      text: '<sourceValue param=año_vehiculo source=2024 value=2024 rule=>, <sourceRule param=artist source=Florence and the Machine rule=<ruleJoinedName joint=and the>>',
+      complete: true,
+    });
+  });
+
   it('names the language the request is written in through the UI language, and keeps an unknown one as written', () => {
     const french = "the request is written in French (read 'bonjour')";
     expect(readNote(french, keys('pl')).text).toBe("<writtenIn language=francuski evidence='bonjour'>");

@@ -80,6 +80,7 @@ export type NoteKey =
   | 'sameForOther'
   | 'splitTogetherHolder'
   | 'leftOut'
+  | 'ruleJoinedName'
   | 'uiLanguage'
   | 'scenario'
   | 'handOver'
@@ -370,6 +371,7 @@ const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],
   [/^a clock time said in words, (\d{1,2}:\d{2})$/, 'ruleTimeInWords', 'time'],
   [/^written (.+) as the description asks$/, 'ruleWrittenForm', 'form'],
+  [/^one name: capitalised words joined by "(.+)"$/, 'ruleJoinedName', 'joint'],
 ];
 
 /** One rule's words in the UI's language, or null when the mock names a rule these lists do not know. */
@@ -430,9 +432,9 @@ function languageName(english: string, t: Translate): string {
  * One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), and the rule that read
  * it when one did ("… from 'cracked lamp' (the thing the request describes)"), as a list joins them. The value is
  * optional and tried last (`??`): "city from 'Oslo', days 3 from '3 day'" is two sources, not a city valued "from 'Oslo',
- * days 3".
+ * days 3". A parameter's name may hold any letters ("año_vehiculo").
  */
-const SOURCE = /([\w.[\]-]+)(?: (.+?))?? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/sy;
+const SOURCE = /([\p{L}\p{N}_.[\]-]+)(?: (.+?))?? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/suy;
 
 /** The list of argument sources, or null when the clause is not one. */
 function sources(clause: string, t: Translate): string[] | null {
