@@ -8,6 +8,7 @@ import { explainTurn } from '@loopscope/mock-api/scenarios/reply-script';
 import { seedJokeScenario } from '@loopscope/mock-api/scenarios/seed-joke';
 import { seedWeatherScenario } from '@loopscope/mock-api/scenarios/seed-weather';
 import { describeScriptedTurn } from '@loopscope/wire/model-script';
+import { explanationHeaderValue } from '@loopscope/payloads/model-notes/explanation-header';
 import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { readNote, type NoteKey } from '../../features/timeline';
 import { createScenarios } from '../scenarios';
@@ -160,7 +161,23 @@ function allNotes(): string[] {
     'Quote AAPL, MSFT and GOOG for me',
     'Book Ana Lind a court at 09:00 and again at 11:00.',
     'Trim CLIP-4 (drop the first minute) and CLIP-9 (cut the credits).',
+    'Area of circles with radii 3 cm and 5 cm',
+    'Board Pip for 2 nights and Rolo for 4 nights, both in a large pen.',
   ];
+  // A value said once for every item ("..., both in a large pen").
+  const kennel = {
+    name: 'board_dog',
+    description: 'Boards a dog at the kennels.',
+    parameters: {
+      type: 'object',
+      properties: {
+        dog: { type: 'string', description: 'Dog name' },
+        nights: { type: 'integer' },
+        pen: { type: 'string', enum: ['small', 'large'] },
+      },
+      required: ['dog', 'nights'],
+    },
+  };
   const trim = {
     name: 'trim_video',
     description: 'Trims a video clip.',
@@ -170,7 +187,7 @@ function allNotes(): string[] {
       required: ['clip_id', 'instructions'],
     },
   };
-  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim])) notes.add(note);
+  for (const note of notesFor('', fanOut, [weather, area, quote, court, trim, kennel])) notes.add(note);
   // A later task that points back ("to her") to a value a task before it named under another parameter name.
   const lesson = {
     name: 'book_riding_lesson',
@@ -295,6 +312,80 @@ function allNotes(): string[] {
     ['Branches near postcode 8001.', [branches]],
   ];
   for (const [question, tools] of ruled) for (const note of notesFor('', [question], tools)) notes.add(note);
+  // A venue and a town by their roles, a clock time said in words and written in the form asked, dates with no year or
+  // counted from today, lists paired "respectively", "the same for", two tools named side by side, a tool chosen by the
+  // units its parameters ask for, a value carried from the part before, and an agent's instructions (a hand-off by the
+  // language the request is written in, a refused topic).
+  const string = (description: string) => ({ type: 'string', description });
+  const tool = (name: string, description: string, properties: Record<string, unknown>) => ({
+    name,
+    description,
+    parameters: { type: 'object', properties, required: Object.keys(properties) },
+  });
+  const table = tool('reserve_table', 'Reserves a table at a restaurant.', {
+    restaurant: string('Restaurant name'),
+    city: string('City'),
+    time: string('Time, HH:MM:SS'),
+  });
+  const concerts = tool('find_concerts', 'Finds concerts in a city on a date.', {
+    city: string('City'),
+    date: string('Date, YYYY-MM-DD'),
+  });
+  const monthDay = tool('find_concerts', 'Finds concerts in a city on a date.', {
+    city: string('City'),
+    date: string('Date, MM-DD'),
+  });
+  const exchange = tool('convert_money', 'Converts an amount of money.', {
+    amount: { type: 'number', description: 'Amount' },
+    to_currency: string('Target currency code'),
+  });
+  const outlook = tool('get_outlook', 'Weather outlook for a city.', {
+    city: string('City'),
+    days: { type: 'integer', description: 'Days' },
+  });
+  const now = tool('weather_now', 'Current weather in a city.', { city: string('City') });
+  const clock = tool('local_time', 'Local time in a city.', { city: string('City') });
+  const diary = tool('log_run', 'Records an activity in the training diary.', {
+    distance_km: { type: 'number', description: 'Distance in kilometres' },
+    duration_minutes: { type: 'number', description: 'Duration in minutes' },
+  });
+  const ferries = tool('search_ferries', 'Searches ferries.', {
+    origin: string('From'),
+    destination: string('To'),
+    date: string('Date, YYYY-MM-DD'),
+  });
+  const seats = tool('book_seats', 'Books seats on a ferry.', {
+    date: string('Date, YYYY-MM-DD'),
+    seats: { type: 'integer', description: 'Seats' },
+  });
+  const read: [string, FunctionDefinition[]][] = [
+    ['Reserve a table at Nopa in Rivermouth at half past three.', [table]],
+    ['Reserve a table at Nopa in Lyon at 19:00.', [table]],
+    ['Find concerts in Lyon next Friday.', [concerts]],
+    ['Find concerts in Lyon on March 3rd.', [concerts]],
+    ['Find concerts in Lyon on March 3rd.', [monthDay]],
+    ['Convert 10 and 20 to EUR and GBP respectively.', [exchange]],
+    ['Get the 3 day outlook for Oslo, then do the same for Bergen.', [outlook]],
+    ["What's the weather and the local time in Lyon and Osaka?", [now, clock]],
+    ['I ran 5 km in 30 minutes.', [diary]],
+    ['Search ferries from Oban to Mull on 2027-06-14 and book 2 seats.', [ferries, seats]],
+  ];
+  for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
+  const french = tool('transfer_to_french_agent', 'Handoff to the French agent.', {});
+  const flights = tool('search_flights', 'Searches flights.', { destination: string('Destination') });
+  const instructed: [string, string, FunctionDefinition[]][] = [
+    ['Hand off to the French agent when the user writes French.', 'Bonjour, je voudrais un billet.', [french]],
+    ['You help with flights. Do not answer questions about visas or immigration.', 'How do I get a visa?', [flights]],
+  ];
+  for (const [system, question, tools] of instructed)
+    for (const note of notesFor(system, [question], tools)) notes.add(note);
+  // A fan-out too wide for the header: the note as the header sends it, its first clauses and how many were left out.
+  const towns = Array.from(
+    { length: 300 },
+    (_, i) => `Łódź${String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26))}`,
+  );
+  const wide = `What is the weather in ${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}?`;
+  for (const note of notesFor('', [wide], [weather])) notes.add(decodeURIComponent(explanationHeaderValue(note)));
   // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
   const answered: ChatCompletionMessageParam[] = [
     { role: 'user', content: 'What is the weather in Paris?' },
@@ -430,7 +521,35 @@ describe("the mock model's notes in the UI's language", () => {
         notes.some((n) => n.includes(rule)),
         rule,
       ).toBe(true);
-    for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "'])
+    for (const said of [
+      '(the venue: a name said after "at")',
+      '(the town: a known place)',
+      '(the town: a name said after "in")',
+      '(a clock time said in words, 15:30; afternoon assumed: morning or afternoon not said; written HH:MM:SS as',
+      '(a date counted from today, 2026-11-29)',
+      '(no year said: 2027 assumed, the next such day)',
+      '(no year said, and the form the description asks for has none)',
+      '"respectively": the items of',
+      'one call per "the same for"; the same again for "Bergen": city from \'Bergen\', the rest as before',
+      'name weather_now and local_time side by side, sharing the values after them: picked',
+      "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
+      'date "2027-06-14" as in part 1 (this part names none)',
+      'the request is written in French (read ',
+      ': handing off to transfer_to_french_agent',
+      "and the request is about 'visa': calling no tool",
+      'more parts of this note left out to keep the header under 12 KB',
+    ])
+      expect(
+        notes.some((n) => n.includes(said)),
+        said,
+      ).toBe(true);
+    for (const split of [
+      'one call per place named (',
+      'one call per amount in "',
+      'one call per value listed in "',
+      'one call per amount in "3 cm and 5 cm"',
+      "pen from 'large', said once for every item",
+    ])
       expect(
         notes.some((n) => n.includes(split)),
         split,
@@ -449,6 +568,8 @@ describe("the mock model's notes in the UI's language", () => {
         const read = readNote(note, t);
         expect(read.complete, note).toBe(true);
         expect(read.text, note).not.toBe(note);
+        // Every argument's source read as one: a list read as one source with a value would keep an English " from '".
+        expect(read.text, note).not.toContain(" from '");
       }
     });
   }

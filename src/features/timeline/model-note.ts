@@ -1,6 +1,7 @@
 // The mock model's note (its x-loopscope-explanation header, English on the wire) read into message keys and params, so
 // the "Why the mock model did this" fold speaks the UI's language. The header stays as the mock sends it: curl and SDK
 // users read it, and the recorded bytes are the truth; only the view is translated.
+import { noteClauses, ONE_CALL_PER_TURN } from '@loopscope/payloads/model-notes/explanation-header';
 
 /** Keys under `note.` in the timeline catalogs; params are the note's own names, numbers and quotes, kept verbatim. */
 export type NoteKey =
@@ -33,6 +34,7 @@ export type NoteKey =
   | 'item'
   | 'itemFrom'
   | 'asBefore'
+  | 'saidOnceForAll'
   | 'pointsBack'
   | 'asInPart'
   | 'asInPartUnnamed'
@@ -60,6 +62,34 @@ export type NoteKey =
   | 'ruleFiveDigitPostcode'
   | 'ruleAddressParts'
   | 'ruleDigitsAfter'
+  | 'ruleVenueAt'
+  | 'ruleTownKnown'
+  | 'ruleTownAfterIn'
+  | 'ruleFromToday'
+  | 'ruleFromTodayBare'
+  | 'ruleYearNext'
+  | 'ruleYearLast'
+  | 'ruleNoYearForm'
+  | 'ruleTimeInWords'
+  | 'ruleAfternoonAssumed'
+  | 'ruleMorningAssumed'
+  | 'ruleWrittenForm'
+  | 'splitRespectively'
+  | 'splitSameFor'
+  | 'sideBySideAfter'
+  | 'sideBySideBefore'
+  | 'pickedByForms'
+  | 'writtenIn'
+  | 'instructionsHandOff'
+  | 'agentHandOff'
+  | 'refusedTopic'
+  | 'refusedNoneOf'
+  | 'sameAgain'
+  | 'sameForOther'
+  | 'splitTogetherHolder'
+  | 'leftOut'
+  | 'ruleJoinedName'
+  | 'uiLanguage'
   | 'scenario'
   | 'handOver'
   | 'scriptText'
@@ -125,6 +155,49 @@ const PATTERNS: Pattern[] = [
     params: ['name'],
   },
   { re: /^no tool matches the request$/, key: 'noMatch' },
+  // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
+  { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
+  // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.
+  { re: /^the request is written in (\w+) \(read (.+)\)$/s, key: 'writtenIn', params: ['language', 'evidence'] },
+  {
+    re: new RegExp(`^the instructions say "(.*)": handing off to ${NAME}$`, 's'),
+    key: 'instructionsHandOff',
+    params: ['said', 'name'],
+  },
+  {
+    re: new RegExp(`^${NAME} is the agent for (\\w+): handing off to ${NAME}$`),
+    key: 'agentHandOff',
+    params: ['name', 'language', 'target'],
+  },
+  {
+    re: /^the instructions say "(.*)" and the request is about none of (.+): calling no tool$/s,
+    key: 'refusedNoneOf',
+    params: ['said', 'topics'],
+  },
+  {
+    re: /^the instructions say "(.*)" and the request is about '(.*)': calling no tool$/s,
+    key: 'refusedTopic',
+    params: ['said', 'topic'],
+  },
+  {
+    re: new RegExp(
+      `^picked ${NAME}: no tool's words fit, but the request gives (.+) in the units and forms they ask for$`,
+    ),
+    key: 'pickedByForms',
+    params: ['name', 'params'],
+  },
+  // "'the weather' and 'the local time in Lyon' name weather_now and local_time side by side, sharing the values after them".
+  ...(['after', 'before'] as const).map(
+    (where): Pattern => ({
+      re: new RegExp(
+        `^"(.*)" and "(.*)" name ${NAME} and ${NAME} side by side, sharing the values ${where} them: (.+)$`,
+        's',
+      ),
+      key: where === 'after' ? 'sideBySideAfter' : 'sideBySideBefore',
+      params: ['left', 'right', 'name', 'other', 'why'],
+      nested: ['why'],
+    }),
+  ),
   // A structured reply: which result field filled which property (a list of sources), and the properties no result carries.
   { re: /^structured reply from the results: (.+)$/s, key: 'structuredFrom', params: ['fields'], nested: ['fields'] },
   { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
@@ -185,6 +258,28 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
+  {
+    re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,
+    key: 'splitRespectively',
+    params: ['list'],
+  },
+  { re: /^one call per "the same for"$/, key: 'splitSameFor' },
+  {
+    re: /^the same again for "(.*)": (.+), the rest as before$/s,
+    key: 'sameAgain',
+    params: ['item', 'sources'],
+    nested: ['sources'],
+  },
+  {
+    re: new RegExp(`^"the same for (.*)" names ${NAME}: its calls take the values of "(.*)"$`, 's'),
+    key: 'sameForOther',
+    params: ['item', 'name', 'before'],
+  },
+  {
+    re: /^one call per item named together in "(.*)", each the ([\w.-]+)$/,
+    key: 'splitTogetherHolder',
+    params: ['list', 'holder'],
+  },
   { re: /^one call per item named together in "(.*)"$/, key: 'splitTogether', params: ['list'] },
   {
     re: /^one call per item of "(.*)", "(\w+)" said again after "and"$/,
@@ -209,6 +304,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} from '(.*)', said once for every item$`),
+    key: 'saidOnceForAll',
+    params: ['name', 'source'],
+  },
   {
     re: new RegExp(`^${NAME} (.+) as ${NAME} in part (\\d+) \\("(.+)" points back to it\\)$`),
     key: 'pointsBack',
@@ -302,44 +402,86 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a postal code written 00-000': 'rulePostcodeDash',
   'a five-digit postal code': 'ruleFiveDigitPostcode',
   'an address: names joined by commas': 'ruleAddressParts',
+  'the venue: a name said after "at"': 'ruleVenueAt',
+  'the town: a known place': 'ruleTownKnown',
+  'the town: a name said after "in"': 'ruleTownAfterIn',
+  'a date counted from today': 'ruleFromTodayBare',
+  'no year said, and the form the description asks for has none': 'ruleNoYearForm',
+  'afternoon assumed: morning or afternoon not said': 'ruleAfternoonAssumed',
+  'morning assumed: morning or afternoon not said': 'ruleMorningAssumed',
 };
-/** "the digits after 'postcode'": a postal code read after the word for it (postcodes.ts). */
-const DIGITS_AFTER = /^the digits after '(.+)'$/;
+/** The rules that carry a value of their own: the cue word, today's date, the year assumed, the time, the form. */
+const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
+  [/^the digits after '(.+)'$/, 'ruleDigitsAfter', 'cue'],
+  [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
+  [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],
+  [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],
+  [/^a clock time said in words, (\d{1,2}:\d{2})$/, 'ruleTimeInWords', 'time'],
+  [/^written (.+) as the description asks$/, 'ruleWrittenForm', 'form'],
+  [/^one name: capitalised words joined by "(.+)"$/, 'ruleJoinedName', 'joint'],
+];
 
-/** A rule's words in the UI's language, or null when the mock names a rule this list does not know. */
-function ruleWords(rule: string, t: Translate): string | null {
+/** One rule's words in the UI's language, or null when the mock names a rule these lists do not know. */
+function oneRule(rule: string, t: Translate): string | null {
   const key = RULE_WORDS[rule];
   if (key) return t(key);
-  const after = DIGITS_AFTER.exec(rule);
-  return after ? t('ruleDigitsAfter', { cue: after[1]! }) : null;
+  for (const [re, formKey, param] of RULE_FORMS) {
+    const m = re.exec(rule);
+    if (m) return t(formKey, { [param]: m[1]! });
+  }
+  return null;
 }
 
-const ONE_CALL_PER_TURN = ' (parallel_tool_calls is false: one call per turn)';
+/** A value's rules in the UI's language: a clock time may carry several ("said in words; afternoon assumed"). */
+function ruleWords(rule: string, t: Translate): string | null {
+  const words = rule.split('; ').map((one) => oneRule(one, t));
+  return words.includes(null) ? null : words.join('; ');
+}
+
+/**
+ * The languages the mock tells a request's language by (src/mock-api/model/understand/languages.ts), named in English
+ * on the wire; the UI names them in its own language through Intl.DisplayNames.
+ */
+const LANGUAGE_TAGS: Record<string, string> = {
+  English: 'en',
+  French: 'fr',
+  Spanish: 'es',
+  German: 'de',
+  Italian: 'it',
+  Portuguese: 'pt',
+  Polish: 'pl',
+  Dutch: 'nl',
+  Korean: 'ko',
+  Japanese: 'ja',
+  Chinese: 'zh',
+  Ukrainian: 'uk',
+  Russian: 'ru',
+  Greek: 'el',
+  Arabic: 'ar',
+  Hebrew: 'he',
+  Thai: 'th',
+  Hindi: 'hi',
+};
+
+/** A language's name in the UI's language (its catalog's `uiLanguage` tag), or the English name when none is known. */
+function languageName(english: string, t: Translate): string {
+  const tag = LANGUAGE_TAGS[english];
+  if (!tag) return english;
+  try {
+    return new Intl.DisplayNames([t('uiLanguage')], { type: 'language' }).of(tag) ?? english;
+  } catch {
+    // A translator without the catalog answers with the key itself, which is no language tag: keep the English name.
+    return english;
+  }
+}
+
 /**
  * One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), and the rule that read
- * it when one did ("… from 'cracked lamp' (the thing the request describes)"), as a list joins them.
+ * it when one did ("… from 'cracked lamp' (the thing the request describes)"), as a list joins them. The value is
+ * optional and tried last (`??`): "city from 'Oslo', days 3 from '3 day'" is two sources, not a city valued "from 'Oslo',
+ * days 3". A parameter's name may hold any letters ("año_vehiculo").
  */
-const SOURCE = /([\w.[\]-]+)(?: (.+?))? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/y;
-
-/** Splits at "; " outside parentheses and double quotes: a rival's "(score 3 against 1; it shares only …)" is one clause. */
-function clauses(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && c === '(') depth++;
-    else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
-    else if (!quoted && depth === 0 && c === ';' && text[i + 1] === ' ') {
-      out.push(text.slice(start, i));
-      start = i + 2;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
-}
+const SOURCE = /([\p{L}\p{N}_.[\]-]+)(?: (.+?))?? from '(.*?)'(?: \(([^()]*)\))?(?:, |$)/suy;
 
 /** The list of argument sources, or null when the clause is not one. */
 function sources(clause: string, t: Translate): string[] | null {
@@ -381,7 +523,8 @@ function readClause(clause: string, t: Translate): Read {
     const params: Record<string, string> = {};
     (pattern.params ?? []).forEach((name, i) => {
       const value = m[i + 1] ?? '';
-      if (!pattern.nested?.includes(name)) params[name] = value;
+      if (name === 'language') params[name] = languageName(value, t);
+      else if (!pattern.nested?.includes(name)) params[name] = value;
       else {
         const inner = readNote(value, t, pattern.key === 'scenario');
         complete &&= inner.complete;
@@ -399,7 +542,7 @@ export function readNote(note: string, t: Translate, quoted = false): Read {
   if (quoted && !SCENARIO_WORDS[note]) return { text: note, complete: true };
   const oneCall = note.endsWith(ONE_CALL_PER_TURN);
   const body = oneCall ? note.slice(0, -ONE_CALL_PER_TURN.length) : note;
-  const read = clauses(body).map((clause) => readClause(clause, t));
+  const read = noteClauses(body).map((clause) => readClause(clause, t));
   const text = read.map((r) => r.text).join('; ') + (oneCall ? ` ${t('oneCallPerTurn')}` : '');
   return { text, complete: read.every((r) => r.complete) };
 }

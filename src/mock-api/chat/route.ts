@@ -2,6 +2,7 @@
 import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '@loopscope/wire/errors';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '@loopscope/wire/json-depth';
 import { encodeSseEvent } from '@loopscope/wire/sse';
+import { explanationHeaderValue } from '@loopscope/payloads/model-notes/explanation-header';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
@@ -134,7 +135,7 @@ export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
       const completion = valid.body.stream === true && valid.body.store !== true ? null : toChatCompletion(result);
       if (valid.body.store === true) deps.keepCompletion?.(request, completion!, valid.body);
       const requestId = ids.request([deps.seed, raw]);
-      const explanation = encodeURIComponent(result.explanation);
+      const explanation = explanationHeaderValue(result.explanation);
       if (valid.body.stream !== true) {
         const headers = PLAIN_HEADERS.slice();
         headers.push('x-request-id', requestId, 'x-loopscope-explanation', explanation);

@@ -4,6 +4,7 @@ import type {
   ChatCompletionToolChoiceOption,
   FunctionDefinition,
 } from '@loopscope/wire/chat-types';
+import { ONE_CALL_PER_TURN } from '@loopscope/payloads/model-notes/explanation-header';
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
@@ -152,7 +153,7 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
   }
   if (ready.length > 0) {
     const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
-    const note = input.parallelToolCalls ? '' : ' (parallel_tool_calls is false: one call per turn)';
+    const note = input.parallelToolCalls ? '' : ONE_CALL_PER_TURN;
     return calls(batch, explainCalls(batch) + note);
   }
 

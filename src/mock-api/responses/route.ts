@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { ApiError, apiErrorResponse, invalidRequest } from '@loopscope/wire/errors';
 import { validateResponsesRequest } from '@loopscope/wire/responses/validate-request';
+import { explanationHeaderValue } from '@loopscope/payloads/model-notes/explanation-header';
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
 import { faultError } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
@@ -160,7 +161,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
       });
       const headers = {
         'x-request-id': ids.request([deps.seed, raw]),
-        'x-loopscope-explanation': encodeURIComponent(explanation),
+        'x-loopscope-explanation': explanationHeaderValue(explanation),
       };
       const stored = background ? deps.store.getResponse(apiKeyOf(c), String(response.id)) : undefined;
       if (!streaming) {

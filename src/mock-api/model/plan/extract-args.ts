@@ -525,9 +525,10 @@ function byKind(
     case 'boolean':
       return undefined;
     case 'number': {
+      // An optional year takes a year said after "in", "of", "for" or "during" ("population of Oslo in 2010").
       const c = needed
         ? (unitMatch(name, schema, ev) ?? yearMatch(name, schema, ev) ?? ev.free(['number'])[0])
-        : undefined;
+        : yearMatch(name, schema, ev, YEAR_SAID);
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array':
@@ -1091,7 +1092,7 @@ function towardsMatch(name: string, ev: Evidence): Candidate | undefined {
  * "nine of the Perry Gold, pressed in two thousand and twenty" for a `vintage`: a parameter that holds a year (its name says year,
  * vintage or season) takes a whole number a year could be (1000 to 2999), said with no unit, before any other number.
  */
-function yearMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+function yearMatch(name: string, schema: JsonSchema, ev: Evidence, after?: RegExp): Candidate | undefined {
   if (!identifierWords(name).some((w) => /^(?:year|vintage)$/.test(w))) return undefined;
   if (baseType(schema) !== 'integer' && baseType(schema) !== 'number') return undefined;
   // "Number of years", "term in years": a length of time, not a year.
@@ -1100,9 +1101,17 @@ function yearMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | 
   return ev
     .free(['number'])
     .find(
-      (n) => Number.isInteger(n.value) && (n.value as number) >= 1000 && (n.value as number) < 3000 && !unitOf(n.unit),
+      (n) =>
+        Number.isInteger(n.value) &&
+        (n.value as number) >= 1000 &&
+        (n.value as number) < 3000 &&
+        !unitOf(n.unit) &&
+        (!after || after.test(ev.text.slice(Math.max(0, n.start - 8), n.start))),
     );
 }
+
+/** What a year is said after when nothing else ties it to its parameter: "in 2010", "of 1998", "during 2004". */
+const YEAR_SAID = /\b(?:in|of|for|during)\s+$/i;
 
 /** Words that join a description's phrases; a number's next word that is one of them is no unit. */
 const JOINING_WORDS = new Set(['for', 'and', 'the', 'with', 'from', 'into', 'per', 'each', 'any', 'not', 'are', 'its']);

@@ -4,7 +4,7 @@ import { Evidence, type Candidate } from '../understand/evidence.ts';
 import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { kindOf } from '../understand/param-kind.ts';
-import { baseSchema, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { baseSchema, baseType, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 
 /**
  * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
@@ -26,9 +26,15 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
     }
     const before = text.slice(last.start, last.end);
     // "... for Ana at 10 and Ben at 12": a name that opens a piece after "and" is read with that word, which shows it
-    // is no sentence's first word (capitalised anyway) but a name.
+    // is no sentence's first word (capitalised anyway) but a name. After a bare comma or semicolon ("Leeds to York,
+    // Bath to Bristol") only when the piece so read gives two required values or more, a whole item of its own:
+    // "Kendal, Cumbria" gives one, and is one place.
+    const opensWithName = /^\p{Lu}/u.test(text.slice(p.start, p.end));
+    const joint = text.slice(last.end, p.start);
     const start =
-      /^\p{Lu}/u.test(text.slice(p.start, p.end)) && /^\s*(?:and|or|plus|then)\s*$/i.test(text.slice(last.end, p.start))
+      opensWithName &&
+      (/^\s*(?:and|or|plus|then)\s*$/i.test(joint) ||
+        (/^\s*[,;]\s*$/.test(joint) && reader.read(text.slice(last.end, p.end).trim()).given.size >= 2))
         ? last.end
         : p.start;
     // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
@@ -203,7 +209,12 @@ const JOINED =
  */
 export function valueRuns(reader: ToolReader, text: string): { variant: string; item: string; list: string }[] {
   // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
-  const all = new Evidence(text, reader.now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  // A tool with no number parameter takes numbers of three digits or more as codes ("employees 1001, 1002 and 1003"):
+  // they are values here (a day and a year, "Monday, June 7, 2027", are not).
+  const amounts = propertiesOf(reader.schema).some(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  const all = new Evidence(text, reader.now).candidates.filter(
+    (c) => c.kind !== 'word' && (c.kind !== 'number' || (!amounts && /^\d{3,}$/.test(c.text))),
+  );
   let best: typeof all = [];
   let run: typeof all = [];
   for (const c of all) {
@@ -254,16 +265,19 @@ function listsIn(text: string, now: Date): Run[] {
   const runs: Run[] = [];
   let run: Candidate[] = [];
   const close = () => {
-    if (run.length >= 2)
-      runs.push({
-        start: run[0]!.start,
-        end: run[run.length - 1]!.end,
-        items: run.map((c) => text.slice(c.start, c.end)),
-      });
+    if (run.length < 2) return;
+    // "5%, 10% and 20%": each amount keeps the unit said after every one.
+    const unit = unitAfter(text, run[run.length - 2]!, run[run.length - 1]!).length;
+    runs.push({
+      start: run[0]!.start,
+      end: run[run.length - 1]!.end + unit,
+      items: run.map((c) => text.slice(c.start, c.end + unit)),
+    });
   };
   for (const c of new Evidence(text, now).candidates.filter((x) => x.kind !== 'word')) {
     const prev = run[run.length - 1];
-    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end + unitAfter(text, prev, c).length, c.start)))
+      run.push(c);
     else {
       close();
       run = [c];
@@ -280,6 +294,19 @@ function listsIn(text: string, now: Date): Run[] {
 }
 
 /**
+ * The unit said after both of two amounts ("5%, 10%", "3 kg and 5 kg"), which stands in the joint between them; ''
+ * when they are no amounts or the units differ.
+ */
+function unitAfter(text: string, prev: Candidate, c: Candidate): string {
+  if (prev.kind !== 'number' || c.kind !== 'number') return '';
+  const unit = (at: number) => /^\s?(?:%|\p{L}{1,12}(?![\p{L}]))/u.exec(text.slice(at, at + 14))?.[0] ?? '';
+  const first = unit(prev.end);
+  return first !== '' && first.trim() === unit(c.end).trim() && !JOINING_WORD.test(first.trim()) ? first : '';
+}
+
+const JOINING_WORD = /^(?:and|or|to|of|for|at|in|on|by|each|from|with|plus)$/i;
+
+/**
  * "Loans of 1000 and 2000 for 10 and 20 months respectively", "in Lisbon and Porto, respectively for maps and comics":
  * two lists of the same length paired in order, one variant of the text per pair (the word "respectively" dropped).
  */
@@ -287,20 +314,24 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
   if (!/\brespectively\b/i.test(text)) return [];
   const runs = listsIn(text, now);
   for (let a = 0; a < runs.length; a++) {
-    const b = runs.findIndex((r, j) => j > a && r.items.length === runs[a]!.items.length);
-    if (b < 0) continue;
-    const [first, second] = [runs[a]!, runs[b]!];
-    return first.items.map((item, i) => {
-      const variant =
-        text.slice(0, first.start) +
-        item +
-        text.slice(first.end, second.start) +
-        second.items[i]! +
-        text.slice(second.end);
+    // Every later list of the same length is paired too ("Biscuit and Pepper for 3 and 5 nights in small and large pens").
+    const paired = runs.filter((r, j) => j >= a && r.items.length === runs[a]!.items.length);
+    if (paired.length < 2) continue;
+    return runs[a]!.items.map((item, i) => {
+      let variant = '';
+      let at = 0;
+      for (const r of paired) {
+        variant += text.slice(at, r.start) + r.items[i]!;
+        at = r.end;
+      }
+      variant += text.slice(at);
       return {
         variant: withoutWord(variant, 'respectively'),
-        item: `${item} with ${second.items[i]!}`,
-        list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}`,
+        item: `${item} with ${paired
+          .slice(1)
+          .map((r) => r.items[i]!)
+          .join(' and ')}`,
+        list: paired.map((r) => text.slice(r.start, r.end)).join('" and "'),
       };
     });
   }

@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty, readProperties } from './extract-args.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { describe } from '../understand/schema-view.ts';
-import { type Reading, Readings } from './readings.ts';
+import { type Reading, Readings, type ToolReader } from './readings.ts';
 import { placeRoles } from './venues.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import {
@@ -108,7 +108,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
   // "..., then do the same for 24 kg" is no task of its own: it repeats the call before it (sameAgain).
-  const repeats = SAME_FOR.exec(request)?.index;
+  const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
     : splitTasks(request)
@@ -294,7 +294,7 @@ function sameValues(first: Reading, second: Reading): boolean {
 
 /** "Weather in Oslo and Graz, then do the same for the local time": the other tool, with the same values. */
 function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
-  const same = request.match(SAME_FOR);
+  const same = sameFor(request);
   if (!same || !same.index || tools.length < 2) return null;
   const before = request.slice(0, same.index);
   const [first, other] = [scoreTools(before, tools)[0], scoreTools(same[1]!, tools)[0]];
@@ -463,7 +463,7 @@ export function callsFor(
       one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)),
     );
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
-  const amounts = coordinatedAmounts(text, schema);
+  const amounts = coordinatedAmounts(text, schema, reader);
   if (amounts.length > 1)
     return amounts.map((a, i) =>
       one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant),
@@ -478,10 +478,14 @@ export function callsFor(
   // list that names more items than there are stretches is read as the list.
   const variants = listVariants(reader, text);
   if (groups.length > 1 && variants.length <= groups.length)
-    return inheritShared(
-      groups.map((g, i) =>
-        one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g),
+    return saidOnceForAll(
+      inheritShared(
+        groups.map((g, i) =>
+          one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g),
+        ),
       ),
+      groups.map((g) => [g, reader.read(g)] as const),
+      schema,
     );
   if (variants.length > 1)
     return variants.map((v, i) =>
@@ -510,7 +514,13 @@ export function callsFor(
   if (bracketed.length > 1 && apart(reader.read(text), bracketReads)) {
     const split = `one call per item of "${bracketed[0]!.list}", each with its details in brackets`;
     return bracketed.map((b, i) =>
-      one(undefined, split, of(i, bracketed.length, b.item), b.variant, details(b.item, bracketReads[i]!, schema)),
+      one(
+        undefined,
+        split,
+        of(i, bracketed.length, b.item),
+        b.variant,
+        details(b.item, bracketReads[i]!, schema) ?? bracketHead(b.item, bracketReads[i]!, schema),
+      ),
     );
   }
   return [one(undefined, '', '')];
@@ -551,6 +561,20 @@ function details(item: string, read: Reading, schema: JsonSchema): [string, stri
 }
 
 /**
+ * "Order kale (2 packets), chard (3 packets) and rocket (1 packet)": the lower-case words before an item's brackets
+ * are the value of the plain string parameter that read only the request's gist around them.
+ */
+function bracketHead(item: string, read: Reading, schema: JsonSchema): [string, string] | undefined {
+  const head = item.slice(0, item.indexOf('(')).trim();
+  if (!/^\p{Ll}[\p{L}-]*(?: \p{Ll}[\p{L}-]*){0,2}$/u.test(head)) return undefined;
+  const holder = propertiesOf(schema).find(([n, p]) => {
+    const value = read.args[n];
+    return kindOf(n, p) === 'string' && !read.given.has(n) && typeof value === 'string' && value.includes(head);
+  });
+  return holder && [holder[0], head];
+}
+
+/**
  * "the username 'ana' and the password 'x1'", "with the host h1 and the port 80": items that open with different words
  * each naming a parameter of the tool are two values of one call, not two items.
  */
@@ -571,26 +595,73 @@ function joinedNameNote(source: string): string {
 }
 
 /**
- * "…, then do the same for X", "and the same for X", "and the same on Friday": the request's call again, with what X
- * gives in place of its value. After "on", "at", "in", "to" or "from" that word is read with X ("on Friday" is a date).
+ * "…, then do the same for X", "and the same for X", "and the same on Friday", and a last sentence or clause "What about
+ * X?" / "How about X?": the request's call again, with what X gives in place of its value. After "on", "at", "in", "to"
+ * or "from" that word is read with X ("on Friday" is a date).
  */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))([^.?!;]+)[.?!]*\s*$/i;
+const SAME_FOR = /(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?)([^.?!;]+)[.?!]*\s*$/i;
+
+/**
+ * SAME_FOR's match, read in the last sentence only (with the few characters before it its look-behind needs): X runs
+ * to the text's end with no stop inside, so no match starts before the last stop; read from every earlier start, a
+ * long text of "what about x, " took the square of its length.
+ */
+function sameFor(text: string): { index: number; 0: string; 1: string } | undefined {
+  let stop = -1;
+  for (const m of text.matchAll(/[.?!;](?=[^.?!;]*[^.?!;\s])/g)) stop = m.index;
+  const from = Math.max(0, stop - 4);
+  const m = SAME_FOR.exec(text.slice(from));
+  return m ? { index: from + m.index, 0: m[0], 1: m[1]! } : undefined;
+}
+
+/**
+ * "..., and on booking PL-41 the same for two": "the same" said inside its clause, after words that give values of
+ * their own. The clause (after its comma, semicolon or stop, and an "and") is read whole, "the same" left out, and the
+ * call before is read up to that clause. At most LEAD_WORDS words before "the same".
+ */
+function leadOfSame(
+  text: string,
+  same: { index: number; 0: string },
+  reader: ToolReader,
+): { start: number; said: string } | undefined {
+  if (!/^\s*(?:the\s+)?same\b/i.test(same[0])) return undefined;
+  const before = text.slice(Math.max(0, same.index - 120), same.index);
+  const stop = Math.max(...[',', ';', '.', '?', '!'].map((c) => before.lastIndexOf(c)));
+  if (stop < 0) return undefined;
+  const lead = before
+    .slice(stop + 1)
+    .trim()
+    .replace(/^and\s+/i, '');
+  const words = lead.split(/\s+/).length;
+  if (lead === '' || words > LEAD_WORDS || reader.read(lead).given.size === 0) return undefined;
+  const start = same.index - before.length + stop;
+  const rest = same[0].replace(/^\s*(?:the\s+)?same\s+/i, '');
+  let said = `${lead} ${rest}`.trimEnd();
+  while (/[.?!]$/.test(said)) said = said.slice(0, -1);
+  return start > 0 ? { start, said } : undefined;
+}
+
+const LEAD_WORDS = 8;
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
-  const same = text.match(SAME_FOR);
+  const same = sameFor(text);
   if (!same || same.index === 0) return undefined;
-  const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
-  const { args: own, sources } = ctx.readings.of(tool).read(same[1]!);
+  const lead = leadOfSame(text, same, ctx.readings.of(tool));
+  const first = callsFor(tool, text.slice(0, lead?.start ?? same.index), ctx, reason);
+  // "Do the same for Pepper": a name that opens X is read after "and", which shows it is no sentence's first word.
+  const x = lead?.said ?? same[1]!.trim();
+  const said = /^\p{Lu}/u.test(x) ? `and ${x}` : x;
+  const { args: own, sources } = ctx.readings.of(tool).read(said);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
   // A text value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own
   // value; a number read from all of X ("and the same for 400 mugs": 400 from '400 mugs') is X's own value.
-  const fallback = (k: string) => typeof own[k] === 'string' && sources.get(k)!.trim() === same[1]!.trim();
+  const fallback = (k: string) => typeof own[k] === 'string' && [x, said].includes(sources.get(k)!.trim());
   const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
   if (!last || given.length === 0) return undefined;
-  const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
+  const note = `the same again for "${x}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
   const args = { ...last.arguments, ...Object.fromEntries(given.map((k) => [k, own[k]])) };
   return [
     ...first,
@@ -812,15 +883,65 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
 }
 
 /**
+ * "Book stays for Biscuit for 3 nights and Pepper for 5 nights, both in a medium kennel", "Suggest wines for the lamb
+ * and for the salmon, under 20 euros", "Book medium kennels for ...": an optional value said once, before the first
+ * item's own values or after a comma that follows the last item's, is said of every item, not of the stretch it stands
+ * in. Each call that lacks it takes it, and says so.
+ */
+function saidOnceForAll(
+  calls: PlannedCall[],
+  stretches: readonly (readonly [text: string, read: Reading])[],
+  schema: JsonSchema,
+): PlannedCall[] {
+  const required = new Set(requiredOf(schema));
+  const gives = (r: Reading, k: string) => r.sources.has(k) && k in r.args;
+  const last = stretches.length - 1;
+  for (const [k] of propertiesOf(schema)) {
+    if (required.has(k)) continue;
+    const givers = stretches.flatMap(([, r], i) => (gives(r, k) ? [i] : []));
+    if (givers.length !== 1 || (givers[0] !== 0 && givers[0] !== last)) continue;
+    const at = givers[0]!;
+    const [said, read] = stretches[at]!;
+    const source = read.sources.get(k)!;
+    const start = said.indexOf(source);
+    // Where the item's own values stand in that stretch: the values the other stretches give of their own.
+    const own = [...read.sources]
+      .filter(([p]) => p !== k && stretches.some(([, r], i) => i !== at && gives(r, p)))
+      .map(([, src]) => ({ start: said.indexOf(src), end: said.indexOf(src) + src.length }))
+      .filter((o) => o.start >= 0);
+    if (start < 0 || own.length === 0) continue;
+    const shared =
+      at === 0
+        ? start + source.length <= Math.min(...own.map((o) => o.start))
+        : /[,;]/.test(said.slice(Math.max(...own.map((o) => o.end)), Math.max(start, 0)));
+    if (!shared) continue;
+    const note = `${k} from '${source}', said once for every item`;
+    calls.forEach((c, i) => {
+      if (i === at || k in c.arguments) return;
+      c.arguments[k] = read.args[k];
+      c.reason += `; ${note}`;
+      c.item += `; ${note}`;
+    });
+  }
+  return calls;
+}
+
+/**
  * Amounts named together for a parameter that takes one ("7 and 9 kg", "3, 5 or 7 days", "12 or 24 or 36 months"): the
  * request once per amount, each with the shared unit ("7 kg", "9 kg"). With several number parameters, the list is the
  * one whose name the word after the list names ("for 6 and 12 months" is `months`); the other numbers stay shared.
  */
-function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
+function coordinatedAmounts(
+  said: string,
+  schema: JsonSchema,
+  reader: ToolReader,
+): { variant: string; item: string; list: string }[] {
   const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  // "12 months, 24 months and 36 months", "5 km and 10 km": the unit said after every amount is read as said once.
+  const text = unitSaidOnce(said);
   // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:(?:\s*,\s*|\s*,?\s+(?:and|or|&)\s+)\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
+  const m = text.match(/(?<![\p{L}\d.,])(?<![\p{L}\d]-)(\d+(?:\.\d+)?)((?:(?:\s*,\s*|\s*,?\s+(?:and|or|&)\s+)\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
   if (!m) return [];
   // With optional number parameters beside it ("bpm" and "beats_per_bar"), the one required number takes the list.
   const required = new Set(requiredOf(schema));
@@ -840,7 +961,6 @@ function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string
         )
       : [];
   }
-  if (single.length !== 1) return [];
   const values = [
     m[1]!,
     ...m[2]!
@@ -849,11 +969,54 @@ function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string
       .filter(Boolean),
     m[3]!,
   ];
+  if (single.length !== 1) single = freeForList(numbers, values.map(Number), text, reader);
+  if (single.length !== 1) return [];
+  const list = text === said ? m[0] : (REPEATED_UNIT.exec(said)?.[0] ?? m[0]);
   return values.map((v) => ({
     variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length),
     item: v,
-    list: m[0],
+    list,
   }));
+}
+
+/**
+ * Amounts listed with the same unit after each ("12 months, 24 months and 36 months", "5 km and 10 km", "200ml or
+ * 250ml"). The unit is a word of letters (not a joining word) or a percent sign, the same after every amount. A list
+ * starts at no amount that follows another amount's unit and comma, so a long run of "1 km, " is tried once, not once
+ * per amount (the square of its length).
+ */
+// biome-ignore format: the eslint-disable comment below must stay on the line it excuses
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed; the unit is bounded and said again by reference
+const REPEATED_UNIT = /(?<![\p{L}\d.,])(?<!\d ?(?:\p{L}{1,12}|%),\s?)(?<![\p{L}\d]-)\d+(?:\.\d+)? ?(?!(?:and|or|to|of|for|at|in|on|by|each|from|with)(?![\p{L}]))(\p{L}{1,12}|%)(?![\p{L}])(?:\s*,\s*\d+(?:\.\d+)? ?\1(?![\p{L}]))*\s*,?\s+(?:and|or|&)\s+\d+(?:\.\d+)? ?\1(?![\p{L}])/u;
+
+/** The text with a list of amounts that repeats its unit after each written with the unit once, after the last. */
+function unitSaidOnce(text: string): string {
+  const m = REPEATED_UNIT.exec(text);
+  if (!m) return text;
+  const unit = m[1]!;
+  const spaced = new RegExp(` ?${unit === '%' ? '%' : unit}(?![\\p{L}])`, 'gu');
+  const said = m[0].replace(spaced, '');
+  return `${text.slice(0, m.index)}${said}${unit === '%' ? '' : ' '}${unit}${text.slice(m.index + m[0].length)}`;
+}
+
+/**
+ * With several number parameters and no unit to tell them apart ("VAT at 20% on 49.99, 120 and 15.50"), the list goes
+ * to the one required number parameter the whole request gives no value outside the list: the others are tied to
+ * amounts of their own ("20%" for the rate).
+ */
+function freeForList(
+  numbers: [string, JsonSchema][],
+  listed: readonly number[],
+  text: string,
+  reader: ToolReader,
+): [string, JsonSchema][] {
+  const required = numbers.filter(([n]) => requiredOf(reader.schema).includes(n));
+  if (required.length < 2) return [];
+  const whole = reader.read(text);
+  const outside = (n: string) =>
+    whole.tied.has(n) && typeof whole.args[n] === 'number' && !listed.includes(whole.args[n] as number);
+  const rest = required.filter(([n]) => !outside(n));
+  return rest.length === 1 ? rest : [];
 }
 
 function dedupe(calls: PlannedCall[]): PlannedCall[] {

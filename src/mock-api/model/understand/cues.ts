@@ -131,13 +131,19 @@ export function textAfterCue(
     )![0].length;
     // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-    const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
+    const said = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
+    // "Log a fault on BT-4: a cracked tiller": what the cue names is said after the colon; the word before it, led to
+    // by a preposition, is another parameter's value.
+    const labelled = /^(?:on|for|at|in|to|from|of|with)\s+[^\s:]{1,40}:\s+/iu.exec(said)?.[0].length ?? 0;
+    const body = said.slice(labelled);
+    const skipped = labelled === 0 ? 0 : rest.slice(lead).indexOf(body);
     // "reading "Lanterns" on my tablet": a quote opened after the cue ends the value where it closes.
     const opened = rest.slice(0, lead).match(/["'`]$/)?.[0];
     const closes = opened ? body.indexOf(opened) : -1;
-    if (closes > 0) return { text: body.slice(0, closes), start: hit.end + lead, end: hit.end + lead + closes };
+    const from = hit.end + lead + skipped;
+    if (closes > 0) return { text: body.slice(0, closes), start: from, end: from + closes };
     if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0)
-      return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
+      return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: from, end: from + body.length };
   }
   return undefined;
 }

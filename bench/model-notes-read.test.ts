@@ -1,0 +1,44 @@
+// Every note the mock model writes on the development questions (the own set's tuning half, blind sets 1 and 3) is read
+// whole by the timeline's note reader, in Korean and Polish: a new wording without a catalog key would show in English.
+import { describe, expect, it } from 'vitest';
+import { createMockApi } from '@loopscope/mock-api';
+import { readNote, type NoteKey } from '../src/features/timeline';
+import ko from '../src/features/timeline/locales/ko.json';
+import pl from '../src/features/timeline/locales/pl.json';
+import { toTool } from './bfcl/convert.ts';
+import { blindCases } from './model-blind/blind-set.ts';
+import { blind3Cases } from './model-blind-3/blind-set-3.ts';
+import { readingCases } from './model-own/own-set.ts';
+
+const CATALOGS = { ko: ko.note, pl: pl.note } as Record<string, Record<string, string>>;
+
+/** Every development question's note, as the header sends it (decoded). */
+async function developmentNotes(): Promise<string[]> {
+  const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
+  const notes: string[] = [];
+  for (const c of [...readingCases('tuning'), ...blindCases(), ...blind3Cases()]) {
+    const res = await api.fetch(
+      new Request('http://mock.loopscope.local/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-notes' },
+        body: JSON.stringify({ model: 'gpt-4o', messages: c.question[0], tools: c.function.map(toTool) }),
+      }),
+    );
+    const note = res.headers.get('x-loopscope-explanation');
+    if (note) notes.push(decodeURIComponent(note));
+  }
+  return notes;
+}
+
+describe("the mock model's notes on the development questions", () => {
+  for (const language of ['ko', 'pl']) {
+    it(`${language}: every note is read whole`, async () => {
+      const notes = await developmentNotes();
+      expect(notes.length).toBeGreaterThan(400);
+      const t = (key: NoteKey, params: Record<string, string> = {}) =>
+        CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+      const unread = notes.filter((note) => !readNote(note, t).complete);
+      expect(unread).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+// The note reader on what users type into values: a "; " or a line break inside a quoted source, apostrophes, and
+// the language a request is written in named in the UI's own language.
+import { describe, expect, it } from 'vitest';
+import { readNote, type NoteKey } from './model-note';
+
+/** A translator that shows which key read which words, so a test sees the structure the reader found. */
+const keys =
+  (tag = 'pl') =>
+  (key: NoteKey, params: Record<string, string> = {}) =>
+    key === 'uiLanguage'
+      ? tag
+      : `<${key}${Object.entries(params)
+          .map(([k, v]) => ` ${k}=${v}`)
+          .join('')}>`;
+
+describe('readNote', () => {
+  it("keeps a source's '; ' inside it rather than splitting the note there", () => {
+    const read = readNote(
+      "picked web_search (the request says 'web'); query from 'web search; where is Oslo', safe_search true from 'search'",
+      keys(),
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<source param=query source=web search; where is Oslo rule=>');
+    expect(read.text).toContain('<sourceValue param=safe_search source=search value=true rule=>');
+  });
+
+  it('reads a source that spans lines and one with an apostrophe', () => {
+    const read = readNote("question from 'first line\nsecond line', answer from 'it's fine'", keys());
+    expect(read).toEqual({
+      text: "<source param=question source=first line\nsecond line rule=>, <source param=answer source=it's fine rule=>",
+      complete: true,
+    });
+  });
+
+  it("reads a parameter named in any letters and a name's joining rule", () => {
+    const read = readNote(
+      "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",
+      keys(),
+    );
+    expect(read).toEqual({
+      text: '<sourceValue param=año_vehiculo source=2024 value=2024 rule=>, <sourceRule param=artist source=Florence and the Machine rule=<ruleJoinedName joint=and the>>',
+      complete: true,
+    });
+  });
+
+  it('names the language the request is written in through the UI language, and keeps an unknown one as written', () => {
+    const french = "the request is written in French (read 'bonjour')";
+    expect(readNote(french, keys('pl')).text).toBe("<writtenIn language=francuski evidence='bonjour'>");
+    expect(readNote(french, keys('ko')).text).toBe("<writtenIn language=프랑스어 evidence='bonjour'>");
+    expect(readNote("the request is written in Klingon (read 'qapla')", keys('pl')).text).toBe(
+      "<writtenIn language=Klingon evidence='qapla'>",
+    );
+  });
+
+  it('translates each of several rules a clock time carries, and leaves a note with an unknown rule in English', () => {
+    const time =
+      'time "15:30:00" from \'half past three\' (a clock time said in words, 15:30; afternoon assumed: morning or afternoon not said)';
+    expect(readNote(time, keys()).text).toBe(
+      '<sourceValueRule param=time source=half past three value="15:30:00" rule=<ruleTimeInWords time=15:30>; <ruleAfternoonAssumed>>',
+    );
+    expect(readNote("time from 'noon' (a rule nobody wrote yet)", keys())).toEqual({
+      text: "time from 'noon' (a rule nobody wrote yet)",
+      complete: false,
+    });
+  });
+});
