@@ -8,7 +8,8 @@
 // then opened for tuning; blind set 2 (bench/model-blind-2), written the same way, is the measure: only its failure
 // types are printed, never its questions. Blind set 3 (bench/model-blind-3), written the same way, is tuning data from
 // the start: phrasings by someone who never read the model. Blind set 4 (bench/model-blind-4), written the same way,
-// is the next measure, run by the lead before and after parts 14 and 15: like blind set 2, only its failure types are printed.
+// is the next measure, run by the lead before and after parts 14 and 15 and after parts 16 to 18: like blind set 2, only
+// its failure types are printed.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
 // the own set's tuning half, `blind` and `blind-3` for the first and third blind sets; the held-out half and blind
 // sets 2 and 4 are refused: they are for measuring, never for reading failures);
@@ -224,7 +225,7 @@ print(
 );
 printFailureTypes('blind-3');
 print(
-  `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15; never tune on it)`,
+  `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15 and after parts 16 to 18; never tune on it)`,
   tallies.get('blind-4'),
 );
 printFailureTypes('blind-4');
