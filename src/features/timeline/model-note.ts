@@ -126,6 +126,11 @@ interface Pattern {
   key: NoteKey;
   params?: string[];
   nested?: string[];
+  /**
+   * Words the clause must hold before the pattern is tried: a pattern with two free quotes ("(.*)" and "(.*)") takes
+   * the square of a long clause's length to fail, and a note quotes the request.
+   */
+  cue?: string;
 }
 
 const NAME = '([\\w.-]+)';
@@ -194,6 +199,7 @@ const PATTERNS: Pattern[] = [
         's',
       ),
       key: where === 'after' ? 'sideBySideAfter' : 'sideBySideBefore',
+      cue: ' side by side, sharing the values ',
       params: ['left', 'right', 'name', 'other', 'why'],
       nested: ['why'],
     }),
@@ -517,6 +523,7 @@ function readClause(clause: string, t: Translate): Read {
   const scenarioWord = SCENARIO_WORDS[clause];
   if (scenarioWord) return { text: t(scenarioWord), complete: true };
   for (const pattern of PATTERNS) {
+    if (pattern.cue !== undefined && !clause.includes(pattern.cue)) continue;
     const m = pattern.re.exec(clause);
     if (!m) continue;
     let complete = true;
