@@ -1,6 +1,6 @@
 // Every note the mock model writes on the development questions (the own set's tuning half, blind sets 1 and 3) is read
 // whole by the timeline's note reader, in Korean and Polish: a new wording without a catalog key would show in English.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '@loopscope/mock-api';
 import { readNote, type NoteKey } from '../src/features/timeline';
 import ko from '../src/features/timeline/locales/ko.json';
@@ -31,9 +31,15 @@ async function developmentNotes(): Promise<string[]> {
 }
 
 describe("the mock model's notes on the development questions", () => {
+  // Asked once for both languages, in a hook (whose time limit is the longer one): 450 questions take seconds on a
+  // loaded machine.
+  let notes: string[] = [];
+  beforeAll(async () => {
+    notes = await developmentNotes();
+  });
+
   for (const language of ['ko', 'pl']) {
-    it(`${language}: every note is read whole`, async () => {
-      const notes = await developmentNotes();
+    it(`${language}: every note is read whole`, () => {
       expect(notes.length).toBeGreaterThan(400);
       const t = (key: NoteKey, params: Record<string, string> = {}) =>
         CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
