@@ -43,7 +43,7 @@ describe("the mock model's notes on the development questions", () => {
       expect(notes.length).toBeGreaterThan(400);
       const t = (key: NoteKey, params: Record<string, string> = {}) =>
         CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
-      const unread = notes.filter((note) => !readNote(note, t).complete);
+      const unread = notes.filter((note) => !readNote(note, t, language).complete);
       expect(unread).toEqual([]);
     });
   }

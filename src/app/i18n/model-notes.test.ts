@@ -565,7 +565,7 @@ describe("the mock model's notes in the UI's language", () => {
     it(`${language}: every part of every note is read and translated`, () => {
       const t = translator(language);
       for (const note of notes) {
-        const read = readNote(note, t);
+        const read = readNote(note, t, language);
         expect(read.complete, note).toBe(true);
         expect(read.text, note).not.toBe(note);
         // Every argument's source read as one: a list read as one source with a value would keep an English " from '".

@@ -27,14 +27,14 @@ export function useModelExplanation(item: TimelineEntry): string | null {
  * above it (a Korean class running the English seed reads Korean notes); the mock's answers follow the question's.
  */
 export function ModelExplanation({ text }: { text: string }) {
-  const { t } = useTranslation('timeline');
+  const { t, i18n } = useTranslation('timeline');
   const fold = useFoldBox('model-explanation');
   return (
     <details className="card-explain model-explanation" data-testid="model-explanation" {...fold.details}>
       <summary className="model-explanation-label" {...fold.summary}>
         {t('card.whyMock')}
       </summary>
-      {readNote(text, (key, params) => t(`note.${key}`, { ...params, defaultValue: key })).text}
+      {readNote(text, (key, params) => t(`note.${key}`, { ...params, defaultValue: key }), i18n.language).text}
     </details>
   );
 }

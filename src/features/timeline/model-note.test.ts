@@ -4,20 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { readNote, type NoteKey } from './model-note';
 
 /** A translator that shows which key read which words, so a test sees the structure the reader found. */
-const keys =
-  (tag = 'pl') =>
-  (key: NoteKey, params: Record<string, string> = {}) =>
-    key === 'uiLanguage'
-      ? tag
-      : `<${key}${Object.entries(params)
-          .map(([k, v]) => ` ${k}=${v}`)
-          .join('')}>`;
+const keys = (key: NoteKey, params: Record<string, string> = {}) =>
+  `<${key}${Object.entries(params)
+    .map(([k, v]) => ` ${k}=${v}`)
+    .join('')}>`;
 
 describe('readNote', () => {
   it("keeps a source's '; ' inside it rather than splitting the note there", () => {
     const read = readNote(
       "picked web_search (the request says 'web'); query from 'web search; where is Oslo', safe_search true from 'search'",
-      keys(),
+      keys,
     );
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<source param=query source=web search; where is Oslo rule=>');
@@ -25,7 +21,7 @@ describe('readNote', () => {
   });
 
   it('reads a source that spans lines and one with an apostrophe', () => {
-    const read = readNote("question from 'first line\nsecond line', answer from 'it's fine'", keys());
+    const read = readNote("question from 'first line\nsecond line', answer from 'it's fine'", keys);
     expect(read).toEqual({
       text: "<source param=question source=first line\nsecond line rule=>, <source param=answer source=it's fine rule=>",
       complete: true,
@@ -35,7 +31,7 @@ describe('readNote', () => {
   it("reads a parameter named in any letters and a name's joining rule", () => {
     const read = readNote(
       "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",
-      keys(),
+      keys,
     );
     expect(read).toEqual({
       text: '<sourceValue param=año_vehiculo source=2024 value=2024 rule=>, <sourceRule param=artist source=Florence and the Machine rule=<ruleJoinedName joint=and the>>',
@@ -45,9 +41,9 @@ describe('readNote', () => {
 
   it('names the language the request is written in through the UI language, and keeps an unknown one as written', () => {
     const french = "the request is written in French (read 'bonjour')";
-    expect(readNote(french, keys('pl')).text).toBe("<writtenIn language=francuski evidence='bonjour'>");
-    expect(readNote(french, keys('ko')).text).toBe("<writtenIn language=프랑스어 evidence='bonjour'>");
-    expect(readNote("the request is written in Klingon (read 'qapla')", keys('pl')).text).toBe(
+    expect(readNote(french, keys, 'pl').text).toBe("<writtenIn language=francuski evidence='bonjour'>");
+    expect(readNote(french, keys, 'ko').text).toBe("<writtenIn language=프랑스어 evidence='bonjour'>");
+    expect(readNote("the request is written in Klingon (read 'qapla')", keys, 'pl').text).toBe(
       "<writtenIn language=Klingon evidence='qapla'>",
     );
   });
@@ -55,10 +51,10 @@ describe('readNote', () => {
   it('translates each of several rules a clock time carries, and leaves a note with an unknown rule in English', () => {
     const time =
       'time "15:30:00" from \'half past three\' (a clock time said in words, 15:30; afternoon assumed: morning or afternoon not said)';
-    expect(readNote(time, keys()).text).toBe(
+    expect(readNote(time, keys).text).toBe(
       '<sourceValueRule param=time source=half past three value="15:30:00" rule=<ruleTimeInWords time=15:30>; <ruleAfternoonAssumed>>',
     );
-    expect(readNote("time from 'noon' (a rule nobody wrote yet)", keys())).toEqual({
+    expect(readNote("time from 'noon' (a rule nobody wrote yet)", keys)).toEqual({
       text: "time from 'noon' (a rule nobody wrote yet)",
       complete: false,
     });

@@ -89,7 +89,6 @@ export type NoteKey =
   | 'splitTogetherHolder'
   | 'leftOut'
   | 'ruleJoinedName'
-  | 'uiLanguage'
   | 'scenario'
   | 'handOver'
   | 'scriptText'
@@ -469,14 +468,14 @@ const LANGUAGE_TAGS: Record<string, string> = {
   Hindi: 'hi',
 };
 
-/** A language's name in the UI's language (its catalog's `uiLanguage` tag), or the English name when none is known. */
-function languageName(english: string, t: Translate): string {
+/** A language's name in the UI's language (a BCP 47 tag, as i18next has it), or the English name when none is known. */
+function languageName(english: string, language: string): string {
   const tag = LANGUAGE_TAGS[english];
   if (!tag) return english;
   try {
-    return new Intl.DisplayNames([t('uiLanguage')], { type: 'language' }).of(tag) ?? english;
+    return new Intl.DisplayNames([language], { type: 'language' }).of(tag) ?? english;
   } catch {
-    // A translator without the catalog answers with the key itself, which is no language tag: keep the English name.
+    // A tag Intl does not take (a test's made-up one): keep the English name.
     return english;
   }
 }
@@ -519,7 +518,7 @@ interface Read {
   complete: boolean;
 }
 
-function readClause(clause: string, t: Translate): Read {
+function readClause(clause: string, t: Translate, language: string): Read {
   const scenarioWord = SCENARIO_WORDS[clause];
   if (scenarioWord) return { text: t(scenarioWord), complete: true };
   for (const pattern of PATTERNS) {
@@ -530,10 +529,10 @@ function readClause(clause: string, t: Translate): Read {
     const params: Record<string, string> = {};
     (pattern.params ?? []).forEach((name, i) => {
       const value = m[i + 1] ?? '';
-      if (name === 'language') params[name] = languageName(value, t);
+      if (name === 'language') params[name] = languageName(value, language);
       else if (!pattern.nested?.includes(name)) params[name] = value;
       else {
-        const inner = readNote(value, t, pattern.key === 'scenario');
+        const inner = readText(value, t, language, pattern.key === 'scenario');
         complete &&= inner.complete;
         params[name] = inner.text;
       }
@@ -544,12 +543,20 @@ function readClause(clause: string, t: Translate): Read {
   return list ? { text: list.join(', '), complete: true } : { text: clause, complete: false };
 }
 
-/** A note in the UI's words; `complete` says whether every part of it was read. `quoted`: a scenario's own text, kept when unknown. */
-export function readNote(note: string, t: Translate, quoted = false): Read {
+/**
+ * A note in the UI's words; `complete` says whether every part of it was read. `language`: the UI's (i18next's) tag,
+ * for the names of languages the note quotes.
+ */
+export function readNote(note: string, t: Translate, language = 'en'): Read {
+  return readText(note, t, language, false);
+}
+
+/** `quoted`: a scenario's own text, kept when unknown. */
+function readText(note: string, t: Translate, language: string, quoted: boolean): Read {
   if (quoted && !SCENARIO_WORDS[note]) return { text: note, complete: true };
   const oneCall = note.endsWith(ONE_CALL_PER_TURN);
   const body = oneCall ? note.slice(0, -ONE_CALL_PER_TURN.length) : note;
-  const read = noteClauses(body).map((clause) => readClause(clause, t));
+  const read = noteClauses(body).map((clause) => readClause(clause, t, language));
   const text = read.map((r) => r.text).join('; ') + (oneCall ? ` ${t('oneCallPerTurn')}` : '');
   return { text, complete: read.every((r) => r.complete) };
 }

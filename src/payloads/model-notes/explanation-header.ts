@@ -41,8 +41,7 @@ export function noteClauses(text: string): string[] {
 }
 
 /** The closing clause of a note cut short; the timeline translates it (model-note.ts). */
-export const leftOutClause = (count: number) =>
-  `${count} more parts of this note left out to keep the header under 12 KB`;
+const leftOutClause = (count: number) => `${count} more parts of this note left out to keep the header under 12 KB`;
 
 /**
  * The note as the header sends it: URI-encoded, whole when it fits, else its first whole clauses that fit and a clause
