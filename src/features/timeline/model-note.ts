@@ -26,6 +26,7 @@ export type NoteKey =
   | 'splitPlaces'
   | 'splitAmounts'
   | 'splitValues'
+  | 'splitOptions'
   | 'splitStretches'
   | 'splitTogether'
   | 'splitAgain'
@@ -262,6 +263,11 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
+  {
+    re: /^one call per option of ([\w.-]+) listed in "(.*)"$/,
+    key: 'splitOptions',
+    params: ['param', 'list'],
+  },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,

@@ -4,7 +4,8 @@ import { Evidence, type Candidate } from '../understand/evidence.ts';
 import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { kindOf } from '../understand/param-kind.ts';
-import { baseSchema, baseType, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { findOptionMentions, type OptionMention } from '../understand/values.ts';
 
 /**
  * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
@@ -242,6 +243,58 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+}
+
+/**
+ * What joins two options of one list: a comma, "and", ", and", "&", "plus", "as well as", a "the" after it. Not "or":
+ * "heating or cooling" leaves the choice open, it asks for no call each.
+ */
+const OPTION_JOINT = /^(?:\s*,\s*(?:(?:and|&|plus|as well as)\s+)?|\s+(?:and|&|plus|as well as)\s+)(?:the\s+)?$/i;
+
+/** Words after which a list gives examples of what one call asks for: "including", "such as", "like", "e.g.". */
+const EXAMPLES_FOLLOW = /\b(?:including|such as|like|e\.g\.|for example|for instance)[\s,:]*(?:the\s+)?$/i;
+
+/**
+ * "Quote wool, linen and Silk Blend at 500 grams each", "a standard and a deluxe room": options of one parameter's
+ * list (its enum) named together, the parameter taking one value. The part once per option, when each reads whole and
+ * the option lands in that parameter; the items need not look alike (an option may be written with a capital).
+ */
+export function optionRuns(
+  reader: ToolReader,
+  text: string,
+): { variant: string; item: string; list: string; param: string }[] {
+  for (const [name, p] of propertiesOf(reader.schema)) {
+    const options = optionsOf(p)?.values;
+    if (baseSchema(p).type === 'array' || !options || options.length < 2) continue;
+    // The longest mention at each place ("pet plastic", not "plastic" inside it).
+    const mentions: OptionMention[] = [];
+    for (const m of findOptionMentions(text, options).sort((a, b) => a.index - b.index || b.end - a.end)) {
+      const last = mentions[mentions.length - 1];
+      if (!last || m.index >= last.end) mentions.push(m);
+    }
+    let best: OptionMention[] = [];
+    let run: OptionMention[] = [];
+    for (const m of mentions) {
+      const prev = run[run.length - 1];
+      const fresh = !run.some((r) => r.value === m.value);
+      if (prev && fresh && OPTION_JOINT.test(text.slice(prev.end, m.index))) run.push(m);
+      else run = [m];
+      if (run.length > best.length) best = [...run];
+    }
+    if (best.length < 2) continue;
+    const start = best[0]!.index;
+    // "which technologies, including languages, frameworks and tools": examples of one whole ask for one call.
+    if (EXAMPLES_FOLLOW.test(text.slice(0, start))) continue;
+    const end = best[best.length - 1]!.end;
+    const items = best.map((m) => text.slice(m.index, m.end));
+    const variants = items.map((item) => text.slice(0, start) + item + text.slice(end));
+    const reads = variants.map((v) => reader.read(v));
+    const whole = reader.read(text).args;
+    if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
+    if (reads.some((r, i) => !r.complete || JSON.stringify(r.args[name]) !== JSON.stringify(best[i]!.value))) continue;
+    return variants.map((variant, i) => ({ variant, item: items[i]!, list: text.slice(start, end), param: name }));
+  }
+  return [];
 }
 
 /** The text without one word (and a comma right after it), its spaces closed up. */

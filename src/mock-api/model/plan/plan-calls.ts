@@ -19,6 +19,7 @@ import {
   againVariants,
   bracketVariants,
   listVariants,
+  optionRuns,
   respectiveVariants,
   segmentGroups,
   valueRuns,
@@ -472,6 +473,16 @@ export function callsFor(
   if (runs.length > 1)
     return runs.map((r, i) =>
       one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant),
+    );
+  const options = optionRuns(reader, text);
+  if (options.length > 1)
+    return options.map((o, i) =>
+      one(
+        undefined,
+        `one call per option of ${o.param} listed in "${o.list}"`,
+        of(i, options.length, o.item),
+        o.variant,
+      ),
     );
   const groups = segmentGroups(reader, text);
   // "Prune the fig, the olive and the lemon tree": a stretch may hold items that give no value alone ("the olive"); a

@@ -310,3 +310,34 @@ describe('a cue word, a preposition and a code before a colon', () => {
     ]);
   });
 });
+
+const dyeQuote = fn(
+  'quote_yarn_dyeing',
+  'Quotes the price of dyeing a weight of yarn in one fibre.',
+  {
+    fibre: { type: 'string', description: 'The fibre.', enum: ['wool', 'cotton', 'silk_blend', 'linen'] },
+    grams: { type: 'number', description: 'Weight of yarn in grams.' },
+    finish: { type: 'string', description: 'Finish of the skein.', enum: ['matte', 'glossy'] },
+  },
+  ['fibre', 'grams'],
+);
+
+describe("one call per option of a parameter's list named together", () => {
+  it('reads options listed with commas and "and", one written with capitals ("Silk Blend"), as one call each', () => {
+    expect(callsOf('Quote wool, linen and Silk Blend at 500 grams each.', [dyeQuote])).toEqual([
+      ['quote_yarn_dyeing', { fibre: 'wool', grams: 500 }],
+      ['quote_yarn_dyeing', { fibre: 'linen', grams: 500 }],
+      ['quote_yarn_dyeing', { fibre: 'silk_blend', grams: 500 }],
+    ]);
+  });
+
+  it('names the parameter and the list in the explanation', () => {
+    expect(ask('Quote wool, linen and Silk Blend at 500 grams each.', [dyeQuote]).explanation).toContain(
+      'one call per option of fibre listed in "wool, linen and Silk Blend"',
+    );
+  });
+
+  it('keeps one call for options given as examples after "including"', () => {
+    expect(callsOf('Quote 300 grams of mixed yarn, including wool, linen and Silk Blend.', [dyeQuote])).toHaveLength(1);
+  });
+});

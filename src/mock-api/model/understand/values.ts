@@ -174,6 +174,8 @@ const SYNONYMS: Record<string, string[]> = {
 export interface OptionMention {
   value: unknown;
   index: number;
+  /** Where the mention ends (after an inflection it carries: "cooling" for `cool`). */
+  end: number;
 }
 
 /** The ways an option may be written: itself, with spaces for underscores, and its synonyms. */
@@ -216,7 +218,7 @@ export function findOptionMentions(text: string, options: readonly unknown[]): O
       // A long option also names a word a few letters longer ("wizard" in "wizardry").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
       for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu')))
-        out.push({ value, index: m.index });
+        out.push({ value, index: m.index, end: m.index + m[0].length });
     }
   }
   return out.sort((a, b) => a.index - b.index);
