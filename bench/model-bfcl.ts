@@ -9,10 +9,12 @@
 // types are printed, never its questions. Blind set 3 (bench/model-blind-3), written the same way, is tuning data from
 // the start: phrasings by someone who never read the model. Blind set 4 (bench/model-blind-4), written the same way,
 // is the next measure, run by the lead before and after parts 14 and 15 and after parts 16 to 18: like blind set 2, only
-// its failure types are printed.
+// its failure types are printed. Blind set 5 (bench/model-blind-5), written the same way and weighted to fan-out, is
+// tuning data for the fan-out passes; it is printed before blind set 4, so a helper can cut the output at set 4. Blind
+// set 6 (bench/model-blind-6), written the same way, is the clean measure after set 4 (printed last, failure types only).
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning half, `blind` and `blind-3` for the first and third blind sets; the held-out half and blind
-// sets 2 and 4 are refused: they are for measuring, never for reading failures);
+// the own set's tuning half, `blind`, `blind-3` and `blind-5` for the first, third and fifth blind sets; the held-out
+// half and blind sets 2, 4 and 6 are refused: they are for measuring, never for reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,12 +28,15 @@ import { blindCases, failureType, MEASURED_ON } from './model-blind/blind-set.ts
 import { blind2Cases, WRITTEN_ON } from './model-blind-2/blind-set-2.ts';
 import { blind3Cases, WRITTEN_ON_3 } from './model-blind-3/blind-set-3.ts';
 import { blind4Cases, WRITTEN_ON_4 } from './model-blind-4/blind-set-4.ts';
+import { blind5Cases, WRITTEN_ON_5 } from './model-blind-5/blind-set-5.ts';
+import { blind6Cases, WRITTEN_ON_6 } from './model-blind-6/blind-set-6.ts';
 
-type Part = 'live' | OwnPart | 'blind' | 'blind-2' | 'blind-3' | 'blind-4';
+type Part = 'live' | OwnPart | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6';
 /** The parts whose failures nobody reads: they measure how far the model generalises. */
 // The first blind set was measured twice (bench/model-blind/README.md) and then opened for tuning: blind sets 2 and 4
-// measure (set 2 served as a keep-or-drop gate since its first run; set 4 is untouched until the lead's first run).
-const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind-2', 'blind-4'] satisfies Part[];
+// measure (set 2 served as a keep-or-drop gate since its first run; set 4 is untouched until the lead's first run), and
+// so does set 6, the clean measure after set 4.
+const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind-2', 'blind-4', 'blind-6'] satisfies Part[];
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
@@ -44,7 +49,7 @@ if (SHOW > 0 && MEASURE_ONLY.includes(showPart)) {
   process.exit(2);
 }
 /** The parts whose failures may be read one by one: development data. */
-const SHOWABLE: readonly string[] = ['live', 'own-tuning', 'blind', 'blind-3'] satisfies Part[];
+const SHOWABLE: readonly string[] = ['live', 'own-tuning', 'blind', 'blind-3', 'blind-5'] satisfies Part[];
 if (SHOW > 0 && !SHOWABLE.includes(showPart)) {
   console.error(`--part=${showPart}: use ${SHOWABLE.join(', ')}.`);
   process.exit(2);
@@ -163,6 +168,15 @@ for (const c of blind4Cases()) {
   if (only && c.kind !== only) continue;
   await run(c.kind, c, c.ground_truth, 'blind-4');
 }
+// Asked after blind set 4, so that set is asked exactly as in its earlier runs; printed before it (below).
+for (const c of blind5Cases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind-5');
+}
+for (const c of blind6Cases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind-6');
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -205,7 +219,7 @@ print(
 );
 
 /** A blind set's failures, counted by type only (never a question), most frequent first. */
-function printFailureTypes(part: 'blind' | 'blind-2' | 'blind-3' | 'blind-4') {
+function printFailureTypes(part: 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6') {
   const failures = [...(tallies.get(`${part}:failures`) ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
   const how = MEASURE_ONLY.includes(part)
     ? 'never read them one by one'
@@ -224,8 +238,19 @@ print(
   tallies.get('blind-3'),
 );
 printFailureTypes('blind-3');
+// Before blind set 4 on purpose: helpers tuning on this set cut the output at the line starting "Blind set 4".
+print(
+  `Blind set 5 (bench/model-blind-5: written without reading the model on ${WRITTEN_ON_5}, for tuning on fan-out; a development set)`,
+  tallies.get('blind-5'),
+);
+printFailureTypes('blind-5');
 print(
   `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15 and after parts 16 to 18; never tune on it)`,
   tallies.get('blind-4'),
 );
 printFailureTypes('blind-4');
+print(
+  `Blind set 6 (bench/model-blind-6: written without reading the model on ${WRITTEN_ON_6}, the clean measure; never tune on it)`,
+  tallies.get('blind-6'),
+);
+printFailureTypes('blind-6');
