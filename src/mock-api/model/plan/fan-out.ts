@@ -6,6 +6,7 @@ import { pieces } from '../understand/pieces.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 import { findOptionMentions, type OptionMention } from '../understand/values.ts';
+import { WORD_NUMBERS } from '../understand/number-words.ts';
 
 /**
  * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
@@ -251,6 +252,14 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
  */
 const OPTION_JOINT = /^(?:\s*,\s*(?:(?:and|&|plus|as well as)\s+)?|\s+(?:and|&|plus|as well as)\s+)(?:the\s+)?$/i;
 
+/** A count said right before an option: "four ", "12 ", "a dozen ", "one ". */
+const COUNT_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:\\d+|a dozen|${Object.keys(WORD_NUMBERS)
+    .filter((w) => /^\p{L}+$/u.test(w))
+    .join('|')})\\s+$`,
+  'iu',
+);
+
 /** Words after which a list gives examples of what one call asks for: "including", "such as", "like", "e.g.". */
 const EXAMPLES_FOLLOW = /\b(?:including|such as|like|e\.g\.|for example|for instance)[\s,:]*(?:the\s+)?$/i;
 
@@ -272,21 +281,26 @@ export function optionRuns(
       const last = mentions[mentions.length - 1];
       if (!last || m.index >= last.end) mentions.push(m);
     }
+    // "four baguettes, two brioche and one rye": each option may come with its own count, said before it.
+    const counted = (m: OptionMention) => m.index - (COUNT_BEFORE.exec(text.slice(0, m.index))?.[0].length ?? 0);
     let best: OptionMention[] = [];
     let run: OptionMention[] = [];
     for (const m of mentions) {
       const prev = run[run.length - 1];
       const fresh = !run.some((r) => r.value === m.value);
-      if (prev && fresh && OPTION_JOINT.test(text.slice(prev.end, m.index))) run.push(m);
+      if (prev && fresh && OPTION_JOINT.test(text.slice(prev.end, counted(m)))) run.push(m);
       else run = [m];
       if (run.length > best.length) best = [...run];
     }
     if (best.length < 2) continue;
-    const start = best[0]!.index;
+    // Every item with its count, or none: "two adults and child" is no list of counted items.
+    const starts = best.map((m) => (best.every((b) => counted(b) < b.index) ? counted(m) : m.index));
+    if (best.some((b, i) => i > 0 && !OPTION_JOINT.test(text.slice(best[i - 1]!.end, starts[i])))) continue;
+    const start = starts[0]!;
     // "which technologies, including languages, frameworks and tools": examples of one whole ask for one call.
     if (EXAMPLES_FOLLOW.test(text.slice(0, start))) continue;
     const end = best[best.length - 1]!.end;
-    const items = best.map((m) => text.slice(m.index, m.end));
+    const items = best.map((m, i) => text.slice(starts[i], m.end));
     const variants = items.map((item) => text.slice(0, start) + item + text.slice(end));
     const reads = variants.map((v) => reader.read(v));
     const whole = reader.read(text).args;

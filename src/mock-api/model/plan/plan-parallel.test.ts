@@ -322,6 +322,17 @@ const dyeQuote = fn(
   ['fibre', 'grams'],
 );
 
+const skeinOrder = fn(
+  'order_dyed_skeins',
+  'Orders skeins of yarn dyed in one fibre.',
+  {
+    fibre: { type: 'string', description: 'The fibre.', enum: ['wool', 'cotton', 'silk_blend', 'linen'] },
+    skeins: { type: 'integer', description: 'How many skeins.' },
+    grams: { type: 'number', description: 'Weight of each skein in grams.' },
+  },
+  ['fibre', 'skeins', 'grams'],
+);
+
 describe("one call per option of a parameter's list named together", () => {
   it('reads options listed with commas and "and", one written with capitals ("Silk Blend"), as one call each', () => {
     expect(callsOf('Quote wool, linen and Silk Blend at 500 grams each.', [dyeQuote])).toEqual([
@@ -335,6 +346,14 @@ describe("one call per option of a parameter's list named together", () => {
     expect(ask('Quote wool, linen and Silk Blend at 500 grams each.', [dyeQuote]).explanation).toContain(
       'one call per option of fibre listed in "wool, linen and Silk Blend"',
     );
+  });
+
+  it('reads each option with its own count ("six wool, two linen and one Silk Blend") as one call per pair', () => {
+    expect(callsOf('Order 100 gram skeins: six wool, two linen and one Silk Blend.', [skeinOrder])).toEqual([
+      ['order_dyed_skeins', { fibre: 'wool', skeins: 6, grams: 100 }],
+      ['order_dyed_skeins', { fibre: 'linen', skeins: 2, grams: 100 }],
+      ['order_dyed_skeins', { fibre: 'silk_blend', skeins: 1, grams: 100 }],
+    ]);
   });
 
   it('keeps one call for options given as examples after "including"', () => {
