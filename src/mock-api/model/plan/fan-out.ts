@@ -281,7 +281,7 @@ export function optionRuns(
       const last = mentions[mentions.length - 1];
       if (!last || m.index >= last.end) mentions.push(m);
     }
-    // "four baguettes, two brioche and one rye": each option may come with its own count, said before it.
+    // "six wool, two linen and one Silk Blend": each option may come with its own count, said before it.
     const counted = (m: OptionMention) => m.index - (COUNT_BEFORE.exec(text.slice(0, m.index))?.[0].length ?? 0);
     let best: OptionMention[] = [];
     let run: OptionMention[] = [];
