@@ -27,6 +27,8 @@ export type NoteKey =
   | 'splitAmounts'
   | 'splitValues'
   | 'splitOptions'
+  | 'splitDays'
+  | 'dateFromBefore'
   | 'splitStretches'
   | 'splitTogether'
   | 'splitAgain'
@@ -268,6 +270,7 @@ const PATTERNS: Pattern[] = [
     key: 'splitOptions',
     params: ['param', 'list'],
   },
+  { re: /^one call per day listed in "(.*)"$/, key: 'splitDays', params: ['list'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,
@@ -315,6 +318,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),
+    key: 'dateFromBefore',
+    params: ['name', 'value', 'source', 'whole'],
+  },
   {
     re: new RegExp(`^${NAME} from '(.*)', said once for every item$`),
     key: 'saidOnceForAll',

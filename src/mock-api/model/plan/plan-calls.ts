@@ -18,6 +18,7 @@ import {
 import {
   againVariants,
   bracketVariants,
+  dayRuns,
   listVariants,
   optionRuns,
   respectiveVariants,
@@ -26,6 +27,7 @@ import {
 } from './fan-out.ts';
 import { linesAsSentences, numberedAsSentences, type Part, scoreWithoutNames, splitParts } from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
+import { completedDate, completedNote } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
@@ -52,6 +54,8 @@ export interface PlannedCall {
   guessed?: readonly string[];
   /** Each argument's "where it came from" words in `item` (its parameter first), so a later rule can replace one. */
   sourceNotes?: readonly (readonly [param: string, note: string])[];
+  /** The words each argument was read from, as said (a later rule may complete a date said in part). */
+  said?: Readonly<Record<string, string>>;
 }
 
 export { parametersOf };
@@ -112,7 +116,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
-    : splitTasks(request)
+    : withFollowUps(splitTasks(request))
         .map((text) => {
           const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
           return { text, best: scores[0]!, ...(note ? { rule: note } : {}) };
@@ -393,6 +397,44 @@ export function callsFor(
   from: { now: Date; readings?: Readings },
   reason: string,
 ): PlannedCall[] {
+  return datesSaidOnce(splitCalls(tool, text, from, reason));
+}
+
+/**
+ * "on 8 May and 9 May 2029", "on 2029-03-14 and on 21 March": the calls of one split whose date was said in part
+ * (no year, or a day alone) take what it leaves unsaid from the nearest call before whose date was said whole, or else
+ * the nearest after.
+ */
+function datesSaidOnce(calls: PlannedCall[]): PlannedCall[] {
+  if (calls.length < 2) return calls;
+  const whole = (c: PlannedCall, k: string) => c.said?.[k] !== undefined && /(?<!\d)\d{4}(?!\d)/.test(c.said[k]);
+  calls.forEach((call, i) => {
+    for (const [k, value] of Object.entries(call.arguments)) {
+      const source = call.said?.[k];
+      if (source === undefined || typeof value !== 'string' || whole(call, k)) continue;
+      const earlier = calls
+        .slice(0, i)
+        .reverse()
+        .find((c) => c.name === call.name && whole(c, k));
+      const later = earlier ? undefined : calls.slice(i + 1).find((c) => c.name === call.name && whole(c, k));
+      const by = earlier ?? later;
+      const done = by && completedDate(value, source, by.arguments[k], by === earlier);
+      if (!by || !done) continue;
+      const note = completedNote(k, done, source, String(by.arguments[k]));
+      call.arguments[k] = done;
+      call.reason += `; ${note}`;
+      call.item += `; ${note}`;
+    }
+  });
+  return calls;
+}
+
+function splitCalls(
+  tool: FunctionDefinition,
+  text: string,
+  from: { now: Date; readings?: Readings },
+  reason: string,
+): PlannedCall[] {
   const ctx: PlanRun = { now: from.now, readings: from.readings ?? new Readings(from.now) };
   const reader = ctx.readings.of(tool);
   const schema = reader.schema;
@@ -440,6 +482,7 @@ export function callsFor(
       item: own,
       part: `${from_}\u0000${entity ?? ''}`,
       sourceNotes,
+      said: Object.fromEntries(sources),
       missing,
       guessed: requiredOf(schema).filter(
         (k) => typeof args[k] === 'string' && !read.given.has(k) && !missing.includes(k) && k !== held?.[0],
@@ -462,6 +505,12 @@ export function callsFor(
   if (entities.length > 1)
     return entities.map((e, i) =>
       one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)),
+    );
+  // Days listed before their month ("3 and 4 May") come before amounts, which would read the days as numbers.
+  const days = dayRuns(reader, text);
+  if (days.length > 1)
+    return days.map((d, i) =>
+      one(undefined, `one call per day listed in "${d.list}"`, of(i, days.length, d.item), d.variant),
     );
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema, reader);
@@ -606,13 +655,46 @@ function joinedNameNote(source: string): string {
 }
 
 /**
+ * "... free on May 3? And on the 4th?", "... on May 3. Or at 5 pm?": a short question or sentence of its own that
+ * opens with "and"/"or"/"also" and a preposition asks the call before it again, with what it gives. Its words are read
+ * with the preposition ("on the 4th" is a date).
+ */
+const FOLLOW_UP = String.raw`(?:and|or|also|plus)\s+(?=(?:on|at|in|for|from|to|with|by)\s[^.?!;,]{1,40}[.?!]*\s*$)`;
+
+/**
  * "…, then do the same for X", "and the same for X", "and the same on Friday", and a last sentence or clause "What about
  * X?" / "How about X?": the request's call again, with what X gives in place of its value. After "on", "at", "in", "to"
  * or "from" that word is read with X ("on Friday" is a date).
  */
-// biome-ignore format: the eslint-disable comment below must stay on the line it excuses
-// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-const SAME_FOR = /(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?)([^.?!;]+)[.?!]*\s*$/i;
+const SAME_FOR = new RegExp(
+  // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
+  // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed; sameFor reads the last sentence only
+  String.raw`(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?|(?<=[.?!]\s{0,3})${FOLLOW_UP})([^.?!;]+)[.?!]*\s*$`,
+  'i',
+);
+
+/**
+ * "Is room B free on May 3? And on the 4th? Also book ...": a task that opens with such a follow-up ("And on the 4th?")
+ * gives that sentence to the task before it, which it asks again; the rest stays a task of its own.
+ */
+function withFollowUps(tasks: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const task of tasks) {
+    const m = FOLLOW_UP_SENTENCE.exec(task);
+    if (!m || out.length === 0) {
+      out.push(task);
+      continue;
+    }
+    out[out.length - 1] = `${out[out.length - 1]} ${m[0].trim()}`;
+    const rest = task.slice(m[0].length).trim();
+    if (rest !== '') out.push(rest);
+  }
+  return out;
+}
+
+/** A follow-up at a task's start, its sentence whole: "And on the 4th? ", "What about Friday? ". */
+const FOLLOW_UP_SENTENCE =
+  /^(?:(?:and|or|also|plus)\s+(?:on|at|in|for|from|to|with|by)\s[^.?!;,]{1,40}|(?:and\s+|so\s+)?(?:what|how)\s+about\s[^.?!;,]{1,40})[.?!]+(?:\s+|$)/i;
 
 /**
  * SAME_FOR's match, read in the last sentence only (with the few characters before it its look-behind needs): X runs
@@ -671,15 +753,33 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   const fallback = (k: string) => typeof own[k] === 'string' && [x, said].includes(sources.get(k)!.trim());
   const given = read.length > 1 ? read.filter((k) => !fallback(k)) : read;
   const last = first[first.length - 1];
-  if (!last || given.length === 0) return undefined;
-  const note = `the same again for "${x}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
-  const args = { ...last.arguments, ...Object.fromEntries(given.map((k) => [k, own[k]])) };
+  if (!last) return undefined;
+  // "on mar 2 2029? and on mar 9?", "... on 2029-06-12? And on the 20th?": a date said in part takes what it leaves
+  // unsaid from the date of the call before.
+  const completed = Object.entries(last.arguments).flatMap(([k, before]) => {
+    const source = given.includes(k) ? sources.get(k)! : x;
+    const value = completedDate(given.includes(k) ? own[k] : undefined, source, before);
+    return value ? [[k, value, completedNote(k, value, source, String(before)), source] as const] : [];
+  });
+  // "on the 13th" completed as a date gives no other value: its "13" is no name.
+  const kept = given.filter((k) => !completed.some(([c, , , src]) => c !== k && src.includes(sources.get(k)!)));
+  const notes = kept
+    .filter((k) => !completed.some(([c]) => c === k))
+    .map((k) => `${k} from '${sources.get(k)}'`)
+    .concat(completed.map(([, , n]) => n));
+  if (notes.length === 0) return undefined;
+  const note = `the same again for "${x}": ${notes.join(', ')}, the rest as before`;
+  const args = {
+    ...last.arguments,
+    ...Object.fromEntries(kept.map((k) => [k, own[k]])),
+    ...Object.fromEntries(completed.map(([k, v]) => [k, v])),
+  };
   return [
     ...first,
     {
       ...last,
       arguments: args,
-      missing: last.missing.filter((m) => !given.includes(m)),
+      missing: last.missing.filter((m) => !kept.includes(m) && !completed.some(([c]) => c === m)),
       reason: `${reason}; ${note}`,
       item: note,
       split: 'one call per "the same for"',

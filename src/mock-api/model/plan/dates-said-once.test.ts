@@ -1,0 +1,82 @@
+// Dates said in part beside a date said whole (issue 48's fan-out: values said once for several calls), on a pottery
+// studio invented here: follow-up questions, days listed before their month, and a year said once after a list.
+import { describe, expect, it } from 'vitest';
+import { ask, callsOf, fn, text } from '../test-tools.ts';
+import { completedDate } from './dates-said-once.ts';
+
+const kiln = fn(
+  'check_kiln_slot',
+  'Checks whether a kiln has a free firing slot on a day.',
+  { kiln_name: text('Name of the kiln'), date: text('Day of the firing, YYYY-MM-DD') },
+  ['kiln_name', 'date'],
+);
+const glaze = fn(
+  'order_glaze',
+  'Orders a tub of glaze for collection.',
+  { colour: text('Glaze colour'), quantity: { type: 'integer', description: 'Tubs wanted' } },
+  ['colour'],
+);
+
+describe('completedDate', () => {
+  it('gives a day and month said without a year the year of the date said whole, the next one when it falls before', () => {
+    expect(completedDate('2026-03-09', 'mar 9', '2029-03-02')).toBe('2029-03-09');
+    expect(completedDate('2026-01-05', 'jan 5', '2029-12-30')).toBe('2030-01-05');
+    // Said before the whole date ("5 Dec and 2 Jan 2030"): the year before when it would fall after it.
+    expect(completedDate('2026-12-05', '5 Dec', '2030-01-02', false)).toBe('2029-12-05');
+  });
+
+  it('gives a day said alone the month and year too, the next month when it falls before', () => {
+    expect(completedDate(undefined, 'on the 20th', '2029-06-12')).toBe('2029-06-20');
+    expect(completedDate(undefined, 'the 3rd', '2029-06-12')).toBe('2029-07-03');
+  });
+
+  it('leaves a date that says its year, and words that say no date', () => {
+    expect(completedDate('2031-03-09', 'mar 9 2031', '2029-03-02')).toBeUndefined();
+    expect(completedDate(undefined, 'on the wheel', '2029-03-02')).toBeUndefined();
+  });
+});
+
+describe('a follow-up question asks the call before again', () => {
+  it('reads "And on the 20th?" after a question as the same call on that day of the same month', () => {
+    expect(callsOf('Is the Anagama kiln free on 2029-06-12? And on the 20th?', [kiln])).toEqual([
+      ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-06-12' }],
+      ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-06-20' }],
+    ]);
+  });
+
+  it('gives "and on mar 9?" the year of the question before, and says so', () => {
+    const reply = ask('is the Anagama kiln free on mar 2 2029? and on mar 9?', [kiln]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments).date)).toEqual(['2029-03-02', '2029-03-09']);
+    expect(reply.explanation).toContain('what it leaves unsaid as in 2029-03-02');
+  });
+
+  it('keeps the follow-up with its question when another task comes after it', () => {
+    const calls = callsOf('Is the Anagama kiln free on 2029-06-12? And on the 20th? Also order celadon glaze.', [
+      kiln,
+      glaze,
+    ]);
+    expect(calls.map(([name, a]) => [name, a.date])).toEqual([
+      ['check_kiln_slot', '2029-06-12'],
+      ['check_kiln_slot', '2029-06-20'],
+      ['order_glaze', undefined],
+    ]);
+  });
+});
+
+describe('dates listed with what they share said once', () => {
+  it('reads days listed before their month ("3 and 4 May 2029") as one call per day', () => {
+    expect(callsOf('Check the Anagama kiln for 3 and 4 May 2029.', [kiln])).toEqual([
+      ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-05-03' }],
+      ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-05-04' }],
+    ]);
+    expect(ask('Check the Anagama kiln for 3 and 4 May 2029.', [kiln]).explanation).toContain(
+      'one call per day listed in "3 and 4 May 2029"',
+    );
+  });
+
+  it('gives a date listed before a weekday and a date with its year that year ("8 May and Wednesday 9 May 2029")', () => {
+    expect(
+      callsOf('Check the Anagama kiln for Tuesday 8 May and Wednesday 9 May 2029.', [kiln]).map(([, a]) => a.date),
+    ).toEqual(['2029-05-08', '2029-05-09']);
+  });
+});
