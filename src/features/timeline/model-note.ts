@@ -28,6 +28,8 @@ export type NoteKey =
   | 'splitValues'
   | 'splitOptions'
   | 'splitDays'
+  | 'splitLines'
+  | 'lineWhole'
   | 'dateFromBefore'
   | 'splitStretches'
   | 'splitTogether'
@@ -271,6 +273,7 @@ const PATTERNS: Pattern[] = [
     params: ['param', 'list'],
   },
   { re: /^one call per day listed in "(.*)"$/, key: 'splitDays', params: ['list'] },
+  { re: /^one call per line listed after "(.*)"$/, key: 'splitLines', params: ['lead'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,
@@ -318,6 +321,7 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  { re: new RegExp(`^${NAME} "(.*)": the whole line, one name$`), key: 'lineWhole', params: ['name', 'item'] },
   {
     re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),
     key: 'dateFromBefore',

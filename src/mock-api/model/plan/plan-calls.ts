@@ -25,7 +25,14 @@ import {
   segmentGroups,
   valueRuns,
 } from './fan-out.ts';
-import { linesAsSentences, numberedAsSentences, type Part, scoreWithoutNames, splitParts } from './plan-parts.ts';
+import {
+  linesAsSentences,
+  linesUnderLead,
+  numberedAsSentences,
+  type Part,
+  scoreWithoutNames,
+  splitParts,
+} from './plan-parts.ts';
 import { POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
@@ -89,6 +96,8 @@ export function planCalls(
   ctx: PlanContext,
 ): readonly PlannedCall[] {
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
+    const listed = lineItems(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
+    if (listed) return Object.freeze(listed.map(freezeCall));
     const found = planByWords(numberedAsSentences(linesAsSentences(request)), tools, {
       now: ctx.now,
       readings: new Readings(ctx.now),
@@ -98,6 +107,64 @@ export function planCalls(
   if (planned) return planned;
   const followUp = followUpTool(request, tools, ctx.history);
   return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+}
+
+/**
+ * "Master these as WAV:\n- Night Bus\n- Low Tide": a lead-in that names one tool, then lines that each name an item
+ * of its task, is that tool's call once per line, each read with the lead-in. No line may name another tool (lines
+ * that do are tasks: linesAsSentences reads them), and each line's call must be whole and differ from the others.
+ */
+function lineItems(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
+  const listed = linesUnderLead(request);
+  if (!listed) return null;
+  const ranked = scoreTools(listed.lead, tools);
+  const best = ranked[0];
+  if (!fits(best)) return null;
+  const other = (item: string) => {
+    const own = scoreTools(item, tools)[0];
+    return fits(own) && own.tool !== best.tool && own.nameHits.length > 0;
+  };
+  if (listed.items.some(other)) return null;
+  const reader = ctx.readings.of(best.tool);
+  // A list parameter takes the lines together.
+  const whole = reader.read(linesAsSentences(request)).args;
+  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return null;
+  const variants = listed.items.map((item) => `${listed.lead}: ${item}`);
+  const reads = variants.map((v) => reader.read(v));
+  if (reads.some((r) => !r.complete) || new Set(reads.map((r) => JSON.stringify(r.args))).size !== reads.length)
+    return null;
+  const split = `one call per line listed after "${listed.lead}:"`;
+  const props = new Map(propertiesOf(reader.schema));
+  return dedupe(
+    variants.flatMap((v, i) => {
+      const item = listed.items[i]!;
+      const calls = callsFor(
+        best.tool,
+        v,
+        ctx,
+        `${whyTool(best, ranked[1])}; ${split}; item ${i + 1} of ${variants.length}, "${item}"`,
+      );
+      // "Northbound Static", "Wire & Bone": a line of capitalised words, no digits, is one name; a free string read
+      // from part of it holds it whole.
+      if (!/^\p{Lu}/u.test(item) || /\d/.test(item)) return calls;
+      for (const call of calls) {
+        const held = Object.entries(call.arguments).find(
+          ([k, a]) =>
+            typeof a === 'string' &&
+            a !== item &&
+            item.includes(a) &&
+            optionsOf(props.get(k) ?? {}) === undefined &&
+            kindOf(k, props.get(k) ?? {}) !== 'date',
+        )?.[0];
+        if (!held) continue;
+        const note = `${held} "${item}": the whole line, one name`;
+        call.arguments[held] = item;
+        call.reason += `; ${note}`;
+        call.item += `; ${note}`;
+      }
+      return calls;
+    }),
+  );
 }
 
 /** Remembered calls are shared by later requests: frozen, so a caller that changed one would fail loudly. */

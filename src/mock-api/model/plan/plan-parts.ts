@@ -295,3 +295,25 @@ export function linesAsSentences(text: string): string {
     })
     .join(' ');
 }
+
+/** Lines of a list under a lead-in: at least two, each short; at most MAX_TASK_LINES. */
+const MAX_ITEM_LINE = 80;
+
+/**
+ * "Master these as WAV:\n- Night Bus\n- Low Tide", "Sign them up for Pottery on 9 May:\nAna Lind\nBen Okoro": a
+ * lead-in line that ends with a colon, then short lines, marked or not, that each name an item the lead-in's task is
+ * for. The lead-in (its colon dropped) and each item, its mark dropped; undefined for any other text.
+ */
+export function linesUnderLead(text: string): { lead: string; items: string[] } | undefined {
+  if (!text.includes('\n')) return undefined;
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const lead = lines[0] ?? '';
+  const items = lines.slice(1).map((l) => l.replace(LINE_MARK, '').trim());
+  if (!/:$/.test(lead) || items.length < 2 || lines.length > MAX_TASK_LINES) return undefined;
+  // An item is no sentence: "The card is in Ana's name." says something of them all.
+  if (items.some((l) => l === '' || l.length > MAX_ITEM_LINE || /[.!?;:](?:\s|$)/.test(l))) return undefined;
+  return { lead: lead.replace(/:$/, '').trim(), items };
+}
