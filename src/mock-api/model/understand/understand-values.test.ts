@@ -143,3 +143,29 @@ describe('formatYearless', () => {
     expect(formatYearless(d, 'date as mm-dd-yy')).toBeUndefined();
   });
 });
+
+describe('a phone number written in groups', () => {
+  const textMe = fn(
+    'text_when_fired',
+    'Texts a potter when the kiln has cooled.',
+    {
+      phone_number: { type: 'string', description: 'Mobile number to text.' },
+      kiln_name: { type: 'string', description: 'Name of the kiln.' },
+    },
+    ['phone_number', 'kiln_name'],
+  );
+  const args = (request: string) =>
+    generateReply({
+      messages: [{ role: 'user', content: request }],
+      tools: [textMe],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
+
+  it('is one value, its groups kept ("07123 456789", "+44 20 7946 0011")', () => {
+    expect(args('Text me on 07123 456789 when the Anagama kiln has cooled.')[0]?.phone_number).toBe('07123 456789');
+    expect(args('Text +44 20 7946 0011 when the Anagama kiln has cooled.')[0]?.phone_number).toBe('+44 20 7946 0011');
+  });
+});
