@@ -30,6 +30,7 @@ export type NoteKey =
   | 'splitDays'
   | 'splitLines'
   | 'lineWhole'
+  | 'dayNotCount'
   | 'dateFromBefore'
   | 'splitStretches'
   | 'splitTogether'
@@ -321,6 +322,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} left out: '(.*)' is the day of that date$`),
+    key: 'dayNotCount',
+    params: ['name', 'source'],
+  },
   { re: new RegExp(`^${NAME} "(.*)": the whole line, one name$`), key: 'lineWhole', params: ['name', 'item'] },
   {
     re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),

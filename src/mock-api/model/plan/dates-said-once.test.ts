@@ -80,3 +80,27 @@ describe('dates listed with what they share said once', () => {
     ).toEqual(['2029-05-08', '2029-05-09']);
   });
 });
+
+const enrolDay = fn(
+  'enrol_pottery_day',
+  'Enrols a student on a pottery day class.',
+  {
+    student_name: text('Full name of the student'),
+    class_date: text('Day of the class, YYYY-MM-DD'),
+    seats: { type: 'integer', description: 'Seats wanted' },
+  },
+  ['student_name', 'class_date'],
+);
+
+describe('a later task that says only a day', () => {
+  it('takes the month and year of the date a task before gave, and reads no count from the day', () => {
+    const reply = ask(
+      'Check the Anagama kiln for 2029-06-12, and enrol Ottilie Grange on the pottery day on the 20th.',
+      [kiln, enrolDay],
+    );
+    expect(reply.toolCalls.map((c) => [c.name, JSON.parse(c.arguments)])).toEqual([
+      ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-06-12' }],
+      ['enrol_pottery_day', { student_name: 'Ottilie Grange', class_date: '2029-06-20' }],
+    ]);
+  });
+});

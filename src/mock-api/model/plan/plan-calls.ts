@@ -863,6 +863,49 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
  * day", "queue it"), it takes the value of the one parameter of the same kind (a person, a place, a date, a code...)
  * the nearest part before gave.
  */
+/**
+ * "..., and check room B on the 15th": a date a part needs and says only as a day takes its month and year from the
+ * nearest date a part before gave (its first call's). True when it did.
+ */
+function dayAloneFromBefore(
+  call: PlannedCall,
+  name: string,
+  before: readonly PlannedCall[][],
+  tools: readonly FunctionDefinition[],
+): boolean {
+  const tool = tools.find((t) => t.name === call.name);
+  const schema = tool ? parametersOf(tool) : undefined;
+  const prop = schema && new Map(propertiesOf(schema)).get(name);
+  if (!call.missing.includes(name) || !prop || kindOf(name, prop) !== 'date') return false;
+  const said = call.part.split('\u0000')[0]!;
+  for (const calls of [...before].reverse()) {
+    const whole = Object.values(calls[0]?.arguments ?? {}).find((v) => typeof v === 'string' && ISO_DATE.test(v));
+    if (whole === undefined) continue;
+    const value = completedDate(undefined, said, whole);
+    if (!value) return false;
+    const source = DAY_ALONE_WORDS.exec(said)?.[0] ?? said;
+    const note = completedNote(name, value, source, String(whole));
+    call.arguments[name] = value;
+    call.missing.splice(call.missing.indexOf(name), 1);
+    // "on the 14th" is that date, no count of 14 besides.
+    const required = requiredOf(schema);
+    const dropped = Object.entries(call.said ?? {}).filter(
+      ([k, src]) => k !== name && !required.includes(k) && k in call.arguments && bare(source).includes(bare(src)),
+    );
+    for (const [k] of dropped) delete call.arguments[k];
+    const notes = [note, ...dropped.map(([k, src]) => `${k} left out: '${src}' is the day of that date`)].join('; ');
+    call.reason += `; ${notes}`;
+    call.item = [call.item, notes].filter(Boolean).join('; ');
+    return true;
+  }
+  return false;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const bare = (t: string) => t.replace(/\s/g, '').toLowerCase();
+/** The words that say a day alone, for the note: "the 15th". */
+const DAY_ALONE_WORDS = /(?:the\s)?\d{1,2}(?:st|nd|rd|th)\b/i;
+
 function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {
     for (const call of calls) {
@@ -873,6 +916,7 @@ function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly Function
       const weak = pointer ? weakNames(call, tools) : [];
       const guessed = pointer ? [...(call.guessed ?? []), ...weak] : [];
       for (const name of [...call.missing, ...guessed]) {
+        if (dayAloneFromBefore(call, name, parts.slice(0, i), tools)) continue;
         for (let j = i - 1; j >= 0; j--) {
           const given = (c: PlannedCall) => !c.missing.includes(name) && !(c.guessed ?? []).includes(name);
           const before = parts[j]!.filter((c) => name in c.arguments && given(c));
