@@ -80,10 +80,28 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
   if (own.given.size === 0) return false;
   const first = reader.read(before);
   if (!first.complete) return false;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // "R4 at the quay: 36.9 kg on 1 May, 35.2 kg on 15 May": a piece that gives two values or more of its own, each one
+  // the stretch before gave too, each different and of the same shape, is a whole item; what it leaves out is shared.
+  // Its values are of two kinds or more ("8 and 15" are two legs of one call), and what it leaves out is no free text
+  // (a free text would be read from the piece's own words).
+  const own2 = [...own.given];
+  const props = new Map(propertiesOf(reader.schema));
+  const shared = [...first.given].filter((k) => !own.given.has(k));
+  const freeText = (k: string) =>
+    typeof first.args[k] === 'string' && !/\d/.test(String(first.args[k])) && !optionsOf(props.get(k) ?? {});
+  if (
+    own2.length >= 2 &&
+    own2.every(
+      (k) => first.given.has(k) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),
+    ) &&
+    new Set(own2.map((k) => shape(own.args[k]))).size >= 2 &&
+    !shared.some(freeText)
+  )
+    return true;
   // A new item says again what the first said, in the same shape: every value it gave, and alike ("4 grams", "AB1002").
   if ([...first.given].some((k) => !own.given.has(k))) return false;
   const both = reader.read(together).args;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return [...own.given].some(
     (k) =>
       same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),

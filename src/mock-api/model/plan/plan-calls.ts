@@ -1088,15 +1088,22 @@ function wordOfName(
 /** Kinds whose values name one thing a later task can point back to. */
 const CARRIED_KINDS = new Set(['person', 'place', 'date', 'time', 'code']);
 
-/** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
+/**
+ * Values an item does not give (left unsaid, or only guessed) are the ones said for the items before it ("1 kg to
+ * France and Spain").
+ */
 function inheritShared(calls: PlannedCall[]): PlannedCall[] {
   for (let i = 1; i < calls.length; i++) {
     const call = calls[i]!;
     const before = calls[i - 1]!;
-    for (const name of [...call.missing]) {
+    // A value the item's own words did not give (a guess: no source) is the one said for the item before too.
+    const unsaid = Object.keys(call.arguments).filter(
+      (k) => call.said !== undefined && !(k in call.said) && before.said?.[k] !== undefined,
+    );
+    for (const name of [...call.missing, ...unsaid]) {
       if (!(name in before.arguments) || before.missing.includes(name)) continue;
       call.arguments[name] = before.arguments[name];
-      call.missing.splice(call.missing.indexOf(name), 1);
+      if (call.missing.includes(name)) call.missing.splice(call.missing.indexOf(name), 1);
       call.reason += `; ${name} as for the item before`;
       call.item += `; ${name} as for the item before`;
     }

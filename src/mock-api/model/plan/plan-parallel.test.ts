@@ -360,3 +360,24 @@ describe("one call per option of a parameter's list named together", () => {
     expect(callsOf('Quote 300 grams of mixed yarn, including wool, linen and Silk Blend.', [dyeQuote])).toHaveLength(1);
   });
 });
+
+const clayWeight = fn(
+  'log_clay_bin_weight',
+  'Logs the weight of a clay bin on a day.',
+  {
+    bin_code: text('Code of the bin'),
+    studio: { type: 'string', description: 'Studio the bin is in.', enum: ['north_shed', 'main_hall'] },
+    weight_kg: { type: 'number', description: 'Weight in kg' },
+    weighed_on: text('Day of weighing, YYYY-MM-DD'),
+  },
+  ['bin_code', 'studio', 'weight_kg', 'weighed_on'],
+);
+
+describe('an item that gives only its own values, the rest shared', () => {
+  it('reads "41.5 kg on 3 May 2029, 39 kg on 17 May 2029" after the bin as two calls for that bin', () => {
+    expect(callsOf('Bin CB-7 in the north shed: 41.5 kg on 3 May 2029, 39 kg on 17 May 2029.', [clayWeight])).toEqual([
+      ['log_clay_bin_weight', { bin_code: 'CB-7', studio: 'north_shed', weight_kg: 41.5, weighed_on: '2029-05-03' }],
+      ['log_clay_bin_weight', { bin_code: 'CB-7', studio: 'north_shed', weight_kg: 39, weighed_on: '2029-05-17' }],
+    ]);
+  });
+});
