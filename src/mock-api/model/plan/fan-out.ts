@@ -81,10 +81,10 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
   const first = reader.read(before);
   if (!first.complete) return false;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  // "R4 at the quay: 36.9 kg on 1 May, 35.2 kg on 15 May": a piece that gives two values or more of its own, each one
-  // the stretch before gave too, each different and of the same shape, is a whole item; what it leaves out is shared.
-  // Its values are of two kinds or more ("8 and 15" are two legs of one call), and what it leaves out is no free text
-  // (a free text would be read from the piece's own words).
+  // "CB-7 at the quay: 41.5 kg on 3 May, 39 kg on 17 May": a piece that gives two values or more of its own, an amount
+  // among them, each one the stretch before gave too, each different and of the same shape, is a whole item; what it
+  // leaves out is shared. Its values are of two kinds or more ("8 and 15" are two legs of one call), and what it leaves
+  // out is no free text (a free text would be read from the piece's own words).
   const own2 = [...own.given];
   const props = new Map(propertiesOf(reader.schema));
   const shared = [...first.given].filter((k) => !own.given.has(k));
@@ -96,6 +96,7 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
       (k) => first.given.has(k) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),
     ) &&
     new Set(own2.map((k) => shape(own.args[k]))).size >= 2 &&
+    own2.some((k) => typeof own.args[k] === 'number') &&
     !shared.some(freeText)
   )
     return true;
