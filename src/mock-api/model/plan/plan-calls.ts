@@ -33,7 +33,7 @@ import {
   scoreWithoutNames,
   splitParts,
 } from './plan-parts.ts';
-import { POINTS_BACK } from './points-back.ts';
+import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -990,22 +990,20 @@ function sameKind(
  * named ("Weigh the rye bin and the spelt bin, and order 3 sacks of each"). A bare "both" counts too; any "both" says
  * two items.
  */
-const EACH_OF =
-  /\b(?:(?:each|both|all) of (?:them|those|these)|(?:of|for|to|on|in|at|with) (?:each|both)|them (?:both|all)|both)\b/i;
 
 /** A value that is only the pointing words ("each", "both"), read as if it named something. */
 const POINTER_WORDS = new Set(['each', 'both', 'all', 'them', 'those', 'these', 'of', 'the']);
 
 /**
  * "Weigh the rye bin and the spelt bin, and order 3 sacks of each", "walk Biscuit and Nala, then book each of them a
- * groom": a part that points back to every item of the part before (EACH_OF) is called once per item. The part
+ * groom", "... and their opening hours", "... for the same dates", "... for those two towns": a part that points back to every item of the part before (ITEMS_BACK) is called once per item. The part
  * before made several calls of one tool that differ in one parameter this part's tool has too (by its name, else the
  * one required parameter whose name shares a word with it); each call takes one of those values, in the order they
  * were named.
  */
 function overItemsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   return parts.map((calls, i) => {
-    const pointer = calls.length === 1 ? EACH_OF.exec(calls[0]!.part.split('\u0000')[0]!)?.[0] : undefined;
+    const pointer = calls.length === 1 ? ITEMS_BACK.exec(calls[0]!.part.split('\u0000')[0]!)?.[0] : undefined;
     const before = parts[i - 1];
     if (!pointer || !before || before.length < 2 || before.some((c) => c.name !== before[0]!.name)) return calls;
     // "both" says two items.

@@ -5,7 +5,7 @@ import { type Piece, pieces } from '../understand/pieces.ts';
 import { Evidence } from '../understand/evidence.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { fits, isFiller, scoreTools, type ToolScore } from './tool-match.ts';
-import { POINTS_BACK } from './points-back.ts';
+import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 
 /**
@@ -90,7 +90,7 @@ function asks(text: string, best: ToolScore, readings: Readings, lead?: string, 
     return read.complete || read.given.size > 0;
   };
   // "queue it for a scan": a task about what a task before named asks its tool by pointing back (the plan carries it).
-  if (gives(text) || POINTS_BACK.test(text)) return rule;
+  if (gives(text) || POINTS_BACK.test(text) || ITEMS_BACK.test(text)) return rule;
   // "For Biscuit and Nala (40 minutes each), schedule the walks": the values come in a lead-in before the piece that
   // names the tool (a lead-in that names no tool of its own).
   return lead !== undefined && gives(lead)

@@ -550,3 +550,31 @@ describe('lists of things on long requests', () => {
     expect(out.match(/Count the rice/g)).toHaveLength(60);
   });
 });
+
+const tideTable = fn('get_tide_table', 'Gets the tide table for a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+const harbourFees = fn('get_mooring_fees', 'Gets the mooring fees of a harbour.', { harbour: text('Harbour name') }, [
+  'harbour',
+]);
+
+describe('a later task that points back to every item before it', () => {
+  it('reads "those two harbours", "their" and "both" as one call per harbour named before', () => {
+    for (const request of [
+      'Get the tide tables for Porthleven and Mevagissey, and the mooring fees for those two harbours.',
+      'Get the tide tables for Porthleven and Mevagissey, and their mooring fees.',
+    ])
+      expect(callsOf(request, [tideTable, harbourFees])).toEqual([
+        ['get_tide_table', { harbour: 'Porthleven' }],
+        ['get_tide_table', { harbour: 'Mevagissey' }],
+        ['get_mooring_fees', { harbour: 'Porthleven' }],
+        ['get_mooring_fees', { harbour: 'Mevagissey' }],
+      ]);
+    expect(
+      ask('Get the tide tables for Porthleven and Mevagissey, and the mooring fees for those two harbours.', [
+        tideTable,
+        harbourFees,
+      ]).explanation,
+    ).toContain('"those two harbours" points back to them');
+  });
+});
