@@ -578,3 +578,32 @@ describe('a later task that points back to every item before it', () => {
     ).toContain('"those two harbours" points back to them');
   });
 });
+
+const cpi = fn(
+  'get_cpi_index',
+  'Gets the consumer price index (CPI) of a country for a year.',
+  { country: text('Country name'), year: { type: 'integer', description: 'Year' } },
+  ['country', 'year'],
+);
+const literacy = fn(
+  'get_literacy_rate',
+  'Gets the literacy rate of a country for a year.',
+  { country: text('Country name'), year: { type: 'integer', description: 'Year' } },
+  ['country', 'year'],
+);
+
+describe('an acronym "of" a country', () => {
+  it('names a measure of the country, not one name: the country alone is the value, the acronym chooses the tool', () => {
+    expect(
+      callsOf('Give me the CPI of Uruguay and Paraguay for 2017, then their literacy rate for that year.', [
+        literacy,
+        cpi,
+      ]),
+    ).toEqual([
+      ['get_cpi_index', { country: 'Uruguay', year: 2017 }],
+      ['get_cpi_index', { country: 'Paraguay', year: 2017 }],
+      ['get_literacy_rate', { country: 'Uruguay', year: 2017 }],
+      ['get_literacy_rate', { country: 'Paraguay', year: 2017 }],
+    ]);
+  });
+});

@@ -178,6 +178,14 @@ function readEntities(text: string): EntityMention[] {
  */
 function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number }> {
   for (const m of text.matchAll(CAPITALISED_PHRASE)) {
+    // "GDP of Kenya", "CPI of Chile": an acronym and "of" before a country or town name a measure of that place, and
+    // the place alone is the name.
+    const measure = /^\p{Lu}{2,5}s? of (?!the\s)/u.exec(m[0]);
+    const place = measure ? m[0].slice(measure[0].length) : '';
+    if (measure && (CITY_BY_LOWER.has(place.toLowerCase()) || isCountry(place))) {
+      yield { 0: m[0].slice(measure[0].length), index: m.index + measure[0].length };
+      continue;
+    }
     const joined = /\s(?:and|&) the\s/.exec(m[0]);
     if (!joined || !JOIN_BREAKERS.has(wordBefore(text, m.index).toLowerCase())) {
       yield { 0: m[0], index: m.index };
