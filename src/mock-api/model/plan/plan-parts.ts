@@ -193,6 +193,9 @@ export function scoreWithoutNames(
   return said ? { scores, note: `the words of "${said.text}", a name, choose no tool` } : { scores };
 }
 
+/** An amount that opens a piece, with its unit: "600 ml", "3kg". */
+const AMOUNT_UNIT = /^\s*\d+(?:\.\d+)? ?(\p{L}{1,8}|%)(?![\p{L}])/u;
+
 export interface Part {
   text: string;
   best: ToolScore;
@@ -209,6 +212,8 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
   const ps = pieces(request, readings.now).flatMap((p) => atAsWellAs(request, p));
   if (ps.length < 2) return [];
   const parts: { start: number; end: number; best?: ToolScore; rule?: string }[] = [];
+  let prev: Piece | undefined;
+  let endBefore: number | undefined;
   for (const p of ps) {
     const text = request.slice(p.start, p.end);
     const { scores, note: named } = scoreWithoutNames(text, tools, readings.now);
@@ -228,7 +233,21 @@ export function splitParts(request: string, tools: readonly FunctionDefinition[]
     if (last && (!names || (last.best && names.tool === last.best.tool) || !last.best)) {
       last.end = p.end;
       if (!last.best) [last.best, last.rule] = [names, why];
-    } else parts.push({ start: p.start, end: p.end, best: names, rule: why });
+    } else {
+      // "..., and log 400 ml and 600 ml of water": an amount that opens a new part after an amount of the same unit
+      // ends a list cut at its "and"; the list's first amount (with its verb) belongs to the new part.
+      const unit = AMOUNT_UNIT.exec(text)?.[1]?.toLowerCase();
+      const cut =
+        last && prev && unit && prev.start > last.start && /^\s+and\s+$/i.test(request.slice(prev.end, p.start))
+          ? request.slice(prev.start, prev.end)
+          : undefined;
+      const listed = cut !== undefined && new RegExp(`\\d ?${unit}\\s*$`, 'iu').test(cut);
+      // The part before ends where its piece before that amount did, before the joint ("..., and").
+      if (listed && last && endBefore !== undefined) last.end = endBefore;
+      parts.push({ start: listed ? prev!.start : p.start, end: p.end, best: names, rule: why });
+    }
+    endBefore = prev?.end;
+    prev = p;
   }
   const found = parts.filter(
     (p): p is { start: number; end: number; best: ToolScore; rule?: string } => p.best !== undefined,

@@ -607,3 +607,31 @@ describe('an acronym "of" a country', () => {
     ]);
   });
 });
+
+const swim = fn(
+  'log_swim',
+  'Logs a swim.',
+  {
+    lengths: { type: 'integer', description: 'Pool lengths swum' },
+    minutes: { type: 'integer', description: 'Minutes taken' },
+  },
+  ['lengths', 'minutes'],
+);
+const lemonade = fn(
+  'log_lemonade_intake',
+  'Logs lemonade drunk.',
+  { millilitres: { type: 'integer', description: 'Amount drunk' } },
+  ['millilitres'],
+);
+
+describe('a list of amounts cut at its "and" where a new part starts', () => {
+  it('gives the list\'s first amount to the part its second amount opens ("log 250 ml and 330 ml of lemonade")', () => {
+    expect(
+      callsOf('Log a swim of 20 lengths in 30 minutes, and log 250 ml and 330 ml of lemonade.', [swim, lemonade]),
+    ).toEqual([
+      ['log_swim', { lengths: 20, minutes: 30 }],
+      ['log_lemonade_intake', { millilitres: 250 }],
+      ['log_lemonade_intake', { millilitres: 330 }],
+    ]);
+  });
+});
