@@ -31,6 +31,7 @@ export type NoteKey =
   | 'splitLines'
   | 'lineWhole'
   | 'dayNotCount'
+  | 'splitOneOther'
   | 'dateFromBefore'
   | 'splitStretches'
   | 'splitTogether'
@@ -303,6 +304,11 @@ const PATTERNS: Pattern[] = [
     re: /^one call per item of "(.*)", "(\w+)" said again after "and"$/,
     key: 'splitAgain',
     params: ['list', 'word'],
+  },
+  {
+    re: /^one call per item of "(.*)", told apart by "one" and "the other"$/,
+    key: 'splitOneOther',
+    params: ['list'],
   },
   {
     re: /^one call per item of "(.*)", each with its details in brackets$/,

@@ -369,6 +369,25 @@ export function dayRuns(reader: ToolReader, text: string): { variant: string; it
   return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0] }));
 }
 
+/** "one at the mill, the other at the quay", "one for Ana and another for Ben": two items told apart by "one" and "the other". */
+const ONE_AND_OTHER =
+  /(?<![\p{L}])one\s([^,;.?!]{1,60}?)(?:,\s|\sand\s|;\s)(?:and\s)?(?:the other(?: one)?|another(?: one)?|the second|a second)\s([^,;.?!]{1,60})/iu;
+
+/**
+ * "Log two swarms: one at Mill Lane, the other at Quay Farm": the part once per item so told apart, each item in the
+ * place of the pair.
+ */
+export function oneAndOther(text: string): { variant: string; item: string; list: string }[] {
+  const m = ONE_AND_OTHER.exec(text);
+  if (!m) return [];
+  const end = m.index + m[0].length;
+  return [m[1]!.trim(), m[2]!.trim()].map((item) => ({
+    variant: text.slice(0, m.index) + item + text.slice(end),
+    item,
+    list: m[0],
+  }));
+}
+
 /** The text without one word (and a comma right after it), its spaces closed up. */
 function withoutWord(text: string, word: string): string {
   const at = text.toLowerCase().indexOf(word);

@@ -20,6 +20,7 @@ import {
   bracketVariants,
   dayRuns,
   listVariants,
+  oneAndOther,
   optionRuns,
   respectiveVariants,
   segmentGroups,
@@ -634,6 +635,18 @@ function splitCalls(
     if (!apart(reader.read(text), reads)) continue;
     const split = `one call per item of "${pair.list}", "${pair.word}" said again after "and"`;
     return variants.map((v, i) => one(undefined, split, of(i, variants.length, v.item), v.variant));
+  }
+  // "two swarms: one at Mill Lane, the other at Quay Farm": items told apart by "one" and "the other".
+  const others = oneAndOther(text);
+  if (
+    others.length > 1 &&
+    apart(
+      reader.read(text),
+      others.map((o) => reader.read(o.variant)),
+    )
+  ) {
+    const split = `one call per item of "${others[0]!.list}", told apart by "one" and "the other"`;
+    return others.map((o, i) => one(undefined, split, of(i, others.length, o.item), o.variant));
   }
   // "Trim CLIP-4 (drop the intro) and CLIP-9 (cut the credits)": items each with its details in brackets.
   const bracketed = bracketVariants(text);

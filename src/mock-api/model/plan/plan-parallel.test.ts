@@ -381,3 +381,30 @@ describe('an item that gives only its own values, the rest shared', () => {
     ]);
   });
 });
+
+const potteryDelivery = fn(
+  'deliver_kiln_batch',
+  'Delivers a fired batch to a shop.',
+  { shop: text('Shop name'), batch_code: text('Batch code') },
+  ['shop', 'batch_code'],
+);
+
+describe('two items told apart by "one" and "the other"', () => {
+  it('calls once per item, what is said before them shared', () => {
+    expect(
+      callsOf(
+        'Deliver two batches to the shop Kiln Yard: one with batch code BK-11, the other with batch code BK-12.',
+        [potteryDelivery],
+      ),
+    ).toEqual([
+      ['deliver_kiln_batch', { shop: 'Kiln Yard', batch_code: 'BK-11' }],
+      ['deliver_kiln_batch', { shop: 'Kiln Yard', batch_code: 'BK-12' }],
+    ]);
+    expect(
+      callsOf('Deliver batch BK-11 twice: one to Clay Corner and another to Glaze House.', [potteryDelivery]),
+    ).toEqual([
+      ['deliver_kiln_batch', { shop: 'Clay Corner', batch_code: 'BK-11' }],
+      ['deliver_kiln_batch', { shop: 'Glaze House', batch_code: 'BK-11' }],
+    ]);
+  });
+});
