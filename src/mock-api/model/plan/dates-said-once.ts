@@ -1,12 +1,13 @@
 // A date said in part ("jan 4", "the 13th") beside a date said whole for another call of the same request takes what it
 // leaves unsaid (the year, or the month and year) from that date, as a reader would.
 
+import { MONTH_WORD } from '../understand/values.ts';
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A year written out: the date says it whole. */
 const HAS_YEAR = /(?<!\d)\d{4}(?!\d)/;
 /** A month said by name or in a numeric date ("jan 4", "4/1"). */
-const HAS_MONTH =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d{1,2}[/.]\d{1,2}/i;
+const HAS_MONTH = new RegExp(String.raw`\b${MONTH_WORD}\b|\d{1,2}[/.]\d{1,2}`, 'i');
 /** A day of the month said alone: "the 13th", "on the 2nd". */
 const DAY_ALONE = /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\d])/u;
 

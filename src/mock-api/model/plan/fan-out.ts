@@ -5,7 +5,7 @@ import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
-import { findOptionMentions, type OptionMention } from '../understand/values.ts';
+import { findOptionMentions, MONTH_WORD, type OptionMention } from '../understand/values.ts';
 import { WORD_NUMBERS } from '../understand/number-words.ts';
 
 /**
@@ -333,8 +333,7 @@ export function optionRuns(
   return [];
 }
 
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH = `${MONTH_WORD}\\.?`;
 const DAY = '(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?';
 /** Days listed before the month they share: "3 and 4 May 2029", "the 5th, the 6th and the 7th of June". */
 const DAYS_THEN_MONTH = new RegExp(

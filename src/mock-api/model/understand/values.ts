@@ -277,8 +277,11 @@ export interface DateMention {
   read?: 'no year' | 'from today';
 }
 
-const MONTH_RE =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_ALTERNATIVES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTH_RE = `(${MONTH_ALTERNATIVES})`;
+/** A month's name, whole or cut short ("Sept", "jan"), as a group that captures nothing: for other readers' patterns. */
+export const MONTH_WORD = `(?:${MONTH_ALTERNATIVES})`;
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
