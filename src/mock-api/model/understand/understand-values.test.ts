@@ -169,3 +169,25 @@ describe('a phone number written in groups', () => {
     expect(args('Text +44 20 7946 0011 when the Anagama kiln has cooled.')[0]?.phone_number).toBe('+44 20 7946 0011');
   });
 });
+
+describe('a negative amount said in words', () => {
+  it('reads "minus" or "negative" before an amount as its sign', () => {
+    const coldStore = fn(
+      'set_cold_store',
+      'Sets the clay cold store temperature.',
+      { temperature_c: { type: 'number', description: 'Temperature in °C' } },
+      ['temperature_c'],
+    );
+    const read = (request: string) =>
+      generateReply({
+        messages: [{ role: 'user', content: request }],
+        tools: [coldStore],
+        toolChoice: undefined,
+        parallelToolCalls: true,
+        responseFormat: undefined,
+        now: NOW,
+      }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>)[0]?.temperature_c;
+    expect(read('Set the cold store to minus four degrees.')).toBe(-4);
+    expect(read('Set the cold store to negative 2.5 °C.')).toBe(-2.5);
+  });
+});

@@ -98,8 +98,18 @@ export function findNumbers(text: string): NumberMention[] {
       end: m.index + m[1]!.length + (m[3] ? m[2]!.length + m[3].length : 0),
     });
   }
+  // "minus eleven LUFS", "negative 5 degrees": the word before the amount makes it negative.
+  for (const [i, o] of out.entries()) {
+    const sign = NEGATIVE_BEFORE.exec(text.slice(Math.max(0, o.index - 10), o.index));
+    if (!sign || typeof o.value !== 'number' || o.value <= 0) continue;
+    const index = o.index - sign[0].length;
+    out[i] = { ...o, value: -o.value, raw: text.slice(index, o.index + o.raw.length), index };
+  }
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** A word that makes the amount after it negative. */
+const NEGATIVE_BEFORE = /(?<![\p{L}])(?:minus|negative)\s+$/iu;
 
 /** "25 degrees Celsius", "70 degrees F": the scale after "degrees" is the unit. */
 function degreesIn(text: string, end: number, unit: string): string {
