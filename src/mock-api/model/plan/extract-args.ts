@@ -1066,14 +1066,15 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
   // "5000 at 3 percent a year, after 10 years" for a yearly rate as a decimal: the amount in the unit it asks for
   // comes before one whose unit merely shares a word with it ("yearly", "years").
   const free = ev.free(['number']);
+  const shares = (unit: string, among: Iterable<string>) =>
+    unit.length > 1 && [...among].some((w) => w.startsWith(unit.slice(0, 3)) || unit.startsWith(w.slice(0, 4)));
+  // "two pressings at -9 LUFS" for `target_loudness_lufs` ("Loudness to press to, in LUFS"): a unit the parameter's
+  // name says beats one its description says (not "an" of "3 euros an hour": a rate's "per", no amount).
+  const named = [...words].filter((w) => identifierWords(name).includes(w));
   return (
     free.find((n) => converts(n.unit)) ??
-    free.find(
-      (n) =>
-        n.unit.length > 1 &&
-        ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) ||
-          counts(n.unit)),
-    )
+    free.find((n) => !/^an?(?:\s|$)/i.test(n.text) && shares(n.unit, named)) ??
+    free.find((n) => shares(n.unit, words) || (n.unit.length > 1 && counts(n.unit)))
   );
 }
 

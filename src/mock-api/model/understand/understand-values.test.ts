@@ -191,3 +191,26 @@ describe('a negative amount said in words', () => {
     expect(read('Set the cold store to negative 2.5 °C.')).toBe(-2.5);
   });
 });
+
+describe('a unit the parameter names', () => {
+  it('beats a unit only its description names ("two pressings ... -9 LUFS" for target_loudness_lufs)', () => {
+    const pressing = fn(
+      'queue_pressing_job',
+      'Queues a vinyl pressing job.',
+      {
+        record_title: { type: 'string', description: 'Title' },
+        target_loudness_lufs: { type: 'number', description: 'Loudness to press to, in LUFS' },
+      },
+      ['record_title'],
+    );
+    const calls = generateReply({
+      messages: [{ role: 'user', content: 'Press Low Tide twice: two pressings at -9 LUFS.' }],
+      tools: [pressing],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
+    expect(calls[0]?.target_loudness_lufs).toBe(-9);
+  });
+});
