@@ -215,7 +215,11 @@ export function findOptionMentions(text: string, options: readonly unknown[]): O
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
       // A long option also names a word a few letters longer ("wizard" in "wizardry").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
-      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu')))
+      // A number option is no part of a longer number: option 2 is not said by "22nd", "2023" or "2.5".
+      const numeric = /\p{N}$/u.test(spelling);
+      const suffix = numeric ? '' : `(?:s|es|d|ed|ing${longer})?`;
+      const after = numeric ? '(?![\\p{L}\\p{N}]|[.,]\\p{N})' : '(?![\\p{L}])';
+      for (const m of lower.matchAll(pattern(`${before}${escaped}${suffix}${after}`, 'gu')))
         out.push({ value, index: m.index });
     }
   }
@@ -282,6 +286,12 @@ const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLo
 const datesSeen = new Memo<readonly DateMention[]>(256);
 
 /**
+ * What joins the two ends of a range of days: "14 to 16", "14-16". Not "and": "the 2nd and 3rd" lists two
+ * days, which the fan-out reads as items.
+ */
+const RANGE_JOINT = '(?:-|–|to|until|till|through|thru)';
+
+/**
  * Words that put a request in the past: a day said without a year is then the last such day, not the next ("past" and
  * "last" are not among them: "half past three", "will last until").
  */
@@ -339,6 +349,34 @@ function readDates(text: string, now: Date): DateMention[] {
       m[0].length,
       year ? undefined : 'no year',
     );
+  // "from 9 to 12 April", "April 9-12, 2031": a range of days that names its month (and year) once. Both ends
+  // are dates; the first takes the month said after it (its year: see sharedYears), read before the single dates.
+  const dayRange = new RegExp(
+    `(?<!${MONTH_RE}\\.?\\s)\\b(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*${RANGE_JOINT}\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b)`,
+    'gi',
+  );
+  // Groups: the month of the lookbehind (never set), the first day, the second, their month.
+  for (const m of text.matchAll(dayRange)) if (+m[2]! < +m[3]!) named(m, m[4]!, m[2]!, undefined);
+  const monthRange = new RegExp(
+    `\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(\\s*${RANGE_JOINT}\\s*(?:the\\s+)?)(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|%|[a-z]))(?:,?\\s+(\\d{4}))?\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(monthRange)) {
+    const [month, first, second, year] = [monthOf(m[1]!), +m[2]!, +m[4]!, m[5]];
+    if (second <= first) continue;
+    const firstEnd = m[0].indexOf(m[3]!, m[1]!.length);
+    const said = year ? +year : undefined;
+    push(said ?? coming(month, first), month, first, m.index, firstEnd, said ? undefined : 'no year');
+    const secondAt = firstEnd + m[3]!.length;
+    push(
+      said ?? coming(month, second),
+      month,
+      second,
+      m.index + secondAt,
+      m[0].length - secondAt,
+      said ? undefined : 'no year',
+    );
+  }
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
   for (const m of text.matchAll(monthFirst)) named(m, m[1]!, m[2]!, m[3]);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');

@@ -1,0 +1,61 @@
+// Values read in part 20 (one call right): number options not found inside longer numbers, and the rules after it.
+import { describe, expect, it } from 'vitest';
+import { findDates, findOptionMentions } from './values.ts';
+import { argsOf, fn, NOW, text } from '../test-tools.ts';
+
+describe('a number option is said only as a whole number', () => {
+  const ferry = fn(
+    'find_ferry',
+    'Search ferry crossings between two harbours on a date.',
+    {
+      from_harbour: text('Harbour of departure'),
+      to_harbour: text('Harbour of arrival'),
+      sail_date: text('The date of sailing, YYYY-MM-DD'),
+      cabins: { type: 'integer', description: 'Number of cabins', enum: [1, 2, 3] },
+    },
+    ['from_harbour', 'to_harbour', 'sail_date'],
+  );
+
+  it('does not find option 2 in "22nd", "2031" or "2.5"', () => {
+    expect(findOptionMentions('on June 22nd 2031, about 2.5 hours', [1, 2, 3])).toEqual([]);
+  });
+
+  it('still finds it standing alone', () => {
+    expect(findOptionMentions('2 cabins, please', [1, 2, 3]).map((m) => m.value)).toEqual([2]);
+  });
+
+  it('leaves a date with such digits whole for its date parameter', () => {
+    expect(argsOf('Find a ferry from Portmellon to Gorran Haven on June 22nd 2031.', [ferry])).toEqual([
+      { from_harbour: 'Portmellon', to_harbour: 'Gorran Haven', sail_date: '2031-06-22' },
+    ]);
+  });
+});
+
+describe('a range of days that names its month once', () => {
+  const hire = fn(
+    'hire_kayak',
+    'Hires a kayak for some days.',
+    {
+      hirer: text('Who hires it'),
+      start_date: text('First day of hire, YYYY-MM-DD'),
+      end_date: text('Last day of hire, YYYY-MM-DD'),
+    },
+    ['hirer', 'start_date', 'end_date'],
+  );
+
+  it('reads both ends of "from 9 to 12 April 2031"', () => {
+    expect(argsOf('Kayak for Oona Penhallow, from 9 to 12 April 2031.', [hire])).toEqual([
+      { hirer: 'Oona Penhallow', start_date: '2031-04-09', end_date: '2031-04-12' },
+    ]);
+  });
+
+  it('reads "April 9-12, 2031" the same way, the year said once for both', () => {
+    expect(argsOf('Kayak for Oona Penhallow, April 9-12, 2031.', [hire])).toEqual([
+      { hirer: 'Oona Penhallow', start_date: '2031-04-09', end_date: '2031-04-12' },
+    ]);
+  });
+
+  it('leaves "the 2nd and 3rd" alone: "and" lists days, it makes no range', () => {
+    expect(findDates('hire on the 2nd and 3rd of May 2031', NOW).map((d) => d.day)).toEqual([3]);
+  });
+});
