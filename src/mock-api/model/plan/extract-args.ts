@@ -1017,7 +1017,9 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
       : expected && c.unit
         ? unitOf(c.unit, expected.dimension)
         : undefined;
-  let source = c.text + (kilometres ? 'k' : c.unit ? ` ${c.unit}` : '');
+  // An amount written in words holds its unit already ("a fortnight", "an hour and a half"): said once in the note.
+  const unitSaid = c.unit !== '' && c.text.toLowerCase().endsWith(c.unit.toLowerCase());
+  let source = c.text + (kilometres ? 'k' : c.unit && !unitSaid ? ` ${c.unit}` : '');
   if (expected && given) {
     raw = convert(raw, given, expected) ?? raw;
     // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind

@@ -1,7 +1,7 @@
 // Values read in part 20 (one call right): number options not found inside longer numbers, and the rules after it.
 import { describe, expect, it } from 'vitest';
 import { findDates, findOptionMentions } from './values.ts';
-import { argsOf, fn, NOW, text } from '../test-tools.ts';
+import { argsOf, ask, fn, NOW, text } from '../test-tools.ts';
 
 describe('a number option is said only as a whole number', () => {
   const ferry = fn(
@@ -57,5 +57,29 @@ describe('a range of days that names its month once', () => {
 
   it('leaves "the 2nd and 3rd" alone: "and" lists days, it makes no range', () => {
     expect(findDates('hire on the 2nd and 3rd of May 2031', NOW).map((d) => d.day)).toEqual([3]);
+  });
+});
+
+describe('a fortnight, and an option written with a hyphen', () => {
+  const mooring = fn(
+    'quote_mooring',
+    'Quotes the price of mooring a boat at the marina.',
+    {
+      berth: { type: 'string', enum: ['short_term', 'long_term', 'visitor'], description: 'Which berths.' },
+      days: { type: 'integer', description: 'Number of days moored.' },
+    },
+    ['berth', 'days'],
+  );
+
+  it('reads "a fortnight" as 14 days and "long-term" as long_term', () => {
+    expect(argsOf('What does a long-term berth cost for a fortnight?', [mooring])).toEqual([
+      { berth: 'long_term', days: 14 },
+    ]);
+  });
+
+  it('says the amount once in its note', () => {
+    expect(ask('What does a long-term berth cost for a fortnight?', [mooring]).explanation).toContain(
+      "days 14 from 'a fortnight'",
+    );
   });
 });

@@ -26,6 +26,7 @@ const UNITS: [Dimension, number, string[], number?][] = [
   // A stay's nights count as days: "a week" is 7 nights.
   ['time', 86_400, ['day', 'days', 'night', 'nights']],
   ['time', 604_800, ['week', 'weeks']],
+  ['time', 1_209_600, ['fortnight', 'fortnights']],
   ['volume', 0.001, ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
   ['volume', 1, ['l', 'liter', 'liters', 'litre', 'litres']],
   ['ratio', 0.01, ['%', 'percent', 'pct', 'percentage']],

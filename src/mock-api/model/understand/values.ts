@@ -188,6 +188,8 @@ const spellingsOfLabel = memo(4096, (label) => {
     ...new Set([
       label,
       label.replace(/_/g, ' '),
+      // "long-stay" names `long_stay`: words of an option are often written joined by a hyphen.
+      label.replace(/_/g, '-'),
       ...(SYNONYMS[label] ?? []),
       ...(language ? (SYNONYMS[language] ?? []) : []),
     ]),
