@@ -52,6 +52,7 @@ export type NoteKey =
   | 'ruleDescribed'
   | 'ruleRemark'
   | 'ruleNameWithNoun'
+  | 'ruleTitleRunsOn'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
   | 'ruleEmail'
@@ -398,6 +399,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'the thing the request describes': 'ruleDescribed',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
+  'a title runs on across its small words': 'ruleTitleRunsOn',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',
   'an e-mail address': 'ruleEmail',

@@ -4,7 +4,7 @@ import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
 import { type Candidate, type CandidateKind, Evidence } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/languages.ts';
-import { formatPlace } from '../understand/gazetteer.ts';
+import { findEntities, formatPlace } from '../understand/gazetteer.ts';
 import {
   baseSchema,
   baseType,
@@ -291,6 +291,14 @@ function extractObject(
     const thing = leftoverDescription(ctx.text, others, identifierWords(ctx.tool ?? ''));
     if (thing) found.set(name, { ...f, value: thing, source: thing, rule: 'the words no other value took' });
   }
+  // "Queue Rust on the Hinges for mastering": a title runs on across "in the", "of", "on the" to its next capital.
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (!f || typeof f.value !== 'string' || f.value !== f.source || !isTitleParameter(name, prop)) continue;
+    const others = [...found].flatMap(([n, g]) => (n !== name && typeof g.source === 'string' ? [g.source] : []));
+    const whole = wholeTitle(f.value, ev, others);
+    if (whole) found.set(name, { ...f, value: whole, source: whole, rule: 'a title runs on across its small words' });
+  }
   const out: Record<string, unknown> = {};
   for (const [name, prop] of propertiesOf(schema)) {
     if (onlyNull(prop)) {
@@ -321,6 +329,39 @@ function extractObject(
     }
   }
   return out;
+}
+
+/** A parameter that holds the title of a work: a song, a track, a book, a film, a piece. */
+function isTitleParameter(name: string, schema: JsonSchema): boolean {
+  const said = identifierWords(name);
+  return (
+    said.some((w) => /^(?:title|song|track|album|film|movie|novel|poem|episode|piece)$/.test(w)) ||
+    /\btitle of\b/i.test(describe('', schema))
+  );
+}
+
+/** The small words a title holds between its capitalised words ("Salt in the Gears", "Ode on the Sea"). */
+const TITLE_JOINT =
+  /^\s+(?:in|of|on|at|under|over|in the|of the|on the|at the|under the|over the|and the)\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/**
+ * A capitalised name read for a title, run on across the small words a title holds to its next capitalised word, while
+ * that word is no known place or language ("Blues in Lisbon" is a song played somewhere) and no other value's words.
+ */
+function wholeTitle(value: string, ev: Evidence, others: readonly string[]): string | undefined {
+  const at = ev.text.indexOf(value);
+  if (at < 0 || !/^\p{Lu}/u.test(value)) return undefined;
+  let end = at + value.length;
+  for (let step = 0; step < 3; step++) {
+    const m = TITLE_JOINT.exec(ev.text.slice(end));
+    if (!m) break;
+    const word = m[1]!;
+    const wordAt = end + m[0].length - word.length;
+    const place = findEntities(ev.text).some((e) => e.known && e.index === wordAt);
+    if (place || findLanguages(word).length > 0 || others.some((o) => o.split(/\s+/).includes(word))) break;
+    end += m[0].length;
+  }
+  return end > at + value.length ? ev.text.slice(at, end) : undefined;
 }
 
 /** A value sitting next to the parameter's own words, or an option the request names. */

@@ -1,6 +1,7 @@
 // Values read in part 20 (one call right): number options not found inside longer numbers, and the rules after it.
 import { describe, expect, it } from 'vitest';
 import { findDates, findOptionMentions } from './values.ts';
+import { findSpans } from './spans.ts';
 import { argsOf, ask, fn, NOW, text } from '../test-tools.ts';
 
 describe('a number option is said only as a whole number', () => {
@@ -81,5 +82,60 @@ describe('a fortnight, and an option written with a hyphen', () => {
     expect(ask('What does a long-term berth cost for a fortnight?', [mooring]).explanation).toContain(
       "days 14 from 'a fortnight'",
     );
+  });
+});
+
+describe('a telephone number written in groups', () => {
+  const callback = fn(
+    'request_callback',
+    'Asks the surgery to ring a patient back.',
+    { patient: text('Who to ring'), phone: text('Number to ring') },
+    ['patient', 'phone'],
+  );
+
+  it('is one code span, not its first group', () => {
+    expect(findSpans('ring 0161 555 0199 or +31 20 555 0143 today').map((s) => [s.kind, s.text])).toEqual([
+      ['code', '0161 555 0199'],
+      ['code', '+31 20 555 0143'],
+    ]);
+  });
+
+  it('is not made of short counts or a year', () => {
+    expect(findSpans('sides 3, 4, 5 and 6 between 1910 and 1925')).toEqual([]);
+  });
+
+  it('fills the phone parameter whole', () => {
+    expect(argsOf('Please ring Tomasz Wierzba back on (020) 555 0147.', [callback])).toEqual([
+      { patient: 'Tomasz Wierzba', phone: '(020) 555 0147' },
+    ]);
+  });
+});
+
+describe('a title runs on across its small words', () => {
+  const press = fn(
+    'press_record',
+    'Sends an album to the pressing plant.',
+    { album_title: text('Title of the album'), copies: { type: 'integer' } },
+    ['album_title', 'copies'],
+  );
+  const stock = fn(
+    'stock_item',
+    'Adds an item to the shop stock.',
+    { item_name: text('Name of the item'), copies: { type: 'integer' } },
+    ['item_name', 'copies'],
+  );
+
+  it('takes "Rust on the Hinges" whole for a title, with its note', () => {
+    const reply = ask('Press 300 copies of Rust on the Hinges', [press]);
+    expect(JSON.parse(reply.toolCalls[0]!.arguments)).toEqual({ album_title: 'Rust on the Hinges', copies: 300 });
+    expect(reply.explanation).toContain('(a title runs on across its small words)');
+  });
+
+  it('stops before a known place: "Blues in Lisbon" is no title', () => {
+    expect(argsOf('Press 300 copies of Blues in Lisbon', [press])[0]!.album_title).toBe('Blues');
+  });
+
+  it('leaves a parameter that is no title alone', () => {
+    expect(argsOf('Stock 300 copies of Rust on the Hinges', [stock])[0]!.item_name).not.toBe('Rust on the Hinges');
   });
 });
