@@ -375,7 +375,7 @@ function cued(
   const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
-    const picked = pickOption(name, options.values, ev);
+    const picked = pickOption(name, options.values, ev) ?? optionByItsWords(options.values, ev);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
@@ -1197,6 +1197,40 @@ export function pickOption(name: string, values: readonly unknown[], ev: Evidenc
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
   if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
   return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
+}
+
+/** True when a request word is an inflection of an option's word: "trued" of true, "cancelled" of cancellations. */
+function inflects(said: string, option: string): boolean {
+  if (said.startsWith(option)) return option.length >= 3 && said.length - option.length <= 3;
+  let common = 0;
+  while (common < said.length && said[common] === option[common]) common++;
+  return common >= 6 && common >= Math.min(said.length, option.length) - 3;
+}
+
+/**
+ * No option is said as written, but every word of one is said inflected ("wants the wheel trued" for `wheel_true`,
+ * "gets cancelled" for `cancellations`): a model reads that option. One option only, each of its words three letters
+ * or more and one of them five (words that share only their first five letters, "priced" and "pricey", are two); the catch-alls ("all", "any", "none") are never read this way.
+ */
+function optionByItsWords(values: readonly unknown[], ev: Evidence): Found | undefined {
+  const said = [...ev.text.toLowerCase().matchAll(/\p{L}+/gu)].filter(
+    (m) => m[0].length >= 3 && ev.isFree({ start: m.index, end: m.index + m[0].length }),
+  );
+  const fits = values.flatMap((value) => {
+    if (typeof value !== 'string' || /^(?:all|any|none|both|every|default|other)$/i.test(value)) return [];
+    const parts = identifierWords(value);
+    if (parts.length === 0 || parts.some((w) => w.length < 3) || !parts.some((w) => w.length >= 5)) return [];
+    const hits = parts.map((w) => said.find((m) => inflects(m[0], w)));
+    return hits.every((h) => h !== undefined) ? [{ value, hits }] : [];
+  });
+  if (fits.length !== 1) return undefined;
+  const { value, hits } = fits[0]!;
+  for (const h of hits) ev.take({ start: h.index, end: h.index + h[0].length });
+  return {
+    value,
+    source: hits.map((h) => ev.text.slice(h.index, h.index + h[0].length)).join(' '),
+    rule: 'an option whose words the request says inflected',
+  };
 }
 
 /** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */

@@ -139,3 +139,31 @@ describe('a title runs on across its small words', () => {
     expect(argsOf('Stock 300 copies of Rust on the Hinges', [stock])[0]!.item_name).not.toBe('Rust on the Hinges');
   });
 });
+
+describe('an option whose words the request says inflected', () => {
+  const tailor = fn(
+    'book_alteration',
+    'Books a garment in for an alteration.',
+    {
+      customer: text('Who brings it'),
+      job: { type: 'string', enum: ['zip_shorten', 'zip_replace', 'hem_replace'], description: 'The alteration.' },
+    },
+    ['customer', 'job'],
+  );
+  const dinner = fn(
+    'find_table',
+    'Finds a restaurant table.',
+    { town: text('Town'), price: { type: 'string', enum: ['cheap', 'pricey'], description: 'Price band.' } },
+    ['town'],
+  );
+
+  it('reads "the zip on it replaced" as zip_replace, and says so', () => {
+    const reply = ask('Book in a coat for Marit Olsbu: she wants the zip on it replaced.', [tailor]);
+    expect(JSON.parse(reply.toolCalls[0]!.arguments)).toEqual({ customer: 'Marit Olsbu', job: 'zip_replace' });
+    expect(reply.explanation).toContain('(an option whose words the request says inflected)');
+  });
+
+  it('does not read "priced" as pricey: they share only five letters', () => {
+    expect(argsOf('A fairly priced table in Tromsø, please.', [dinner])[0]!.price).toBeUndefined();
+  });
+});
