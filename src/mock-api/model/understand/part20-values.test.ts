@@ -167,3 +167,32 @@ describe('an option whose words the request says inflected', () => {
     expect(argsOf('A fairly priced table in Tromsø, please.', [dinner])[0]!.price).toBeUndefined();
   });
 });
+
+describe('a single night, and the one who did it named by the agent noun', () => {
+  const bunk = fn(
+    'reserve_bunks',
+    'Reserves bunks in a bothy.',
+    {
+      bothy: text('Name of the bothy'),
+      nights: { type: 'integer', description: 'Number of nights' },
+      bunks: { type: 'integer', description: 'Number of bunks' },
+    },
+    ['bothy', 'nights', 'bunks'],
+  );
+  const gallery = fn('find_paintings', 'Finds paintings in the collection.', {
+    painted_by: text('Who painted it'),
+    sitter: text('Who sat for it'),
+  });
+
+  it('reads "a single night" as one night', () => {
+    expect(argsOf('Reserve two bunks at Glenpean Bothy for a single night.', [bunk])).toEqual([
+      { bothy: 'Glenpean Bothy', nights: 1, bunks: 2 },
+    ]);
+  });
+
+  it('gives `painted_by` the name said with "painter", the other name to the other person', () => {
+    expect(argsOf('Find portraits of Ines Aldecoa with Berit Aasen as the painter.', [gallery])).toEqual([
+      { painted_by: 'Berit Aasen', sitter: 'Ines Aldecoa' },
+    ]);
+  });
+});
