@@ -213,7 +213,12 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   const numberParams = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
   const needed = numberParams.filter(([n]) => required.has(n)).length;
   const numbers = ev.candidates.filter((c) => c.kind === 'number' && ev.isFree(c));
-  const inDigits = numbers.filter((c) => /\d/.test(c.text));
+  // "three thousand labels, 40 mm wide": digits whose unit names an optional parameter (`width_mm`) are that
+  // parameter's, so they are not there for the required ones.
+  const optionalWords = numberParams.filter(([n]) => !required.has(n)).flatMap(([n]) => identifierWords(n));
+  const inDigits = numbers.filter(
+    (c) => /\d/.test(c.text) && !(c.unit !== '' && optionalWords.some((w) => sameStem(w, c.unit.toLowerCase()))),
+  );
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
   return numbers.filter(

@@ -1,6 +1,6 @@
 // Values read in part 20 (one call right): number options not found inside longer numbers, and the rules after it.
 import { describe, expect, it } from 'vitest';
-import { findDates, findOptionMentions } from './values.ts';
+import { findDates, findOptionMentions, findTimes } from './values.ts';
 import { findSpans } from './spans.ts';
 import { argsOf, ask, fn, NOW, text } from '../test-tools.ts';
 
@@ -194,5 +194,52 @@ describe('a single night, and the one who did it named by the agent noun', () =>
     expect(argsOf('Find portraits of Ines Aldecoa with Berit Aasen as the painter.', [gallery])).toEqual([
       { painted_by: 'Berit Aasen', sitter: 'Ines Aldecoa' },
     ]);
+  });
+});
+
+describe('a count in words beside digits an optional parameter takes', () => {
+  const quote = fn(
+    'quote_labels',
+    'Gives a price for printed labels.',
+    {
+      quantity: { type: 'integer', description: 'How many labels' },
+      width_mm: { type: 'integer', description: 'Label width in millimetres' },
+    },
+    ['quantity'],
+  );
+
+  it('keeps "three thousand" for the required count when the digits are the width\'s', () => {
+    expect(argsOf('Price three thousand round labels, 40 mm wide.', [quote])).toEqual([
+      { quantity: 3000, width_mm: 40 },
+    ]);
+  });
+});
+
+describe('a bare hour that starts a range of clock times', () => {
+  const hall = fn(
+    'hold_hall',
+    'Holds a hall for a slot.',
+    {
+      hall: text('Name of the hall'),
+      start_time: text('Start, HH:MM'),
+      end_time: text('End, HH:MM'),
+    },
+    ['hall', 'start_time', 'end_time'],
+  );
+
+  it('takes the half of the day said with the end: "between 3 and 6 in the evening"', () => {
+    expect(argsOf('Hold the Tithe Barn between 3 and 6 in the evening.', [hall])).toEqual([
+      { hall: 'Tithe Barn', start_time: '15:00', end_time: '18:00' },
+    ]);
+  });
+
+  it('keeps a start that would fall after the end in the morning: "from 11 to 1pm"', () => {
+    expect(argsOf('Hold the Tithe Barn from 11 to 1pm.', [hall])).toEqual([
+      { hall: 'Tithe Barn', start_time: '11:00', end_time: '13:00' },
+    ]);
+  });
+
+  it('reads no range from "and" without "between"', () => {
+    expect(findTimes('at 3 and 6pm').map((t) => t.hours)).toEqual([18]);
   });
 });

@@ -547,7 +547,31 @@ export function findTimes(text: string): TimeMention[] {
       index: m.index,
       end: m.index + m[0].length,
     });
-  return out.sort((a, b) => a.index - b.index);
+  return [...out, ...rangeStarts(text, out)].sort((a, b) => a.index - b.index);
+}
+
+/** A bare hour before a clock time, joined as the start of a range: "from 3 to 6pm", "3-6pm", "between 3 and 6 pm". */
+const RANGE_START = /\b(between\s+|from\s+)?(\d{1,2})(?::(\d{2}))?\s*(-|–|to|until|till|and)\s*$/i;
+
+/**
+ * "between 3 and 6 in the evening": the hour said bare before a clock time that says its half of the day is the start
+ * of the range, in the same half (3 is 15:00 when 6 is 18:00), unless that would put it after the end ("11 to 1pm").
+ * "and" joins a range only after "between".
+ */
+function rangeStarts(text: string, times: readonly TimeMention[]): TimeMention[] {
+  const out: TimeMention[] = [];
+  for (const t of times) {
+    const m = RANGE_START.exec(text.slice(Math.max(0, t.index - 24), t.index));
+    if (!m || (m[4]!.toLowerCase() === 'and' && !m[1])) continue;
+    const index = t.index - m[0].length + (m[1]?.length ?? 0);
+    if (times.some((o) => o.end > index && o.index < t.index)) continue;
+    const hours = Number(m[2]);
+    const minutes = Number(m[3] ?? 0);
+    if (hours > 12 || minutes > 59) continue;
+    const later = hours < 12 && t.hours >= 12 && hours + 12 <= t.hours ? hours + 12 : hours;
+    out.push({ hours: later, minutes, index, end: index + m[2]!.length + (m[3] ? m[3].length + 1 : 0) });
+  }
+  return out;
 }
 
 /**
