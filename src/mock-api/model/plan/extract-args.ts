@@ -246,6 +246,8 @@ export function describingCounts(ev: Evidence): Candidate[] {
     const previous = numbers[i - 1];
     if (previous && /^\s*,\s*$/.test(ev.text.slice(previous.end, c.start))) return;
     const gap = ev.text.slice(c.end, rest[0]!.start);
+    // "sides 3, 4, 5 and 6": a number joined to the next as a list is joined is the list's first value.
+    if (/^\s*,\s*$/.test(gap)) return;
     if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
     let run = 1;
     while (run < rest.length && JOINS_VALUES.test(ev.text.slice(rest[run - 1]!.end, rest[run]!.start))) run++;
@@ -1113,7 +1115,14 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
     expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
   // "5000 at 3 percent a year, after 10 years" for a yearly rate as a decimal: the amount in the unit it asks for
   // comes before one whose unit merely shares a word with it ("yearly", "years").
-  const free = ev.free(['number']);
+  // "3 beats per bar" is a rate per bar: no parameter of beats per minute (its description says "per" another word).
+  const perSaid = (n: Candidate) => /^\s*\S+\s+per\s+(\p{L}+)/iu.exec(ev.text.slice(n.end))?.[1];
+  const otherRate = (n: Candidate) => {
+    const per = perSaid(n)?.toLowerCase();
+    const own = /\bper\s+(\p{L}+)/iu.exec(`${name.replace(/_/g, ' ')} ${describe('', schema)}`)?.[1]?.toLowerCase();
+    return per !== undefined && own !== undefined && !sameStem(per, own);
+  };
+  const free = ev.free(['number']).filter((n) => n.unit === '' || !otherRate(n));
   return (
     free.find((n) => converts(n.unit)) ??
     free.find(
