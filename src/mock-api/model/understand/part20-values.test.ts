@@ -269,3 +269,29 @@ describe('a list that starts with a small number, and a rate per another thing',
     expect(argsOf('Drum loop at 96, 4 beats per measure.', [drum])).toEqual([{ bpm: 96, beats_per_measure: 4 }]);
   });
 });
+
+describe('a US state in the form its description asks for', () => {
+  const levy = fn(
+    'tourist_levy',
+    'Works out the tourist levy for a stay.',
+    {
+      nights: { type: 'integer', description: 'Nights stayed' },
+      state: text("The US state's two-letter abbreviation, such as 'WA'"),
+    },
+    ['nights', 'state'],
+  );
+  const stay = fn(
+    'find_stay',
+    'Finds a place to stay.',
+    { location: text("City and state abbreviation, such as 'Reno, NV'") },
+    ['location'],
+  );
+
+  it('writes "Vermont" as VT for a parameter of the state alone', () => {
+    expect(argsOf('Tourist levy for 3 nights in Vermont?', [levy])).toEqual([{ nights: 3, state: 'VT' }]);
+  });
+
+  it('leaves a place that is a city too alone for a city-and-state parameter', () => {
+    expect(argsOf('Find a stay in New York.', [stay])[0]!.location).not.toBe('NY');
+  });
+});
