@@ -371,6 +371,25 @@ function wholeTitle(value: string, ev: Evidence, others: readonly string[]): str
   return end > at + value.length ? ev.text.slice(at, end) : undefined;
 }
 
+/**
+ * "use a secure password 48213977", "PIN: 0042": a bare number said right after a string parameter's own word is its
+ * value, written as the request writes it (a model would not leave the password to a name said elsewhere).
+ */
+function digitsAfterCue(ev: Evidence, cues: readonly string[]): (Candidate & { cue: string }) | undefined {
+  for (const c of ev.free(['number'])) {
+    if (!/^\d+$/.test(c.text) || c.unit !== '') continue;
+    const before = ev.text.slice(Math.max(0, c.start - 40), c.start).toLowerCase();
+    const cue = cues.find((w) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s*(?:[:=#]|\\bis\\b|\\bwill be\\b|\\bshould be\\b)?\\s*$`,
+        'u',
+      ).test(before),
+    );
+    if (cue) return { ...c, cue };
+  }
+  return undefined;
+}
+
 /** A value sitting next to the parameter's own words, or an option the request names. */
 function cued(
   name: string,
@@ -437,6 +456,11 @@ function cued(
     c && kind === 'code' && identifierWords(name).at(-1) === 'name' ? namedWhole(c, name, ctx, ev) : undefined;
   if (whole) return whole;
   if (c) return takeString(c, schema, ev);
+  const digits = kind === 'string' ? digitsAfterCue(ev, cues) : undefined;
+  if (digits) {
+    ev.take(digits);
+    return { value: digits.text, source: digits.text, rule: `the digits after '${digits.cue}'` };
+  }
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;

@@ -295,3 +295,18 @@ describe('a US state in the form its description asks for', () => {
     expect(argsOf('Find a stay in New York.', [stay])[0]!.location).not.toBe('NY');
   });
 });
+
+describe('the digits said right after a string parameter’s own word', () => {
+  const locker = fn(
+    'open_locker',
+    'Opens a gym locker.',
+    { locker_name: text('Name on the locker'), passcode: text('The passcode') },
+    ['locker_name', 'passcode'],
+  );
+
+  it('fill it, with the note that says so', () => {
+    const reply = ask('Open the Birchwood locker, passcode 48213977.', [locker]);
+    expect(JSON.parse(reply.toolCalls[0]!.arguments)).toMatchObject({ passcode: '48213977' });
+    expect(reply.explanation).toContain("(the digits after 'passcode')");
+  });
+});
