@@ -64,6 +64,7 @@ export type NoteKey =
   | 'ruleFiveDigitPostcode'
   | 'ruleAddressParts'
   | 'ruleDigitsAfter'
+  | 'ruleWordCalledAfter'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -422,6 +423,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
 /** The rules that carry a value of their own: the cue word, today's date, the year assumed, the time, the form. */
 const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^the digits after '(.+)'$/, 'ruleDigitsAfter', 'cue'],
+  [/^the word called so after '(.+)'$/, 'ruleWordCalledAfter', 'cue'],
   [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
   [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],
   [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],

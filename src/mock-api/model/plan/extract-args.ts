@@ -390,6 +390,31 @@ function digitsAfterCue(ev: Evidence, cues: readonly string[]): (Candidate & { c
   return undefined;
 }
 
+/**
+ * "a database called inventory", "the list named groceries": one lower-case word after the parameter's own word and a
+ * verb of naming is the name given, as a model reads it; a function word after the verb ("called the ...") is none.
+ */
+function wordNamedAfterCue(
+  ev: Evidence,
+  cues: readonly string[],
+): { text: string; start: number; end: number; cue: string } | undefined {
+  const lower = ev.text.toLowerCase();
+  for (const cue of cues) {
+    const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escaped}s?\\s+(?:called|named|titled)\\s+(\\p{Ll}[\\p{Ll}\\p{N}_-]*)(?![\\p{L}\\p{N}])`,
+      'u',
+    );
+    const m = re.exec(lower);
+    if (!m || /^(?:the|a|an|my|our|your|it|this|that|after|for|by)$/.test(m[1]!)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const at = { start, end: start + m[1]!.length };
+    if (ev.text.slice(at.start, at.end) !== m[1] || !ev.isFree(at)) continue;
+    return { text: m[1]!, ...at, cue };
+  }
+  return undefined;
+}
+
 /** A value sitting next to the parameter's own words, or an option the request names. */
 function cued(
   name: string,
@@ -460,6 +485,11 @@ function cued(
   if (digits) {
     ev.take(digits);
     return { value: digits.text, source: digits.text, rule: `the digits after '${digits.cue}'` };
+  }
+  const named = kind === 'string' || kind === 'code' ? wordNamedAfterCue(ev, cues) : undefined;
+  if (named) {
+    ev.take(named);
+    return { value: named.text, source: named.text, rule: `the word called so after '${named.cue}'` };
   }
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);

@@ -310,3 +310,22 @@ describe('the digits said right after a string parameter’s own word', () => {
     expect(reply.explanation).toContain("(the digits after 'passcode')");
   });
 });
+
+describe('one lower-case word given as a name after the parameter’s word and "called"', () => {
+  const shelf = fn(
+    'make_shelf',
+    'Makes a shelf in the pantry app.',
+    { shelf: text('The shelf to make'), owner: text('Who owns it') },
+    ['shelf'],
+  );
+
+  it('is the name, with its note', () => {
+    const reply = ask('Make a shelf called preserves for Idun Vass.', [shelf]);
+    expect(JSON.parse(reply.toolCalls[0]!.arguments)).toMatchObject({ shelf: 'preserves' });
+    expect(reply.explanation).toContain("(the word called so after 'shelf')");
+  });
+
+  it('is not a function word: "a shelf called the ..." names none', () => {
+    expect(argsOf('Make a shelf called the Larder for Idun Vass.', [shelf])[0]!.shelf).not.toBe('the');
+  });
+});
