@@ -329,3 +329,14 @@ describe('one lower-case word given as a name after the parameter’s word and "
     expect(argsOf('Make a shelf called the Larder for Idun Vass.', [shelf])[0]!.shelf).not.toBe('the');
   });
 });
+
+describe('the words for acting name a cast parameter', () => {
+  const plays = fn('find_plays', 'Finds plays on stage.', {
+    directed_by: text('Director of the play'),
+    cast: text('An actor in the play'),
+  });
+
+  it('gives the name said "as an actor" to cast, not to the director', () => {
+    expect(argsOf('Any plays with Halvard Senje as an actor?', [plays])).toEqual([{ cast: 'Halvard Senje' }]);
+  });
+});
