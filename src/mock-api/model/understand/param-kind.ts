@@ -165,7 +165,7 @@ function readCues(name: string, list: SiblingWords): string[] {
       if (/^\p{L}{4,}ed$/u.test(w)) cues.push(`${w.slice(0, -2)}or`, `${w.slice(0, -2)}er`, `${w.slice(0, -1)}r`);
   // `cast`, `starring`: the people who act in a film or play are named by the words for acting too ("X as an actor").
   if (cues.some((w) => /^(?:cast|starring|actors?)$/.test(w)))
-    cues.push('actor', 'actress', 'starring', 'stars', 'acted', 'featuring');
+    cues.push('actor', 'actress', 'starring', 'stars', 'acted', 'featuring', 'features', 'feature');
   // "an entity named 'Ada'", "a list called 'groceries'": the verbs of naming point at a name parameter.
   if (cues.includes('name')) cues.push('named', 'called');
   return cues;

@@ -340,3 +340,29 @@ describe('the words for acting name a cast parameter', () => {
     expect(argsOf('Any plays with Halvard Senje as an actor?', [plays])).toEqual([{ cast: 'Halvard Senje' }]);
   });
 });
+
+describe('an option said inside a longer option said at the same place', () => {
+  it('is not said: "folk-rock" names folk-rock, not folk', () => {
+    expect(findOptionMentions('some folk-rock records', ['folk', 'folk-rock', 'jazz']).map((m) => m.value)).toEqual([
+      'folk-rock',
+    ]);
+  });
+
+  it('still is when said on its own', () => {
+    expect(findOptionMentions('folk, then jazz', ['folk', 'folk-rock', 'jazz']).map((m) => m.value)).toEqual([
+      'folk',
+      'jazz',
+    ]);
+  });
+});
+
+describe('"features" names a cast member too', () => {
+  const shows = fn('find_shows', 'Finds television shows.', {
+    directed_by: text('Director of the show'),
+    cast: text('An actor in the show'),
+  });
+
+  it('gives the name after "features" to cast', () => {
+    expect(argsOf('Find a show that features Maren Tvedt.', [shows])).toEqual([{ cast: 'Maren Tvedt' }]);
+  });
+});

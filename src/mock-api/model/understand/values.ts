@@ -205,7 +205,7 @@ export const READ_OPTIONS = 1000;
 
 export function findOptionMentions(text: string, options: readonly unknown[]): OptionMention[] {
   const lower = text.toLowerCase();
-  const out: OptionMention[] = [];
+  const out: (OptionMention & { end: number })[] = [];
   for (const value of options.length > READ_OPTIONS ? options.slice(0, READ_OPTIONS) : options) {
     for (const spelling of spellingsOf(value)) {
       // The pattern matches the spelling as written: an option the text does not contain is ruled out before a pattern
@@ -222,10 +222,14 @@ export function findOptionMentions(text: string, options: readonly unknown[]): O
       const suffix = numeric ? '' : `(?:s|es|d|ed|ing${longer})?`;
       const after = numeric ? '(?![\\p{L}\\p{N}]|[.,]\\p{N})' : '(?![\\p{L}])';
       for (const m of lower.matchAll(pattern(`${before}${escaped}${suffix}${after}`, 'gu')))
-        out.push({ value, index: m.index });
+        out.push({ value, index: m.index, end: m.index + m[0].length });
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  // "a Comedy-drama": an option said inside a longer one said at the same place ("comedy" in "comedy-drama") is not said.
+  const sorted = out.sort((a, b) => a.index - b.index || b.end - a.end);
+  return sorted
+    .filter((m, i) => !sorted.some((o, j) => j < i && o.index <= m.index && o.end >= m.end && o.value !== m.value))
+    .map(({ value, index }) => ({ value, index }));
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
