@@ -59,6 +59,8 @@ export type NoteKey =
   | 'ruleDescribed'
   | 'ruleRemark'
   | 'ruleNameWithNoun'
+  | 'ruleTitleRunsOn'
+  | 'ruleOptionInflected'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
   | 'ruleEmail'
@@ -69,6 +71,7 @@ export type NoteKey =
   | 'ruleFiveDigitPostcode'
   | 'ruleAddressParts'
   | 'ruleDigitsAfter'
+  | 'ruleWordCalledAfter'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -428,6 +431,8 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'the thing the request describes': 'ruleDescribed',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
+  'a title runs on across its small words': 'ruleTitleRunsOn',
+  'an option whose words the request says inflected': 'ruleOptionInflected',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',
   'an e-mail address': 'ruleEmail',
@@ -448,6 +453,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
 /** The rules that carry a value of their own: the cue word, today's date, the year assumed, the time, the form. */
 const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^the digits after '(.+)'$/, 'ruleDigitsAfter', 'cue'],
+  [/^the word called so after '(.+)'$/, 'ruleWordCalledAfter', 'cue'],
   [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
   [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],
   [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],

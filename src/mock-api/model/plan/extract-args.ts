@@ -4,7 +4,7 @@ import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
 import { type Candidate, type CandidateKind, Evidence } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/languages.ts';
-import { formatPlace } from '../understand/gazetteer.ts';
+import { findEntities, formatPlace } from '../understand/gazetteer.ts';
 import {
   baseSchema,
   baseType,
@@ -213,7 +213,12 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   const numberParams = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
   const needed = numberParams.filter(([n]) => required.has(n)).length;
   const numbers = ev.candidates.filter((c) => c.kind === 'number' && ev.isFree(c));
-  const inDigits = numbers.filter((c) => /\d/.test(c.text));
+  // "three thousand labels, 40 mm wide": digits whose unit names an optional parameter (`width_mm`) are that
+  // parameter's, so they are not there for the required ones.
+  const optionalWords = numberParams.filter(([n]) => !required.has(n)).flatMap(([n]) => identifierWords(n));
+  const inDigits = numbers.filter(
+    (c) => /\d/.test(c.text) && !(c.unit !== '' && optionalWords.some((w) => sameStem(w, c.unit.toLowerCase()))),
+  );
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
   return numbers.filter(
@@ -241,6 +246,8 @@ export function describingCounts(ev: Evidence): Candidate[] {
     const previous = numbers[i - 1];
     if (previous && /^\s*,\s*$/.test(ev.text.slice(previous.end, c.start))) return;
     const gap = ev.text.slice(c.end, rest[0]!.start);
+    // "sides 3, 4, 5 and 6": a number joined to the next as a list is joined is the list's first value.
+    if (/^\s*,\s*$/.test(gap)) return;
     if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
     let run = 1;
     while (run < rest.length && JOINS_VALUES.test(ev.text.slice(rest[run - 1]!.end, rest[run]!.start))) run++;
@@ -291,6 +298,14 @@ function extractObject(
     const thing = leftoverDescription(ctx.text, others, identifierWords(ctx.tool ?? ''));
     if (thing) found.set(name, { ...f, value: thing, source: thing, rule: 'the words no other value took' });
   }
+  // "Queue Rust on the Hinges for mastering": a title runs on across "in the", "of", "on the" to its next capital.
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (!f || typeof f.value !== 'string' || f.value !== f.source || !isTitleParameter(name, prop)) continue;
+    const others = [...found].flatMap(([n, g]) => (n !== name && typeof g.source === 'string' ? [g.source] : []));
+    const whole = wholeTitle(f.value, ev, others);
+    if (whole) found.set(name, { ...f, value: whole, source: whole, rule: 'a title runs on across its small words' });
+  }
   const out: Record<string, unknown> = {};
   for (const [name, prop] of propertiesOf(schema)) {
     if (onlyNull(prop)) {
@@ -323,6 +338,83 @@ function extractObject(
   return out;
 }
 
+/** A parameter that holds the title of a work: a song, a track, a book, a film, a piece. */
+function isTitleParameter(name: string, schema: JsonSchema): boolean {
+  const said = identifierWords(name);
+  return (
+    said.some((w) => /^(?:title|song|track|album|film|movie|novel|poem|episode|piece)$/.test(w)) ||
+    /\btitle of\b/i.test(describe('', schema))
+  );
+}
+
+/** The small words a title holds between its capitalised words ("Salt in the Gears", "Ode on the Sea"). */
+const TITLE_JOINT =
+  /^\s+(?:in|of|on|at|under|over|in the|of the|on the|at the|under the|over the|and the)\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/**
+ * A capitalised name read for a title, run on across the small words a title holds to its next capitalised word, while
+ * that word is no known place or language ("Blues in Lisbon" is a song played somewhere) and no other value's words.
+ */
+function wholeTitle(value: string, ev: Evidence, others: readonly string[]): string | undefined {
+  const at = ev.text.indexOf(value);
+  if (at < 0 || !/^\p{Lu}/u.test(value)) return undefined;
+  let end = at + value.length;
+  for (let step = 0; step < 3; step++) {
+    const m = TITLE_JOINT.exec(ev.text.slice(end));
+    if (!m) break;
+    const word = m[1]!;
+    const wordAt = end + m[0].length - word.length;
+    const place = findEntities(ev.text).some((e) => e.known && e.index === wordAt);
+    if (place || findLanguages(word).length > 0 || others.some((o) => o.split(/\s+/).includes(word))) break;
+    end += m[0].length;
+  }
+  return end > at + value.length ? ev.text.slice(at, end) : undefined;
+}
+
+/**
+ * "use a secure password 48213977", "PIN: 0042": a bare number said right after a string parameter's own word is its
+ * value, written as the request writes it (a model would not leave the password to a name said elsewhere).
+ */
+function digitsAfterCue(ev: Evidence, cues: readonly string[]): (Candidate & { cue: string }) | undefined {
+  for (const c of ev.free(['number'])) {
+    if (!/^\d+$/.test(c.text) || c.unit !== '') continue;
+    const before = ev.text.slice(Math.max(0, c.start - 40), c.start).toLowerCase();
+    const cue = cues.find((w) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s*(?:[:=#]|\\bis\\b|\\bwill be\\b|\\bshould be\\b)?\\s*$`,
+        'u',
+      ).test(before),
+    );
+    if (cue) return { ...c, cue };
+  }
+  return undefined;
+}
+
+/**
+ * "a database called inventory", "the list named groceries": one lower-case word after the parameter's own word and a
+ * verb of naming is the name given, as a model reads it; a function word after the verb ("called the ...") is none.
+ */
+function wordNamedAfterCue(
+  ev: Evidence,
+  cues: readonly string[],
+): { text: string; start: number; end: number; cue: string } | undefined {
+  const lower = ev.text.toLowerCase();
+  for (const cue of cues) {
+    const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escaped}s?\\s+(?:called|named|titled)\\s+(\\p{Ll}[\\p{Ll}\\p{N}_-]*)(?![\\p{L}\\p{N}])`,
+      'u',
+    );
+    const m = re.exec(lower);
+    if (!m || /^(?:the|a|an|my|our|your|it|this|that|after|for|by)$/.test(m[1]!)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const at = { start, end: start + m[1]!.length };
+    if (ev.text.slice(at.start, at.end) !== m[1] || !ev.isFree(at)) continue;
+    return { text: m[1]!, ...at, cue };
+  }
+  return undefined;
+}
+
 /** A value sitting next to the parameter's own words, or an option the request names. */
 function cued(
   name: string,
@@ -334,7 +426,7 @@ function cued(
   const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
-    const picked = pickOption(name, options.values, ev);
+    const picked = pickOption(name, options.values, ev) ?? optionByItsWords(options.values, ev);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
@@ -389,6 +481,16 @@ function cued(
     c && kind === 'code' && identifierWords(name).at(-1) === 'name' ? namedWhole(c, name, ctx, ev) : undefined;
   if (whole) return whole;
   if (c) return takeString(c, schema, ev);
+  const digits = kind === 'string' ? digitsAfterCue(ev, cues) : undefined;
+  if (digits) {
+    ev.take(digits);
+    return { value: digits.text, source: digits.text, rule: `the digits after '${digits.cue}'` };
+  }
+  const named = kind === 'string' || kind === 'code' ? wordNamedAfterCue(ev, cues) : undefined;
+  if (named) {
+    ev.take(named);
+    return { value: named.text, source: named.text, rule: `the word called so after '${named.cue}'` };
+  }
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;
@@ -1017,7 +1119,9 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
       : expected && c.unit
         ? unitOf(c.unit, expected.dimension)
         : undefined;
-  let source = c.text + (kilometres ? 'k' : c.unit ? ` ${c.unit}` : '');
+  // An amount written in words holds its unit already ("a fortnight", "an hour and a half"): said once in the note.
+  const unitSaid = c.unit !== '' && c.text.toLowerCase().endsWith(c.unit.toLowerCase());
+  let source = c.text + (kilometres ? 'k' : c.unit && !unitSaid ? ` ${c.unit}` : '');
   if (expected && given) {
     raw = convert(raw, given, expected) ?? raw;
     // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
@@ -1065,7 +1169,14 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
     expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
   // "5000 at 3 percent a year, after 10 years" for a yearly rate as a decimal: the amount in the unit it asks for
   // comes before one whose unit merely shares a word with it ("yearly", "years").
-  const free = ev.free(['number']);
+  // "3 beats per bar" is a rate per bar: no parameter of beats per minute (its description says "per" another word).
+  const perSaid = (n: Candidate) => /^\s*\S+\s+per\s+(\p{L}+)/iu.exec(ev.text.slice(n.end))?.[1];
+  const otherRate = (n: Candidate) => {
+    const per = perSaid(n)?.toLowerCase();
+    const own = /\bper\s+(\p{L}+)/iu.exec(`${name.replace(/_/g, ' ')} ${describe('', schema)}`)?.[1]?.toLowerCase();
+    return per !== undefined && own !== undefined && !sameStem(per, own);
+  };
+  const free = ev.free(['number']).filter((n) => n.unit === '' || !otherRate(n));
   const shares = (unit: string, among: Iterable<string>) =>
     unit.length > 1 && [...among].some((w) => w.startsWith(unit.slice(0, 3)) || unit.startsWith(w.slice(0, 4)));
   // "two pressings at -9 LUFS" for `target_loudness_lufs` ("Loudness to press to, in LUFS"): a unit the parameter's
@@ -1155,6 +1266,40 @@ export function pickOption(name: string, values: readonly unknown[], ev: Evidenc
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
   if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
   return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
+}
+
+/** True when a request word is an inflection of an option's word: "trued" of true, "cancelled" of cancellations. */
+function inflects(said: string, option: string): boolean {
+  if (said.startsWith(option)) return option.length >= 3 && said.length - option.length <= 3;
+  let common = 0;
+  while (common < said.length && said[common] === option[common]) common++;
+  return common >= 6 && common >= Math.min(said.length, option.length) - 3;
+}
+
+/**
+ * No option is said as written, but every word of one is said inflected ("wants the wheel trued" for `wheel_true`,
+ * "gets cancelled" for `cancellations`): a model reads that option. One option only, each of its words three letters
+ * or more and one of them five (words that share only their first five letters, "priced" and "pricey", are two); the catch-alls ("all", "any", "none") are never read this way.
+ */
+function optionByItsWords(values: readonly unknown[], ev: Evidence): Found | undefined {
+  const said = [...ev.text.toLowerCase().matchAll(/\p{L}+/gu)].filter(
+    (m) => m[0].length >= 3 && ev.isFree({ start: m.index, end: m.index + m[0].length }),
+  );
+  const fits = values.flatMap((value) => {
+    if (typeof value !== 'string' || /^(?:all|any|none|both|every|default|other)$/i.test(value)) return [];
+    const parts = identifierWords(value);
+    if (parts.length === 0 || parts.some((w) => w.length < 3) || !parts.some((w) => w.length >= 5)) return [];
+    const hits = parts.map((w) => said.find((m) => inflects(m[0], w)));
+    return hits.every((h) => h !== undefined) ? [{ value, hits }] : [];
+  });
+  if (fits.length !== 1) return undefined;
+  const { value, hits } = fits[0]!;
+  for (const h of hits) ev.take({ start: h.index, end: h.index + h[0].length });
+  return {
+    value,
+    source: hits.map((h) => ev.text.slice(h.index, h.index + h[0].length)).join(' '),
+    rule: 'an option whose words the request says inflected',
+  };
 }
 
 /** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */

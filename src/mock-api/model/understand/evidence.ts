@@ -21,9 +21,6 @@ export interface Candidate {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A phone number in groups: a leading 0 or "+" and a country code, then groups of digits joined by single spaces. */
-const PHONE = /(?<![\p{L}\p{N}+-])(?:\+\d{1,3} \d{1,5}|0\d{2,5})(?: \d{2,8}){1,3}(?![\p{L}\p{N}])/gu;
-
 /** Candidates per text and day: every call planned for a request, and every step of its loop, reads the same text. */
 const seen = new Memo<readonly Candidate[]>(256);
 
@@ -48,12 +45,6 @@ function readCandidates(text: string, now: Date): Candidate[] {
   for (const q of spans)
     if (q.kind === 'quoted')
       push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
-  // "07700 900461", "+44 20 7946 0958": a phone number written in groups is one code, not several numbers.
-  for (const m of text.matchAll(PHONE)) {
-    const digits = m[0].replace(/\D/g, '').length;
-    if (digits >= 9 && digits <= 15 && !overlaps(m.index, m.index + m[0].length))
-      push({ kind: 'code', text: m[0], value: m[0], unit: '', start: m.index, end: m.index + m[0].length });
-  }
   for (const d of findDates(text, now)) {
     if (overlaps(d.index, d.end)) continue;
     push({

@@ -41,6 +41,11 @@ export function formatPlace(text: string, description: string): string {
     );
   const wantsCityOnly =
     /\b(city|town)\b/i.test(description) && !wantsRegion && /e\.?g\.?|such as|for example|like/i.test(description);
+  // "the state abbreviation, such as 'CA'": a US state named in full is written as its two letters, for a parameter
+  // of the state alone (one that asks for a city too keeps "New York" as the city).
+  const abbreviated = US_STATES.get(text.trim());
+  const stateOnly = !/\b(?:city|town|location|address)\b|(?<!\p{L})'[^']+, [^']+'|"[^"]+, [^"]+"/iu.test(description);
+  if (abbreviated && stateOnly && /\babbreviat|\btwo[- ]letter|\b2[- ]letter/i.test(description)) return abbreviated;
   const info = lookUpPlace(text);
   if (wantsRegion) return info.region ? `${info.city}, ${info.region}` : info.city;
   if (wantsCityOnly) return info.city;

@@ -159,6 +159,13 @@ function readCues(name: string, list: SiblingWords): string[] {
   // "from Lyon to Porto": the words a request uses for an origin and a destination point at those parameters too.
   if (cues.some((w) => ORIGIN.has(w))) cues.push('from');
   if (cues.some((w) => DESTINATION.has(w))) cues.push('to');
+  // `directed_by`, `painted_by`: the one who did it is named by the agent noun too ("Ada Brandt as the painter").
+  if (all.at(-1) === 'by')
+    for (const w of [...cues])
+      if (/^\p{L}{4,}ed$/u.test(w)) cues.push(`${w.slice(0, -2)}or`, `${w.slice(0, -2)}er`, `${w.slice(0, -1)}r`);
+  // `cast`, `starring`: the people who act in a film or play are named by the words for acting too ("X as an actor").
+  if (cues.some((w) => /^(?:cast|starring|actors?)$/.test(w)))
+    cues.push('actor', 'actress', 'starring', 'stars', 'acted', 'featuring', 'features', 'feature');
   // "an entity named 'Ada'", "a list called 'groceries'": the verbs of naming point at a name parameter.
   if (cues.includes('name')) cues.push('named', 'called');
   return cues;

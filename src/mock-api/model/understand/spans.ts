@@ -40,6 +40,14 @@ const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\
  */
 const PLATE = /(?<![\p{L}\p{N}_/.-])(?:\p{Lu}{1,3}-?\d{1,4}|\p{Lu}{2,3} \d{1,4}) \p{Lu}{2,3}(?![\p{L}\p{N}_/-])/gu;
 
+/**
+ * Telephone numbers written in groups: a leading 0, a "+" country code or an area code in brackets, then groups of digits
+ * split by spaces or hyphens ("0161 555 0199", "+31 20 555 0143", "(020) 555 0147"); nine to fifteen digits in all.
+ * Without this a number's first group was read as its whole.
+ */
+const PHONE =
+  /(?<![\p{L}\p{N}+])(?:\+\d{1,3}[ -]?(?:\(\d{1,5}\)[ -]?)?|\(\d{2,5}\)[ -]?|0\d{1,4}[ -])\d{2,6}(?:[ -]\d{2,6}){0,3}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
 /** Groups of digits joined by hyphens, three groups at least ("978-0-14-143955-6", "12-34-56"). */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.-])\d+(?:-\d+){2,}(?![\p{L}\p{N}]|-\d)/gu;
 
@@ -77,6 +85,10 @@ export function findSpans(text: string): Span[] {
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of text.matchAll(PLATE)) add(m[0], 'code', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(PHONE)) {
+    const digits = m[0].replace(/\D/g, '').length;
+    if (digits >= 9 && digits <= 15) add(m[0], 'code', m.index, m.index + m[0].length);
+  }
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
   // "ISBN 978-0-14-143955-6", "account 12-3456-789": three or more groups of digits joined by hyphens are one code
   // (a date written that way was read as a date before any span).

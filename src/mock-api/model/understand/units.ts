@@ -26,6 +26,7 @@ const UNITS: [Dimension, number, string[], number?][] = [
   // A stay's nights count as days: "a week" is 7 nights.
   ['time', 86_400, ['day', 'days', 'night', 'nights']],
   ['time', 604_800, ['week', 'weeks']],
+  ['time', 1_209_600, ['fortnight', 'fortnights']],
   ['volume', 0.001, ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
   ['volume', 1, ['l', 'liter', 'liters', 'litre', 'litres']],
   ['ratio', 0.01, ['%', 'percent', 'pct', 'percentage']],
@@ -121,6 +122,8 @@ const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
   ],
   [new RegExp(`\\bhalf\\s+(?:an?\\s+)?${UNIT_WORD}\\b`, 'gi'), () => 0.5],
   [new RegExp(`\\b${UNIT_WORD}-long\\b`, 'gi'), () => 1],
+  // "a single night", "for a single day": one of the unit.
+  [new RegExp(`\\b(?:an?\\s+)?single\\s+${UNIT_WORD}\\b`, 'gi'), () => 1],
   // "a week", but not the "a week" of a rate ("three days a week", "twice a week").
   [new RegExp(`(?<!\\b(?:${UNIT_WORD}|times|twice|once|per|every|each)\\s+)\\ban?\\s+${UNIT_WORD}\\b`, 'gi'), () => 1],
 ];

@@ -200,6 +200,8 @@ const spellingsOfLabel = memo(4096, (label) => {
     ...new Set([
       label,
       label.replace(/_/g, ' '),
+      // "long-stay" names `long_stay`: words of an option are often written joined by a hyphen.
+      label.replace(/_/g, '-'),
       ...(SYNONYMS[label] ?? []),
       ...(language ? (SYNONYMS[language] ?? []) : []),
     ]),
@@ -227,11 +229,19 @@ export function findOptionMentions(text: string, options: readonly unknown[]): O
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
       // A long option also names a word a few letters longer ("wizard" in "wizardry").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
-      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu')))
+      // A number option is no part of a longer number: option 2 is not said by "22nd", "2023" or "2.5".
+      const numeric = /\p{N}$/u.test(spelling);
+      const suffix = numeric ? '' : `(?:s|es|d|ed|ing${longer})?`;
+      const after = numeric ? '(?![\\p{L}\\p{N}]|[.,]\\p{N})' : '(?![\\p{L}])';
+      for (const m of lower.matchAll(pattern(`${before}${escaped}${suffix}${after}`, 'gu')))
         out.push({ value, index: m.index, end: m.index + m[0].length });
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  // "a Comedy-drama": an option said inside a longer one said at the same place ("comedy" in "comedy-drama") is not said.
+  const sorted = out.sort((a, b) => a.index - b.index || b.end - a.end);
+  return sorted.filter(
+    (m, i) => !sorted.some((o, j) => j < i && o.index <= m.index && o.end >= m.end && o.value !== m.value),
+  );
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -297,6 +307,12 @@ const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLo
 const datesSeen = new Memo<readonly DateMention[]>(256);
 
 /**
+ * What joins the two ends of a range of days: "14 to 16", "14-16". Not "and": "the 2nd and 3rd" lists two
+ * days, which the fan-out reads as items.
+ */
+const RANGE_JOINT = '(?:-|–|to|until|till|through|thru)';
+
+/**
  * Words that put a request in the past: a day said without a year is then the last such day, not the next ("past" and
  * "last" are not among them: "half past three", "will last until").
  */
@@ -354,6 +370,34 @@ function readDates(text: string, now: Date): DateMention[] {
       m[0].length,
       year ? undefined : 'no year',
     );
+  // "from 9 to 12 April", "April 9-12, 2031": a range of days that names its month (and year) once. Both ends
+  // are dates; the first takes the month said after it (its year: see sharedYears), read before the single dates.
+  const dayRange = new RegExp(
+    `(?<!${MONTH_RE}\\.?\\s)\\b(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*${RANGE_JOINT}\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b)`,
+    'gi',
+  );
+  // Groups: the month of the lookbehind (never set), the first day, the second, their month.
+  for (const m of text.matchAll(dayRange)) if (+m[2]! < +m[3]!) named(m, m[4]!, m[2]!, undefined);
+  const monthRange = new RegExp(
+    `\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(\\s*${RANGE_JOINT}\\s*(?:the\\s+)?)(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:am|pm|%|[a-z]))(?:,?\\s+(\\d{4}))?\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(monthRange)) {
+    const [month, first, second, year] = [monthOf(m[1]!), +m[2]!, +m[4]!, m[5]];
+    if (second <= first) continue;
+    const firstEnd = m[0].indexOf(m[3]!, m[1]!.length);
+    const said = year ? +year : undefined;
+    push(said ?? coming(month, first), month, first, m.index, firstEnd, said ? undefined : 'no year');
+    const secondAt = firstEnd + m[3]!.length;
+    push(
+      said ?? coming(month, second),
+      month,
+      second,
+      m.index + secondAt,
+      m[0].length - secondAt,
+      said ? undefined : 'no year',
+    );
+  }
   const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
   for (const m of text.matchAll(monthFirst)) named(m, m[1]!, m[2]!, m[3]);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
@@ -522,7 +566,31 @@ export function findTimes(text: string): TimeMention[] {
       index: m.index,
       end: m.index + m[0].length,
     });
-  return out.sort((a, b) => a.index - b.index);
+  return [...out, ...rangeStarts(text, out)].sort((a, b) => a.index - b.index);
+}
+
+/** A bare hour before a clock time, joined as the start of a range: "from 3 to 6pm", "3-6pm", "between 3 and 6 pm". */
+const RANGE_START = /\b(between\s+|from\s+)?(\d{1,2})(?::(\d{2}))?\s*(-|–|to|until|till|and)\s*$/i;
+
+/**
+ * "between 3 and 6 in the evening": the hour said bare before a clock time that says its half of the day is the start
+ * of the range, in the same half (3 is 15:00 when 6 is 18:00), unless that would put it after the end ("11 to 1pm").
+ * "and" joins a range only after "between".
+ */
+function rangeStarts(text: string, times: readonly TimeMention[]): TimeMention[] {
+  const out: TimeMention[] = [];
+  for (const t of times) {
+    const m = RANGE_START.exec(text.slice(Math.max(0, t.index - 24), t.index));
+    if (!m || (m[4]!.toLowerCase() === 'and' && !m[1])) continue;
+    const index = t.index - m[0].length + (m[1]?.length ?? 0);
+    if (times.some((o) => o.end > index && o.index < t.index)) continue;
+    const hours = Number(m[2]);
+    const minutes = Number(m[3] ?? 0);
+    if (hours > 12 || minutes > 59) continue;
+    const later = hours < 12 && t.hours >= 12 && hours + 12 <= t.hours ? hours + 12 : hours;
+    out.push({ hours: later, minutes, index, end: index + m[2]!.length + (m[3] ? m[3].length + 1 : 0) });
+  }
+  return out;
 }
 
 /**
