@@ -22,6 +22,7 @@ import { createMockApi } from '@loopscope/mock-api';
 import { toTool, type BfclFunction } from './bfcl/convert.ts';
 import { BFCL_DIR } from './bfcl/data-dir.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
+import type { OwnCase } from './model-heldout/build.ts';
 import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
 import { readingCases } from './model-own/own-set.ts';
 import { blindCases, failureType, MEASURED_ON } from './model-blind/blind-set.ts';
@@ -152,30 +153,20 @@ for (const [half, part] of [
     await run(c.shape, c, c.ground_truth, part, c.kind);
   }
 }
-for (const c of blindCases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind');
-}
-for (const c of blind2Cases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind-2');
-}
-for (const c of blind3Cases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind-3');
-}
-for (const c of blind4Cases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind-4');
-}
-// Asked after blind set 4, so that set is asked exactly as in its earlier runs; printed before it (below).
-for (const c of blind5Cases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind-5');
-}
-for (const c of blind6Cases()) {
-  if (only && c.kind !== only) continue;
-  await run(c.kind, c, c.ground_truth, 'blind-6');
+// Blind set 5 is asked after blind set 4, so that set is asked exactly as in its earlier runs; printed before it (below).
+const BLIND_SETS = [
+  [blindCases, 'blind'],
+  [blind2Cases, 'blind-2'],
+  [blind3Cases, 'blind-3'],
+  [blind4Cases, 'blind-4'],
+  [blind5Cases, 'blind-5'],
+  [blind6Cases, 'blind-6'],
+] as const satisfies readonly (readonly [() => readonly OwnCase[], Part])[];
+for (const [cases, part] of BLIND_SETS) {
+  for (const c of cases()) {
+    if (only && c.kind !== only) continue;
+    await run(c.kind, c, c.ground_truth, part);
+  }
 }
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
