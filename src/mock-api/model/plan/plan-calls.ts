@@ -202,17 +202,20 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
         ? []
         : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
-    const planned = parts.map((p, i) =>
-      callsFor(
+    const planned: PlannedCall[][] = [];
+    for (const [i, p] of parts.entries()) {
+      const head = `part ${i + 1} of ${parts.length}, "${p.text}": `;
+      const calls = callsFor(
         p.best.tool,
         p.text,
         ctx,
-        `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(
+        `${head}${whyTool(
           p.best,
           scoreTools(p.text, tools).find((s) => s.tool !== p.best.tool),
         )}${p.rule ? `; ${p.rule}` : ''}`,
-      ),
-    );
+      );
+      planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
+    }
     return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());
   }
   const shared = sharedValues(request, tools, ctx);
@@ -238,6 +241,42 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     return first;
   }
   return byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx);
+}
+
+/**
+ * "…; check whether the drum booth is free that 4th": a part whose best-scoring tool needs values the part does not
+ * give (nor a part before, to carry), while a close rival (seven tenths of its score) gets every value it needs there
+ * (or from a part before), asks the rival, as a whole request does (planByWords' runner-up). Null when none does.
+ */
+function closeRivalInPart(
+  part: Part,
+  calls: readonly PlannedCall[],
+  before: readonly (readonly PlannedCall[])[],
+  tools: readonly FunctionDefinition[],
+  ctx: PlanRun,
+  head: string,
+): PlannedCall[] | null {
+  // A value a part before gives under the same name is carried to this part (carriedFromPartsBefore): not lacking.
+  const carried = (n: string) => before.some((cs) => cs.some((c) => n in c.arguments && !c.missing.includes(n)));
+  const lacking = (cs: readonly PlannedCall[]) => [...new Set(cs.flatMap((c) => c.missing))].filter((n) => !carried(n));
+  const missing = lacking(calls);
+  if (missing.length === 0 || part.rule) return null;
+  const ranked = scoreTools(part.text, tools);
+  const best = ranked.find((s) => s.tool === part.best.tool)?.score ?? part.best.score;
+  for (const next of ranked) {
+    if (next.tool === part.best.tool) continue;
+    if (!fits(next) || next.score < best * 0.7) return null;
+    const own = dedupe(
+      callsFor(
+        next.tool,
+        part.text,
+        ctx,
+        `${head}${whyTool(next)}; ${part.best.tool.name} would need ${missing.join(', ')}`,
+      ),
+    );
+    if (own.length > 0 && lacking(own).length === 0) return own;
+  }
+  return null;
 }
 
 /**

@@ -635,3 +635,58 @@ describe('a list of amounts cut at its "and" where a new part starts', () => {
     ]);
   });
 });
+
+describe('a later part whose best-scoring tool lacks values a close rival gets', () => {
+  const rooms = { type: 'string', enum: ['hall_a', 'drum_booth', 'piano_room'], description: 'Which room.' };
+  const book = fn(
+    'book_practice_room',
+    'Books one of the school’s rooms for a lesson or a rehearsal.',
+    {
+      room: rooms,
+      pupil_name: text('Pupil or band the booking is for.'),
+      lesson_date: text('Day of the booking, YYYY-MM-DD.'),
+      start_time: text('Start, HH:MM, 24-hour clock.'),
+      hours: { type: 'integer', description: 'Length in hours.' },
+    },
+    ['room', 'pupil_name', 'lesson_date', 'start_time'],
+  );
+  const check = fn(
+    'check_room_availability',
+    'Shows the free hours of one room on one day.',
+    { room: rooms, lesson_date: text('Day to look at, YYYY-MM-DD.') },
+    ['room', 'lesson_date'],
+  );
+  const tutor = fn(
+    'hire_tutor',
+    'Hires a tutor from the school’s list.',
+    {
+      subject: { type: 'string', enum: ['violin', 'flute'] },
+      lesson_date: text('Day they are needed, YYYY-MM-DD.'),
+      hours: { type: 'integer', description: 'Hours booked.' },
+    },
+    ['subject', 'lesson_date', 'hours'],
+  );
+  const school = [book, check, tutor];
+
+  it('asks the close rival that the part fills (its day carried from the part before)', () => {
+    expect(
+      callsOf(
+        'we need violin for two hours on 4 May 2031 and again on 5 May; check whether the drum booth is open that 4th',
+        school,
+      ),
+    ).toEqual([
+      ['hire_tutor', { subject: 'violin', lesson_date: '2031-05-04', hours: 2 }],
+      ['hire_tutor', { subject: 'violin', lesson_date: '2031-05-05', hours: 2 }],
+      ['check_room_availability', { room: 'drum_booth', lesson_date: '2031-05-04' }],
+    ]);
+  });
+
+  it('keeps the best-scoring tool when the part gives what it needs', () => {
+    expect(
+      callsOf(
+        'we need violin for two hours on 4 May 2031, and book the drum booth for Ana Lind on the 4th at 09:00',
+        school,
+      ).map(([name]) => name),
+    ).toEqual(['hire_tutor', 'book_practice_room']);
+  });
+});
