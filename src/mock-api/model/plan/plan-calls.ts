@@ -226,19 +226,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
-    for (const next of ranked.slice(1, 4)) {
-      if (!fits(next) || next.score < best.score * 0.7) break;
-      const calls = dedupe(
-        callsFor(
-          next.tool,
-          request,
-          ctx,
-          `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`,
-        ),
-      );
-      if (calls.every((c) => c.missing.length === 0)) return calls;
-    }
-    return first;
+    const runnerUp = closeRunnerUp(ranked, best, request, ctx, '', first[0]!.missing, (calls) =>
+      calls.every((c) => c.missing.length === 0),
+    );
+    return runnerUp ?? first;
   }
   return byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx);
 }
@@ -262,19 +253,37 @@ function closeRivalInPart(
   const missing = lacking(calls);
   if (missing.length === 0 || part.rule) return null;
   const ranked = scoreTools(part.text, tools);
-  const best = ranked.find((s) => s.tool === part.best.tool)?.score ?? part.best.score;
-  for (const next of ranked) {
-    if (next.tool === part.best.tool) continue;
-    if (!fits(next) || next.score < best * 0.7) return null;
-    const own = dedupe(
-      callsFor(
-        next.tool,
-        part.text,
-        ctx,
-        `${head}${whyTool(next)}; ${part.best.tool.name} would need ${missing.join(', ')}`,
-      ),
+  const best = ranked.find((s) => s.tool === part.best.tool) ?? part.best;
+  return closeRunnerUp(
+    ranked,
+    best,
+    part.text,
+    ctx,
+    head,
+    missing,
+    (own) => own.length > 0 && lacking(own).length === 0,
+  );
+}
+
+/**
+ * The first of the three runners-up after `best` whose calls `complete` takes, while each scores seven tenths of the
+ * best's score at least; the note says what the best would need. Null when none does.
+ */
+function closeRunnerUp(
+  ranked: readonly ToolScore[],
+  best: ToolScore,
+  text: string,
+  ctx: PlanRun,
+  head: string,
+  missing: readonly string[],
+  complete: (calls: PlannedCall[]) => boolean,
+): PlannedCall[] | null {
+  for (const next of ranked.filter((s) => s.tool !== best.tool).slice(0, 3)) {
+    if (!fits(next) || next.score < best.score * 0.7) return null;
+    const calls = dedupe(
+      callsFor(next.tool, text, ctx, `${head}${whyTool(next)}; ${best.tool.name} would need ${missing.join(', ')}`),
     );
-    if (own.length > 0 && lacking(own).length === 0) return own;
+    if (complete(calls)) return calls;
   }
   return null;
 }
