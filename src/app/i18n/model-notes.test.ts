@@ -530,7 +530,7 @@ describe("the mock model's notes in the UI's language", () => {
       '(no year said: 2027 assumed, the next such day)',
       '(no year said, and the form the description asks for has none)',
       '"respectively": the items of',
-      'one call per "the same for"; the same again for "Bergen": city from \'Bergen\', the rest as before',
+      'one call per request asked again; the same again for "Bergen": city from \'Bergen\', the rest as before',
       'name weather_now and local_time side by side, sharing the values after them: picked',
       "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
       'date "2027-06-14" as in part 1 (this part names none)',

@@ -285,7 +285,7 @@ const PATTERNS: Pattern[] = [
     key: 'splitRespectively',
     params: ['list'],
   },
-  { re: /^one call per "the same for"$/, key: 'splitSameFor' },
+  { re: /^one call per request asked again$/, key: 'splitSameFor' },
   {
     re: /^the same again for "(.*)": (.+), the rest as before$/s,
     key: 'sameAgain',

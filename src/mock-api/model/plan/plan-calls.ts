@@ -910,7 +910,8 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
       missing: last.missing.filter((m) => !kept.includes(m) && !completed.some(([c]) => c === m)),
       reason: `${reason}; ${note}`,
       item: note,
-      split: 'one call per "the same for"',
+      // "the same for X", "what about X?" and a follow-up ("And in X?") all ask the call before again.
+      split: 'one call per request asked again',
     },
   ];
 }
