@@ -3,13 +3,16 @@
 
 import { MONTH_WORD } from '../understand/values.ts';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date written YYYY-MM-DD: the form a date said whole is read as. */
+export const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A year written out: the date says it whole. */
 const HAS_YEAR = /(?<!\d)\d{4}(?!\d)/;
 /** A month said by name or in a numeric date ("jan 4", "4/1"). */
 const HAS_MONTH = new RegExp(String.raw`\b${MONTH_WORD}\b|\d{1,2}[/.]\d{1,2}`, 'i');
 /** A day of the month said alone: "the 13th", "on the 2nd". */
 const DAY_ALONE = /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\d])/u;
+/** The words that say a day alone, for a note: "the 15th". */
+export const DAY_ALONE_WORDS = /(?:the\s)?\d{1,2}(?:st|nd|rd|th)\b/i;
 
 const iso = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -35,7 +35,7 @@ import {
   splitParts,
 } from './plan-parts.ts';
 import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
-import { completedDate, completedNote } from './dates-said-once.ts';
+import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
@@ -941,7 +941,7 @@ function dayAloneFromBefore(
   if (!call.missing.includes(name) || !prop || kindOf(name, prop) !== 'date') return false;
   const said = call.part.split('\u0000')[0]!;
   for (const calls of [...before].reverse()) {
-    const whole = Object.values(calls[0]?.arguments ?? {}).find((v) => typeof v === 'string' && ISO_DATE.test(v));
+    const whole = Object.values(calls[0]?.arguments ?? {}).find((v) => typeof v === 'string' && ISO.test(v));
     if (whole === undefined) continue;
     const value = completedDate(undefined, said, whole);
     if (!value) return false;
@@ -963,10 +963,7 @@ function dayAloneFromBefore(
   return false;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const bare = (t: string) => t.replace(/\s/g, '').toLowerCase();
-/** The words that say a day alone, for the note: "the 15th". */
-const DAY_ALONE_WORDS = /(?:the\s)?\d{1,2}(?:st|nd|rd|th)\b/i;
 
 function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {
