@@ -60,6 +60,7 @@ export type NoteKey =
   | 'ruleRemark'
   | 'ruleNameWithNoun'
   | 'ruleTitleRunsOn'
+  | 'ruleTitleNotClause'
   | 'ruleOptionInflected'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
@@ -432,6 +433,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
+  'a title, not the clause said of it': 'ruleTitleNotClause',
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

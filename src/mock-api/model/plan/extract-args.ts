@@ -494,8 +494,33 @@ function cued(
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;
+  const title = isTitleParameter(name, schema) ? titleOpeningClause(tail, ev) : undefined;
+  if (title) {
+    ev.take(title);
+    return { value: title.text, source: title.text, rule: 'a title, not the clause said of it' };
+  }
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/** What may follow a title named as a clause's subject or object: a verb of being, "because", a preposition, the end. */
+const SAID_OF_TITLE =
+  /^(?:\s*(?:$|[,.;:!?)])|\s+(?:is|are|was|were|sounds?|seems?|because|since|by|from|in|on|at|for|with|and|or|but|please)(?![\p{L}\p{N}]))/u;
+
+/**
+ * "the album Glass Orchard is wonderful", "the album Low Meadow by Ivo Perrin": a parameter that holds a title takes
+ * the name that opens the words after its cue, when what follows the name says something of it (a verb of being, a
+ * preposition, "because") or ends the clause; the rest of the sentence is no part of the title.
+ */
+function titleOpeningClause(
+  tail: { text: string; start: number; end: number },
+  ev: Evidence,
+): { text: string; start: number; end: number } | undefined {
+  const name = ev.candidates.find(
+    (c) => (c.kind === 'proper' || c.kind === 'place') && c.start === tail.start && c.end < tail.end,
+  );
+  if (!name || !SAID_OF_TITLE.test(ev.text.slice(name.end, tail.end))) return undefined;
+  return { text: name.text, start: name.start, end: name.end };
 }
 
 /**
@@ -1264,8 +1289,13 @@ export function pickOption(name: string, values: readonly unknown[], ev: Evidenc
     !/\b(from|source|src|origin|input|old|current)\b/.test(words) &&
     /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
-  if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
-  return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
+  // "electric kiln C" for `electric_kiln_c`: an option said in several words is said by all of them, so none of its
+  // words is left for another parameter (its "C" was read as the name of the potter).
+  const several = /\s/.test(ev.text.slice(hit.index, hit.end));
+  if (values.length > 2 || typeof hit.value !== 'boolean')
+    ev.take({ start: hit.index, end: several ? hit.end : hit.index + 1 });
+  const said = several ? ev.text.slice(hit.index, hit.end) : ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0];
+  return { value: hit.value, source: said ?? String(hit.value) };
 }
 
 /** True when a request word is an inflection of an option's word: "trued" of true, "cancelled" of cancellations. */
