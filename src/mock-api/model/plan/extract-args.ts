@@ -200,7 +200,19 @@ export function extractArguments(
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
   for (const c of countsOfOtherThings(ev, schema)) ev.take(c);
+  for (const c of toolsOwnWords(ev, ctx.tool)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/**
+ * "Work out the IBU for 30 g of Cascade" for `calculate_ibu`: a single word that is a word of the tool's own name names
+ * what the tool does or works out, so it is no value of its parameters (the hop is Cascade, not IBU).
+ */
+function toolsOwnWords(ev: Evidence, tool: string | undefined): Candidate[] {
+  const own = new Set(identifierWords(tool ?? '').filter((w) => w.length > 2));
+  return ev.candidates.filter(
+    (c) => (c.kind === 'proper' || c.kind === 'code') && !/\s/.test(c.text) && own.has(c.text.toLowerCase()),
+  );
 }
 
 /**

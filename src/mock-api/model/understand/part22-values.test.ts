@@ -69,3 +69,18 @@ describe('a title, not the clause said of it', () => {
     );
   });
 });
+
+describe("a word of the tool's own name is no value", () => {
+  const glaze = fn(
+    'estimate_glaze_cte',
+    'Estimates the thermal expansion (CTE) of a glaze recipe.',
+    { base_glaze: text('Name of the base glaze.'), grams: { type: 'number', description: 'Batch weight in grams.' } },
+    ['base_glaze', 'grams'],
+  );
+
+  it('leaves "CTE" to the tool and reads the glaze it is said of', () => {
+    expect(argsOf('Estimate the CTE of 500 g of Celadon Mist', [glaze])).toEqual([
+      { base_glaze: 'Celadon Mist', grams: 500 },
+    ]);
+  });
+});
