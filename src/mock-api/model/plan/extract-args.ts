@@ -324,7 +324,8 @@ function extractObject(
       if (required.has(name) || ctx.strict) out[name] = null;
       continue;
     }
-    const f = found.get(name);
+    const read = found.get(name);
+    const f = read && path === '' ? withoutToolsVerb(read, name, prop, ctx, ev) : read;
     if (f) {
       // "copies of the agenda": an article before a plain lower-case thing is no part of its name.
       out[name] =
@@ -348,6 +349,24 @@ function extractObject(
     }
   }
   return out;
+}
+
+/**
+ * "Play lullaby rain", "book a collection of an old mangle" for a search term or a description: words of the request
+ * read as a value (not a quote, not a name) that open on the word naming the tool's own action or thing ("play" for
+ * `play_song`, "collection" for `book_collection`), and an "of" after it, are the request's verb and the tool's noun,
+ * no part of the value: the value is what follows them.
+ */
+function withoutToolsVerb(f: Found, name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence): Found {
+  if (typeof f.value !== 'string' || f.value !== f.source || !['string', 'text'].includes(kindOf(name, schema)))
+    return f;
+  const value = f.value;
+  if (ev.candidates.some((c) => c.text === value && c.kind !== 'word' && c.kind !== 'number')) return f;
+  const m = /^(\p{L}+)(?:\s+of)?\s+(?=\S)/u.exec(value);
+  const own = identifierWords(ctx.tool ?? '').filter((w) => w.length > 2);
+  if (!m || !own.some((w) => sameStem(w, m[1]!.toLowerCase()))) return f;
+  const rest = value.slice(m[0].length);
+  return { ...f, value: rest, source: rest, rule: "without the word that names the tool's task" };
 }
 
 /** A parameter that holds the title of a work: a song, a track, a book, a film, a piece. */

@@ -84,3 +84,31 @@ describe("a word of the tool's own name is no value", () => {
     ]);
   });
 });
+
+describe("without the word that names the tool's task", () => {
+  const radio = fn('play_station', 'Plays a radio station found by a search.', { query: text('What to search for.') }, [
+    'query',
+  ]);
+  const skip = fn(
+    'book_skip_collection',
+    'Books the collection of a full skip.',
+    { item_description: text('What is collected.'), address: text('Street address.') },
+    ['item_description', 'address'],
+  );
+
+  it('leaves the verb that names the tool out of a search term, with its note', () => {
+    const reply = ask('play harbour jazz', [radio]);
+    expect(JSON.parse(reply.toolCalls[0]!.arguments)).toEqual({ query: 'harbour jazz' });
+    expect(reply.explanation).toContain("(without the word that names the tool's task)");
+  });
+
+  it('leaves the tool\'s noun and its "of" out of a description', () => {
+    expect(argsOf('Book a collection of a broken wardrobe at 12 Quay Street.', [skip])[0]!.item_description).toBe(
+      'a broken wardrobe',
+    );
+  });
+
+  it('keeps a quote whole', () => {
+    expect(argsOf('play "play it again"', [radio])[0]!.query).toBe('play it again');
+  });
+});
