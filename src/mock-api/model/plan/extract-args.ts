@@ -366,6 +366,8 @@ function withoutToolsVerb(f: Found, name: string, schema: JsonSchema, ctx: Extra
   const own = identifierWords(ctx.tool ?? '').filter((w) => w.length > 2);
   if (!m || !own.some((w) => sameStem(w, m[1]!.toLowerCase()))) return f;
   const rest = value.slice(m[0].length);
+  // "recipes with lentils" for `search_recipes`: a tool's noun that a preposition's phrase follows heads the value.
+  if (/^(?:with|about|for|on|in|from|to|by|at|without|near)\s/i.test(rest)) return f;
   return { ...f, value: rest, source: rest, rule: "without the word that names the tool's task" };
 }
 

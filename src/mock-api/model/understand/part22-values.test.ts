@@ -108,6 +108,11 @@ describe("without the word that names the tool's task", () => {
     );
   });
 
+  it("keeps the tool's noun when a preposition's phrase follows it", () => {
+    const finder = fn('search_recipes', 'Searches recipes.', { query: text('Search terms.') }, ['query']);
+    expect(argsOf('search recipes with lentils', [finder])[0]!.query).toBe('recipes with lentils');
+  });
+
   it('keeps a quote whole', () => {
     expect(argsOf('play "play it again"', [radio])[0]!.query).toBe('play it again');
   });
