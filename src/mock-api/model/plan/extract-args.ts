@@ -206,13 +206,15 @@ export function extractArguments(
 
 /**
  * "Work out the IBU for 30 g of Cascade" for `calculate_ibu`: a single word that is a word of the tool's own name names
- * what the tool does or works out, so it is no value of its parameters (the hop is Cascade, not IBU).
+ * what the tool does or works out, so it is no value of its parameters (the hop is Cascade, not IBU). A name that holds
+ * two of the request's words is named for its values: "50 EUR to USD" for `convert_eur_usd` keeps both.
  */
 function toolsOwnWords(ev: Evidence, tool: string | undefined): Candidate[] {
   const own = new Set(identifierWords(tool ?? '').filter((w) => w.length > 2));
-  return ev.candidates.filter(
+  const named = ev.candidates.filter(
     (c) => (c.kind === 'proper' || c.kind === 'code') && !/\s/.test(c.text) && own.has(c.text.toLowerCase()),
   );
+  return new Set(named.map((c) => c.text.toLowerCase())).size === 1 ? named : [];
 }
 
 /**

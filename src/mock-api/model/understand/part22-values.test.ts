@@ -78,6 +78,20 @@ describe("a word of the tool's own name is no value", () => {
     ['base_glaze', 'grams'],
   );
 
+  it('keeps the words of a tool named for its values', () => {
+    const swap = fn(
+      'swap_gbp_nok',
+      'Changes money between GBP and NOK.',
+      {
+        amount: { type: 'number', description: 'Amount.' },
+        sell: text('Currency code sold.'),
+        buy: text('Currency code bought.'),
+      },
+      ['amount', 'sell', 'buy'],
+    );
+    expect(argsOf('Swap 80 GBP into NOK', [swap])).toEqual([{ amount: 80, sell: 'GBP', buy: 'NOK' }]);
+  });
+
   it('leaves "CTE" to the tool and reads the glaze it is said of', () => {
     expect(argsOf('Estimate the CTE of 500 g of Celadon Mist', [glaze])).toEqual([
       { base_glaze: 'Celadon Mist', grams: 500 },
