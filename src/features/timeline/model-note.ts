@@ -60,6 +60,8 @@ export type NoteKey =
   | 'ruleRemark'
   | 'ruleNameWithNoun'
   | 'ruleTitleRunsOn'
+  | 'ruleTitleNotClause'
+  | 'ruleWithoutToolWord'
   | 'ruleOptionInflected'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
@@ -432,6 +434,8 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
+  'a title, not the clause said of it': 'ruleTitleNotClause',
+  "without the word that names the tool's task": 'ruleWithoutToolWord',
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

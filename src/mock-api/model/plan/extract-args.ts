@@ -200,7 +200,21 @@ export function extractArguments(
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
   for (const c of countsOfOtherThings(ev, schema)) ev.take(c);
+  for (const c of toolsOwnWords(ev, ctx.tool)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/**
+ * "Work out the IBU for 30 g of Cascade" for `calculate_ibu`: a single word that is a word of the tool's own name names
+ * what the tool does or works out, so it is no value of its parameters (the hop is Cascade, not IBU). A name that holds
+ * two of the request's words is named for its values: "50 EUR to USD" for `convert_eur_usd` keeps both.
+ */
+function toolsOwnWords(ev: Evidence, tool: string | undefined): Candidate[] {
+  const own = new Set(identifierWords(tool ?? '').filter((w) => w.length > 2));
+  const named = ev.candidates.filter(
+    (c) => (c.kind === 'proper' || c.kind === 'code') && !/\s/.test(c.text) && own.has(c.text.toLowerCase()),
+  );
+  return new Set(named.map((c) => c.text.toLowerCase())).size === 1 ? named : [];
 }
 
 /**
@@ -312,7 +326,8 @@ function extractObject(
       if (required.has(name) || ctx.strict) out[name] = null;
       continue;
     }
-    const f = found.get(name);
+    const read = found.get(name);
+    const f = read && path === '' ? withoutToolsVerb(read, name, prop, ctx, ev) : read;
     if (f) {
       // "copies of the agenda": an article before a plain lower-case thing is no part of its name.
       out[name] =
@@ -336,6 +351,26 @@ function extractObject(
     }
   }
   return out;
+}
+
+/**
+ * "Play lullaby rain", "book a collection of an old mangle" for a search term or a description: words of the request
+ * read as a value (not a quote, not a name) that open on the word naming the tool's own action or thing ("play" for
+ * `play_song`, "collection" for `book_collection`), and an "of" after it, are the request's verb and the tool's noun,
+ * no part of the value: the value is what follows them.
+ */
+function withoutToolsVerb(f: Found, name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence): Found {
+  if (typeof f.value !== 'string' || f.value !== f.source || !['string', 'text'].includes(kindOf(name, schema)))
+    return f;
+  const value = f.value;
+  if (ev.candidates.some((c) => c.text === value && c.kind !== 'word' && c.kind !== 'number')) return f;
+  const m = /^(\p{L}+)(?:\s+of)?\s+(?=\S)/u.exec(value);
+  const own = identifierWords(ctx.tool ?? '').filter((w) => w.length > 2);
+  if (!m || !own.some((w) => sameStem(w, m[1]!.toLowerCase()))) return f;
+  const rest = value.slice(m[0].length);
+  // "recipes with lentils" for `search_recipes`: a tool's noun that a preposition's phrase follows heads the value.
+  if (/^(?:with|about|for|on|in|from|to|by|at|without|near)\s/i.test(rest)) return f;
+  return { ...f, value: rest, source: rest, rule: "without the word that names the tool's task" };
 }
 
 /** A parameter that holds the title of a work: a song, a track, a book, a film, a piece. */
@@ -494,8 +529,33 @@ function cued(
   if (kind !== 'text') return undefined;
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;
+  const title = isTitleParameter(name, schema) ? titleOpeningClause(tail, ev) : undefined;
+  if (title) {
+    ev.take(title);
+    return { value: title.text, source: title.text, rule: 'a title, not the clause said of it' };
+  }
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/** What may follow a title named as a clause's subject or object: a verb of being, "because", a preposition, the end. */
+const SAID_OF_TITLE =
+  /^(?:\s*(?:$|[,.;:!?)])|\s+(?:is|are|was|were|sounds?|seems?|because|since|by|from|in|on|at|for|with|and|or|but|please)(?![\p{L}\p{N}]))/u;
+
+/**
+ * "the album Glass Orchard is wonderful", "the album Low Meadow by Ivo Perrin": a parameter that holds a title takes
+ * the name that opens the words after its cue, when what follows the name says something of it (a verb of being, a
+ * preposition, "because") or ends the clause; the rest of the sentence is no part of the title.
+ */
+function titleOpeningClause(
+  tail: { text: string; start: number; end: number },
+  ev: Evidence,
+): { text: string; start: number; end: number } | undefined {
+  const name = ev.candidates.find(
+    (c) => (c.kind === 'proper' || c.kind === 'place') && c.start === tail.start && c.end < tail.end,
+  );
+  if (!name || !SAID_OF_TITLE.test(ev.text.slice(name.end, tail.end))) return undefined;
+  return { text: name.text, start: name.start, end: name.end };
 }
 
 /**
@@ -1264,8 +1324,13 @@ export function pickOption(name: string, values: readonly unknown[], ev: Evidenc
     !/\b(from|source|src|origin|input|old|current)\b/.test(words) &&
     /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
-  if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
-  return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
+  // "electric kiln C" for `electric_kiln_c`: an option said in several words is said by all of them, so none of its
+  // words is left for another parameter (its "C" was read as the name of the potter).
+  const several = /\s/.test(ev.text.slice(hit.index, hit.end));
+  if (values.length > 2 || typeof hit.value !== 'boolean')
+    ev.take({ start: hit.index, end: several ? hit.end : hit.index + 1 });
+  const said = several ? ev.text.slice(hit.index, hit.end) : ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0];
+  return { value: hit.value, source: said ?? String(hit.value) };
 }
 
 /** True when a request word is an inflection of an option's word: "trued" of true, "cancelled" of cancellations. */

@@ -126,9 +126,12 @@ export function textAfterCue(
 ): { text: string; start: number; end: number } | undefined {
   for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
     const rest = text.slice(hit.end);
-    const lead = rest.match(
+    const led = rest.match(
       /^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu,
-    )![0].length;
+    )![0];
+    // "her novel The Salt Road": a capital "The" before a capitalised word opens the name, it is no lead-in word.
+    const openingThe = /^\p{Lu}/u.test(rest.slice(led.length)) ? /(?<![\p{L}])The\s+$/u.exec(led) : null;
+    const lead = led.length - (openingThe?.[0].length ?? 0);
     // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     const said = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';

@@ -118,7 +118,11 @@ function readEntities(text: string): EntityMention[] {
     let phraseText = m[0];
     let at = start;
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
-    if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
+    // "lunch at The Copper Kettle", "her novel The Salt Road": a capital "The" inside a sentence is written so only
+    // because it opens a name, so it is part of that name.
+    const sentenceStart = isSentenceStart(text, start);
+    const openingThe = !sentenceStart && /^The\s+\p{Lu}/u.test(phraseText);
+    if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
       if (!rest) continue;
       at = start + phraseText.length - rest[1]!.length;
