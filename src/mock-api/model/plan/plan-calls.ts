@@ -359,9 +359,17 @@ function byValues(request: string, tools: readonly FunctionDefinition[], ctx: Pl
     const props = new Map(propertiesOf(schema));
     const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));
     if (required.length === 0) continue;
-    const { tied, missing } = ctx.readings.of(tool).read(request);
-    const optionsOk = (n: string) => tied.has(n) || optionsOf(props.get(n) ?? {}) !== undefined;
+    const { tied, missing, args } = ctx.readings.of(tool).read(request);
     const count = required.filter((n) => tied.has(n)).length;
+    // "600 at 6 percent after 8 years": with two values tied, one plain number left is the one number parameter left.
+    const numbersLeft = required.filter(
+      (n) =>
+        !tied.has(n) &&
+        typeof args[n] === 'number' &&
+        ['number', 'integer'].includes(baseType(props.get(n) ?? {}) ?? ''),
+    );
+    const optionsOk = (n: string) =>
+      tied.has(n) || optionsOf(props.get(n) ?? {}) !== undefined || (numbersLeft.length === 1 && numbersLeft[0] === n);
     if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
     const calls = dedupe(
       callsFor(

@@ -1,5 +1,6 @@
 // How the planner reads values whose form says which parameter they are for, on small invented tools: e-mail addresses
-// for recipients and senders (and for no other string parameter), postal codes by their national forms.
+// for recipients and senders (and for no other string parameter), postal codes by their national forms, and a plain number
+// left for the one number parameter no unit ties.
 import { describe, expect, it } from 'vitest';
 import { argsOf, ask, fn, text } from '../test-tools.ts';
 
@@ -106,5 +107,40 @@ describe('a parameter described as a town or a postal code', () => {
   it('takes five digits alone, but a known town said beside them first', () => {
     expect(argsOf('Forecast for 80302', [forecast])).toEqual([{ location: '80302' }]);
     expect(argsOf('Forecast for Lyon 69002', [forecast])).toEqual([{ location: 'Lyon' }]);
+  });
+});
+
+describe('no tool named, two values tied and one plain number left', () => {
+  // Named so that no word of the tool is said: the tool is found by its values alone.
+  const savings = fn(
+    'grow_savings',
+    'Works out what savings become.',
+    {
+      principal: { type: 'number', description: 'Starting amount.' },
+      rate: { type: 'number', description: 'Interest rate in percent.' },
+      term: { type: 'integer', description: 'Term in years.' },
+    },
+    ['principal', 'rate', 'term'],
+  );
+
+  it('gives the plain number to the one number parameter nothing else is tied to', () => {
+    expect(argsOf('What would 1500 turn into at 4 percent over 12 years?', [savings])).toEqual([
+      { principal: 1500, rate: 4, term: 12 },
+    ]);
+  });
+
+  it('calls nothing when two plain numbers are left for two parameters', () => {
+    const loan = fn(
+      'price_loan',
+      'Prices a loan.',
+      {
+        amount: { type: 'number', description: 'Amount borrowed.' },
+        fee: { type: 'number', description: 'Fee charged.' },
+        rate: { type: 'number', description: 'Interest rate in percent.' },
+        term: { type: 'integer', description: 'Term in years.' },
+      },
+      ['amount', 'fee', 'rate', 'term'],
+    );
+    expect(argsOf('What about 1500 and 30 at 4 percent over 12 years?', [loan])).toEqual([]);
   });
 });
