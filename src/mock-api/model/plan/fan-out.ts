@@ -645,3 +645,44 @@ export function bracketVariants(text: string): { variant: string; item: string; 
   }
   return [];
 }
+
+/**
+ * A quote within a list: double quotes, curly quotes, or single quotes that open after no letter ("Dad's" is none); at
+ * most MAX_COLON_ITEM characters inside, as long as an item may be, which bounds each try.
+ */
+const QUOTED = /"[^"]{0,80}"|“[^”]{0,80}”|(?<![\p{L}\p{N}])'[^']{0,80}'(?![\p{L}])/gu;
+/** Items of a list after a colon: more than this many, or longer items, are no list of calls. */
+const MAX_COLON_ITEMS = 12;
+const MAX_COLON_ITEM = 80;
+
+/**
+ * "Log today's doses: Rex got rabies and Nala got mange", "Scores: the red kite, 8; the blue box kite, 9":
+ * a lead-in that ends with a colon, then one sentence listing items, each a call of the lead-in's task. The items are
+ * cut at semicolons when the list has any (its items may hold commas), else at commas and "and"; never inside a
+ * quote. One variant per item: the lead-in, its colon, and that item alone.
+ */
+export function itemsAfterColon(text: string): { variant: string; item: string; list: string }[] {
+  const colon = text.lastIndexOf(': ');
+  if (colon < 0) return [];
+  const lead = text.slice(0, colon).trim();
+  const list = text
+    .slice(colon + 2)
+    .trim()
+    .replace(/[.!?]$/, '');
+  // One sentence: a list that runs on into another sentence is no list of items.
+  if (lead === '' || /[.!?]\s/.test(list)) return [];
+  const quotes = [...list.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  // readable() squeezed the request's whitespace runs: one space stands between words.
+  const joint = list.includes(';') ? /;\s?/g : /,\s(?:and\s)?|\sand\s/g;
+  const items: string[] = [];
+  let start = 0;
+  for (const m of list.matchAll(joint)) {
+    if (quotes.some(([from, to]) => m.index > from && m.index < to)) continue;
+    items.push(list.slice(start, m.index).trim());
+    start = m.index + m[0].length;
+  }
+  items.push(list.slice(start).trim());
+  if (items.length < 2 || items.length > MAX_COLON_ITEMS || items.some((i) => i === '' || i.length > MAX_COLON_ITEM))
+    return [];
+  return items.map((item) => ({ variant: `${lead}: ${item}.`, item, list }));
+}

@@ -20,6 +20,7 @@ import {
   bracketVariants,
   dayRuns,
   listVariants,
+  itemsAfterColon,
   oneAndOther,
   optionRuns,
   respectiveVariants,
@@ -711,7 +712,51 @@ function splitCalls(
       ),
     );
   }
+  // "Log today's doses: Rex got rabies and Nala got mange": the items listed after a lead-in's colon, when no list
+  // or stretch above split the part.
+  const listed = itemsAfterColon(text);
+  const whole = listed.length > 1 ? reader.read(text) : undefined;
+  // "Annotate PX-20: keep it upright and ring twice": one value the whole part gives holds the items together.
+  const heldTogether = (w: Reading) =>
+    [...w.given].some((k) => {
+      const v = w.args[k];
+      return typeof v === 'string' && listed.filter((l) => v.includes(l.item)).length > 1;
+    });
+  if (
+    whole &&
+    !heldTogether(whole) &&
+    apart(
+      whole,
+      listed.map((l) => reader.read(l.variant)),
+    )
+  ) {
+    const lead = text.slice(0, text.lastIndexOf(': ')).trim();
+    const split = `one call per item listed after "${lead}:" on its line`;
+    return listed.map((l, i) =>
+      one(undefined, split, of(i, listed.length, l.item), l.variant, ownOverLead(reader, l, lead)),
+    );
+  }
   return [one(undefined, '', '')];
+}
+
+/**
+ * "Re-checks at Elm Row: PX-14 is 3 kg, PX-15 is 9 kg": a string the item itself gives ("PX-14") is its value for the
+ * parameter that read the lead-in's first word ("Re-checks", capitalised maybe only because it opens the sentence), as
+ * an item's own value beats a word that may name nothing. A value read further in the lead-in ("at Kelso") stays.
+ */
+function ownOverLead(
+  reader: ToolReader,
+  listed: { variant: string; item: string },
+  lead: string,
+): [param: string, value: string] | undefined {
+  const own = reader.read(listed.item);
+  const both = reader.read(listed.variant);
+  for (const k of own.given) {
+    const [mine, said] = [own.args[k], both.args[k]];
+    if (typeof mine === 'string' && typeof said === 'string' && mine !== said && lead.startsWith(said))
+      return [k, mine];
+  }
+  return undefined;
 }
 
 /**

@@ -690,3 +690,61 @@ describe('a later part whose best-scoring tool lacks values a close rival gets',
     ).toEqual(['hire_tutor', 'book_practice_room']);
   });
 });
+
+describe('items listed after a lead-in and its colon (part 22)', () => {
+  const weigh = fn(
+    'log_parcel_weight',
+    'Logs the weight of one parcel at a depot.',
+    {
+      parcel_code: text('Code on the parcel label'),
+      depot: text('Depot the parcel is at'),
+      weight_kg: { type: 'number', description: 'Weight in kilograms' },
+      weighed_on: text('Day weighed, YYYY-MM-DD'),
+    },
+    ['parcel_code', 'depot', 'weight_kg', 'weighed_on'],
+  );
+  const notify = fn(
+    'text_courier',
+    'Texts a courier about a round.',
+    { phone: text('Courier phone number'), round_date: text('Day of the round, YYYY-MM-DD') },
+    ['phone', 'round_date'],
+  );
+  const annotate = fn(
+    'annotate_parcel',
+    'Adds handling instructions to a parcel.',
+    { parcel_code: text('Code on the parcel label'), instructions: text('What to do with the parcel') },
+    ['parcel_code', 'instructions'],
+  );
+  const depot = [weigh, notify, annotate];
+
+  it('makes one call per item, each with what the lead-in says for all, and the next task its own part', () => {
+    expect(
+      callsOf(
+        'Re-checks at the Harrow Lane depot on 2031-02-03: PX-14 is 3.5 kg and PX-15 is 12.25 kg. Then text the courier on 07700 900123 about the round on 2031-02-04.',
+        depot,
+      ),
+    ).toEqual([
+      ['log_parcel_weight', { parcel_code: 'PX-14', depot: 'Harrow Lane', weight_kg: 3.5, weighed_on: '2031-02-03' }],
+      ['log_parcel_weight', { parcel_code: 'PX-15', depot: 'Harrow Lane', weight_kg: 12.25, weighed_on: '2031-02-03' }],
+      ['text_courier', { phone: '07700 900123', round_date: '2031-02-04' }],
+    ]);
+  });
+
+  it('cuts the items at commas, never inside a possessive', () => {
+    expect(
+      callsOf(
+        'Both vans leave on 2031-02-04. Text each courier about it: Tomek’s phone is 07700 900111, Ola’s is 07700 900222.',
+        depot,
+      ),
+    ).toEqual([
+      ['text_courier', { phone: '07700 900111', round_date: '2031-02-04' }],
+      ['text_courier', { phone: '07700 900222', round_date: '2031-02-04' }],
+    ]);
+  });
+
+  it('leaves one instruction whole when a free-text value holds everything after the colon', () => {
+    expect(
+      callsOf('Annotate parcel PX-20: keep it upright and ring the bell twice.', depot).map(([name]) => name),
+    ).toEqual(['annotate_parcel']);
+  });
+});
