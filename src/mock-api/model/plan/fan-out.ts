@@ -254,6 +254,9 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
   if (named && joints.every((j) => /^,\s*$/.test(j))) return [];
   // "Zephyr and Ben Okoro's kite": an owner ("Ben Okoro's") is no value of the list it seems to end.
   if (new Set(best.map((c) => /^['’](?:s\b|\s)/u.test(text.slice(c.end)))).size > 1) return [];
+  // "to Ana Lind and the Oslo boom arm to ...": a name after "the" and before a noun it qualifies is no value of a list.
+  if (best.some((c) => /\bthe\s$/i.test(text.slice(Math.max(0, c.start - 4), c.start)) && qualifies(text, c.end)))
+    return [];
   const start = best[0]!.start;
   const end = best[best.length - 1]!.end;
   const readings = best.map((c) => {
@@ -266,6 +269,16 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+}
+
+/** Words that may follow a name without being a noun it qualifies: verbs of being, joints, prepositions, articles. */
+const NOT_QUALIFIED =
+  /^(?:is|are|was|were|has|have|had|will|can|and|or|nor|to|of|for|at|in|on|by|each|from|with|plus|the|a|an|both|too|as|which|that|who|then|also|please)$/i;
+
+/** Whether a lower-case word right after `end` is a noun the word before qualifies ("the Oslo office", "the Ford van"). */
+function qualifies(text: string, end: number): boolean {
+  const next = /^\s(\p{Ll}+)(?![\p{L}])/u.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && !NOT_QUALIFIED.test(next);
 }
 
 /**

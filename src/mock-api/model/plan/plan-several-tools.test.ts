@@ -748,3 +748,41 @@ describe('items listed after a lead-in and its colon (part 22)', () => {
     ).toEqual(['annotate_parcel']);
   });
 });
+
+describe('a name that qualifies a noun after "the" is no item of a list (part 22)', () => {
+  const lend = fn(
+    'lend_gear',
+    'Lends a piece of film gear to a crew member.',
+    {
+      gear: text('Gear to lend'),
+      crew_member: text('Who borrows it'),
+      days: { type: 'integer', description: 'Days lent' },
+    },
+    ['gear', 'crew_member', 'days'],
+  );
+  const press = fn(
+    'order_score',
+    'Orders printed copies of a score.',
+    { title: text('Title of the work'), copies: { type: 'integer' }, edition: text('Publisher edition') },
+    ['title', 'copies'],
+  );
+
+  it('pairs each piece of gear with its borrower, not the borrower with the next gear’s maker', () => {
+    // The gear's value is a reading of its own (here "Arri", the maker); what is tested is who borrows, and how long.
+    expect(
+      callsOf('Lend the Arri tripod to Ana Lind and the Arri slider to Ben Okoro, each for two days.', [
+        lend,
+        press,
+      ]).map(([name, args]) => [name, args.crew_member, args.days]),
+    ).toEqual([
+      ['lend_gear', 'Ana Lind', 2],
+      ['lend_gear', 'Ben Okoro', 2],
+    ]);
+  });
+
+  it('reads a key and the edition after it as one call', () => {
+    expect(
+      callsOf('Order twelve copies of Stabat Mater in F, the Novello edition.', [lend, press]).map(([name]) => name),
+    ).toEqual(['order_score']);
+  });
+});
