@@ -31,6 +31,7 @@ export type NoteKey =
   | 'splitLines'
   | 'splitColonItems'
   | 'lineWhole'
+  | 'fullNameBefore'
   | 'dayNotCount'
   | 'splitOneOther'
   | 'dateFromBefore'
@@ -339,6 +340,11 @@ const PATTERNS: Pattern[] = [
     params: ['name', 'source'],
   },
   { re: new RegExp(`^${NAME} "(.*)": the whole line, one name$`), key: 'lineWhole', params: ['name', 'item'] },
+  {
+    re: new RegExp(`^${NAME} "(.*)": the full name said before "(.*)"$`),
+    key: 'fullNameBefore',
+    params: ['name', 'full', 'first'],
+  },
   {
     re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),
     key: 'dateFromBefore',

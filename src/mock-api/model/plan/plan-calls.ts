@@ -217,7 +217,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       );
       planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
     }
-    return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());
+    return dedupe(fullNamesSaidBefore(overItemsBefore(carriedFromPartsBefore(planned, tools), tools)).flat());
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -1009,6 +1009,39 @@ function dayAloneFromBefore(
 }
 
 const bare = (t: string) => t.replace(/\s/g, '').toLowerCase();
+
+/** One capitalised word: a first name said alone ("Hallie"). */
+const FIRST_NAME_ALONE = /^\p{Lu}[\p{Ll}'’-]+$/u;
+/** Two or three capitalised words: a name said in full ("Hallie Brandt", "Ana de Wit" is not read here). */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * "Rent the tripod to Ana Lind, …, and book Ana a session": a person named in full in a part before and then by the
+ * first name alone is the same person; the later call takes the full name, when exactly one name said before opens
+ * with that word.
+ */
+function fullNamesSaidBefore(parts: PlannedCall[][]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    if (i === 0) continue;
+    const said = parts
+      .slice(0, i)
+      .flat()
+      .flatMap((c) => Object.values(c.arguments))
+      .filter((v): v is string => typeof v === 'string' && FULL_NAME.test(v));
+    for (const call of calls) {
+      for (const [k, v] of Object.entries(call.arguments)) {
+        if (typeof v !== 'string' || !FIRST_NAME_ALONE.test(v)) continue;
+        const full = [...new Set(said.filter((n) => n.startsWith(`${v} `)))];
+        if (full.length !== 1) continue;
+        const note = `${k} "${full[0]}": the full name said before "${v}"`;
+        call.arguments[k] = full[0]!;
+        call.reason += `; ${note}`;
+        call.item = [call.item, note].filter(Boolean).join('; ');
+      }
+    }
+  }
+  return parts;
+}
 
 function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {

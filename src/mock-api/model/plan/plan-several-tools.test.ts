@@ -786,3 +786,38 @@ describe('a name that qualifies a noun after "the" is no item of a list (part 22
     ).toEqual(['order_score']);
   });
 });
+
+describe('a person named in full, then by the first name alone (part 22)', () => {
+  const lend = fn(
+    'lend_gear',
+    'Lends a piece of film gear to a crew member.',
+    { gear: text('Gear to lend'), crew_member: text('Who borrows it') },
+    ['gear', 'crew_member'],
+  );
+  const suite = fn(
+    'book_edit_suite',
+    'Books an edit suite for a crew member.',
+    { crew_member: text('Who books it'), day: text('Day, YYYY-MM-DD') },
+    ['crew_member', 'day'],
+  );
+
+  it('gives the later call the full name said before', () => {
+    expect(
+      callsOf('Lend the Arri slider to Ines Varga, and book Ines the edit suite on 2031-03-02.', [lend, suite]).map(
+        ([name, args]) => [name, args.crew_member],
+      ),
+    ).toEqual([
+      ['lend_gear', 'Ines Varga'],
+      ['book_edit_suite', 'Ines Varga'],
+    ]);
+  });
+
+  it('keeps the first name when two names said before open with it', () => {
+    expect(
+      callsOf(
+        'Lend the Arri slider to Ines Varga and the Arri tripod to Ines Okafor, and book Ines the edit suite on 2031-03-02.',
+        [lend, suite],
+      ).find(([name]) => name === 'book_edit_suite')?.[1].crew_member,
+    ).toBe('Ines');
+  });
+});
