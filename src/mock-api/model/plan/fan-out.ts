@@ -243,7 +243,9 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
   let run: typeof all = [];
   for (const c of all) {
     const prev = run[run.length - 1];
-    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    // "Ana Lind's and Ben Okoro's": owners listed, each with its possessive (the guard below wants all or none).
+    const joint = text.slice(prev?.end ?? 0, c.start).replace(/^['’]s(?=[\s,])/u, '');
+    if (prev && prev.kind === c.kind && JOINED.test(joint)) run.push(c);
     else run = [c];
     if (run.length > best.length) best = [...run];
   }

@@ -821,3 +821,31 @@ describe('a person named in full, then by the first name alone (part 22)', () =>
     ).toBe('Ines');
   });
 });
+
+describe('owners listed with their possessives, before the task that points back to them (part 22)', () => {
+  const bay = fn(
+    'reserve_loading_bay',
+    'Reserves a loading bay at a depot for a driver.',
+    { driver_name: text('Driver'), depot: text('Depot'), date: text('Day, YYYY-MM-DD') },
+    ['driver_name', 'depot', 'date'],
+  );
+  const fee = fn(
+    'get_storage_fee',
+    'Tells the storage fee for a number of days.',
+    { days: { type: 'integer', description: 'Days stored' } },
+    ['days'],
+  );
+
+  it('reads the sentence that ends on a possessive as a sentence, and one call per owner', () => {
+    expect(
+      callsOf(
+        'Two vans reach Kelso depot on 2031-02-04, Ana Lind’s and Ben Okoro’s. Reserve a loading bay for both. What is the storage fee for 3 days?',
+        [bay, fee],
+      ),
+    ).toEqual([
+      ['reserve_loading_bay', { driver_name: 'Ana Lind', depot: 'Kelso', date: '2031-02-04' }],
+      ['reserve_loading_bay', { driver_name: 'Ben Okoro', depot: 'Kelso', date: '2031-02-04' }],
+      ['get_storage_fee', { days: 3 }],
+    ]);
+  });
+});
