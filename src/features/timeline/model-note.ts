@@ -32,6 +32,7 @@ export type NoteKey =
   | 'splitColonItems'
   | 'lineWhole'
   | 'fullNameBefore'
+  | 'thereFreed'
   | 'dayNotCount'
   | 'splitOneOther'
   | 'dateFromBefore'
@@ -345,6 +346,7 @@ const PATTERNS: Pattern[] = [
     key: 'fullNameBefore',
     params: ['name', 'full', 'first'],
   },
+  { re: new RegExp(`^${NAME} (.+): the name "there" left free$`), key: 'thereFreed', params: ['name', 'value'] },
   {
     re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),
     key: 'dateFromBefore',

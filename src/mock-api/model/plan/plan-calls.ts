@@ -217,7 +217,9 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       );
       planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
     }
-    return dedupe(fullNamesSaidBefore(overItemsBefore(carriedFromPartsBefore(planned, tools), tools)).flat());
+    return dedupe(
+      fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)).flat(),
+    );
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -1009,6 +1011,49 @@ function dayAloneFromBefore(
 }
 
 const bare = (t: string) => t.replace(/\s/g, '').toLowerCase();
+
+/**
+ * "See whether Elm Hut is open on D, then hold a bunk there for Ana Lind": "there" points back to the place the
+ * part before named. The parameter that held it there (by the same name) takes it here too, and the name this part had
+ * put in it goes to a string parameter of this call that got no value of its own (missing or guessed), not a date or
+ * time. Only when the part before's calls agree on that value.
+ */
+function placeFromThere(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    const before = parts[i - 1];
+    if (!before || before.length === 0) continue;
+    for (const call of calls) {
+      if (!/\bthere\b/i.test(call.part.split('\u0000')[0]!)) continue;
+      const props = new Map(propertiesOf(parametersOf(tools.find((t) => t.name === call.name)!)));
+      const unsaid = (m: string) => call.missing.includes(m) || (call.guessed ?? []).includes(m);
+      for (const [k, here] of Object.entries(call.arguments)) {
+        const there = before[0]!.arguments[k];
+        if (typeof here !== 'string' || typeof there !== 'string' || here === there || unsaid(k)) continue;
+        if (before.some((c) => c.arguments[k] !== there || c.missing.includes(k))) continue;
+        const free = Object.keys(call.arguments).find(
+          (m) =>
+            m !== k &&
+            unsaid(m) &&
+            typeof call.arguments[m] === 'string' &&
+            !['date', 'time'].includes(kindOf(m, props.get(m) ?? {})),
+        );
+        if (!free) continue;
+        call.arguments[k] = there;
+        call.arguments[free] = here;
+        call.missing = call.missing.filter((m) => m !== free);
+        call.guessed = (call.guessed ?? []).filter((m) => m !== free);
+        const notes = [
+          `${k} ${JSON.stringify(there)} as ${k} in part ${i} ("there" points back to it)`,
+          `${free} ${JSON.stringify(here)}: the name "there" left free`,
+        ];
+        call.reason += `; ${notes.join('; ')}`;
+        call.item = [call.item, ...notes].filter(Boolean).join('; ');
+        break;
+      }
+    }
+  }
+  return parts;
+}
 
 /** One capitalised word: a first name said alone ("Hallie"). */
 const FIRST_NAME_ALONE = /^\p{Lu}[\p{Ll}'’-]+$/u;

@@ -849,3 +849,35 @@ describe('owners listed with their possessives, before the task that points back
     ]);
   });
 });
+
+describe('"there" points back to the place of the part before (part 22)', () => {
+  const open = fn(
+    'check_bothy_vacancy',
+    'Checks whether a bothy has free bunks on a night.',
+    { bothy_name: text('Bothy'), date: text('Night, YYYY-MM-DD') },
+    ['bothy_name', 'date'],
+  );
+  const hold = fn(
+    'hold_bothy_bunks',
+    'Holds bunks in a bothy for a walker.',
+    {
+      bothy_name: text('Bothy'),
+      walker: text('Walker the bunks are held for'),
+      date: text('Night, YYYY-MM-DD'),
+      bunks: { type: 'integer', description: 'Bunks' },
+    },
+    ['bothy_name', 'walker', 'date', 'bunks'],
+  );
+
+  it('takes the place for "there" and gives the name it had read to the walker', () => {
+    expect(
+      callsOf(
+        'Check whether the Corrour Bothy has bunks free on 2031-09-12, and hold three bunks there that night for Isla Munro.',
+        [open, hold],
+      ),
+    ).toEqual([
+      ['check_bothy_vacancy', { bothy_name: 'Corrour Bothy', date: '2031-09-12' }],
+      ['hold_bothy_bunks', { bothy_name: 'Corrour Bothy', walker: 'Isla Munro', date: '2031-09-12', bunks: 3 }],
+    ]);
+  });
+});
