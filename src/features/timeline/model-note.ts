@@ -30,6 +30,7 @@ export type NoteKey =
   | 'splitDays'
   | 'splitLines'
   | 'splitColonItems'
+  | 'splitSaidAgain'
   | 'lineWhole'
   | 'fullNameBefore'
   | 'thereFreed'
@@ -283,6 +284,7 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per day listed in "(.*)"$/, key: 'splitDays', params: ['list'] },
   { re: /^one call per line listed after "(.*)"$/, key: 'splitLines', params: ['lead'] },
   { re: /^one call per item listed after "(.*)" on its line$/, key: 'splitColonItems', params: ['lead'] },
+  { re: /^one call per item, "(.*)" said again with the rest the same$/, key: 'splitSaidAgain', params: ['item'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,

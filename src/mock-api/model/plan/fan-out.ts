@@ -701,3 +701,16 @@ export function itemsAfterColon(text: string): { variant: string; item: string; 
     return [];
   return items.map((item) => ({ variant: `${lead}: ${item}.`, item, list }));
 }
+
+/**
+ * A last clause that says one item again and the rest the same: ", and the Elm Room for the same slot", ", and Ben
+ * too", "and Oslo as well". Its item (at most 60 characters, no comma or stop) and where the clause starts; undefined
+ * when the text ends otherwise.
+ */
+const SAME_TAIL =
+  /,?\s(?:and|plus)\s([^,;.?!]{1,60}?)\s(?:(?:for|on|at|in|with)\s(?:the\s)?same\s\p{L}+|too|as well)[.?!]?$/iu;
+
+export function sameTail(text: string): { before: string; item: string } | undefined {
+  const m = SAME_TAIL.exec(text);
+  return m ? { before: text.slice(0, m.index), item: m[1]!.trim() } : undefined;
+}

@@ -23,6 +23,7 @@ import {
   itemsAfterColon,
   oneAndOther,
   optionRuns,
+  sameTail,
   respectiveVariants,
   segmentGroups,
   valueRuns,
@@ -714,6 +715,17 @@ function splitCalls(
       ),
     );
   }
+  // "check the Oak Room on D from T to T, and the Elm Room for the same slot": the item a last clause says again, in the
+  // place of the one it stands for, the rest said the same.
+  const tail = sameTail(text);
+  const saidAgain = tail && itemSaidAgain(reader, tail.before, tail.item);
+  if (tail && saidAgain) {
+    const split = `one call per item, "${tail.item}" said again with the rest the same`;
+    return [
+      one(undefined, split, of(0, 2, saidAgain.first), tail.before),
+      one(undefined, split, of(1, 2, tail.item), saidAgain.variant),
+    ];
+  }
   // "Log today's doses: Rex got rabies and Nala got mange": the items listed after a lead-in's colon, when no list
   // or stretch above split the part.
   const listed = itemsAfterColon(text);
@@ -739,6 +751,26 @@ function splitCalls(
     );
   }
   return [one(undefined, '', '')];
+}
+
+/**
+ * The text before a last clause with the item that clause says in the place of the value it stands for: the one
+ * string the item gives to a parameter the text before gives another value. Undefined unless both read whole and apart.
+ */
+function itemSaidAgain(
+  reader: ToolReader,
+  before: string,
+  item: string,
+): { variant: string; first: string } | undefined {
+  const own = reader.read(item);
+  const said = reader.read(before);
+  const keys = [...own.given].filter((k) => typeof own.args[k] === 'string' && said.given.has(k));
+  if (keys.length !== 1) return undefined;
+  const k = keys[0]!;
+  const [from, to] = [said.sources.get(k), own.sources.get(k)];
+  if (!from || !to || from === to || !before.includes(from)) return undefined;
+  const variant = before.replace(from, to);
+  return apart(said, [said, reader.read(variant)]) ? { variant, first: from } : undefined;
 }
 
 /**

@@ -881,3 +881,40 @@ describe('"there" points back to the place of the part before (part 22)', () => 
     ]);
   });
 });
+
+describe('a last clause that says one item again, the rest the same (part 22)', () => {
+  const studio = fn(
+    'check_studio_free',
+    'Checks whether a rehearsal studio is free on a day between two times.',
+    {
+      studio: text('Studio name'),
+      date: text('Day, YYYY-MM-DD'),
+      start_time: text('From, HH:MM'),
+      end_time: text('To, HH:MM'),
+    },
+    ['studio', 'date', 'start_time', 'end_time'],
+  );
+
+  it('calls again for the item, with the day and times said for the first', () => {
+    expect(
+      callsOf(
+        'Is the Brick Lane Studio free on 2031-05-09 from 18:00 to 21:00, and the Foundry Room for the same hours?',
+        [studio],
+      ),
+    ).toEqual([
+      [
+        'check_studio_free',
+        { studio: 'Brick Lane Studio', date: '2031-05-09', start_time: '18:00', end_time: '21:00' },
+      ],
+      ['check_studio_free', { studio: 'Foundry Room', date: '2031-05-09', start_time: '18:00', end_time: '21:00' }],
+    ]);
+  });
+
+  it('reads "too" at the end the same way', () => {
+    expect(
+      callsOf('Check the Brick Lane Studio on 2031-05-09 from 18:00 to 21:00, and the Foundry Room too.', [studio]).map(
+        ([, args]) => args.studio,
+      ),
+    ).toEqual(['Brick Lane Studio', 'Foundry Room']);
+  });
+});
