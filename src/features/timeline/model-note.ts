@@ -64,6 +64,7 @@ export type NoteKey =
   | 'ruleRemark'
   | 'ruleNameWithNoun'
   | 'ruleTitleRunsOn'
+  | 'ruleDoSubject'
   | 'ruleOptionInflected'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
@@ -444,6 +445,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
+  'the subject of a question with "do"': 'ruleDoSubject',
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

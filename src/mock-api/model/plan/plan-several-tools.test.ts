@@ -918,3 +918,28 @@ describe('a last clause that says one item again, the rest the same (part 22)', 
     ).toEqual(['Brick Lane Studio', 'Foundry Room']);
   });
 });
+
+describe('the subject of a question with "do" is the thing asked about (part 22)', () => {
+  const hazards = fn(
+    'get_hazard_info',
+    'Looks up hazard information for one item on the shelf.',
+    {
+      item_code: text('The item, as printed on its label.'),
+      hazard: { type: 'string', enum: ['lead', 'asbestos', 'solvents'], description: 'One hazard to ask about.' },
+    },
+    ['item_code'],
+  );
+  const restockShelf = fn(
+    'restock_shelf',
+    'Restocks a shelf with boxes of an item.',
+    { item: text('Item'), boxes: { type: 'integer' } },
+    ['item', 'boxes'],
+  );
+
+  it('reads the words between the article and the verb, one call per hazard asked', () => {
+    expect(callsOf('Does the wall filler contain asbestos? What about lead?', [hazards, restockShelf])).toEqual([
+      ['get_hazard_info', { item_code: 'wall filler', hazard: 'asbestos' }],
+      ['get_hazard_info', { item_code: 'wall filler', hazard: 'lead' }],
+    ]);
+  });
+});
