@@ -29,7 +29,11 @@ export type NoteKey =
   | 'splitOptions'
   | 'splitDays'
   | 'splitLines'
+  | 'splitColonItems'
+  | 'splitSaidAgain'
   | 'lineWhole'
+  | 'fullNameBefore'
+  | 'thereFreed'
   | 'dayNotCount'
   | 'splitOneOther'
   | 'dateFromBefore'
@@ -62,6 +66,7 @@ export type NoteKey =
   | 'ruleTitleRunsOn'
   | 'ruleTitleNotClause'
   | 'ruleWithoutToolWord'
+  | 'ruleDoSubject'
   | 'ruleOptionInflected'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
@@ -281,6 +286,8 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^one call per day listed in "(.*)"$/, key: 'splitDays', params: ['list'] },
   { re: /^one call per line listed after "(.*)"$/, key: 'splitLines', params: ['lead'] },
+  { re: /^one call per item listed after "(.*)" on its line$/, key: 'splitColonItems', params: ['lead'] },
+  { re: /^one call per item, "(.*)" said again with the rest the same$/, key: 'splitSaidAgain', params: ['item'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,
@@ -339,6 +346,12 @@ const PATTERNS: Pattern[] = [
     params: ['name', 'source'],
   },
   { re: new RegExp(`^${NAME} "(.*)": the whole line, one name$`), key: 'lineWhole', params: ['name', 'item'] },
+  {
+    re: new RegExp(`^${NAME} "(.*)": the full name said before "(.*)"$`),
+    key: 'fullNameBefore',
+    params: ['name', 'full', 'first'],
+  },
+  { re: new RegExp(`^${NAME} (.+): the name "there" left free$`), key: 'thereFreed', params: ['name', 'value'] },
   {
     re: new RegExp(`^${NAME} (.+) from '(.*)', what it leaves unsaid as in (\\S+)$`),
     key: 'dateFromBefore',
@@ -436,6 +449,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a title runs on across its small words': 'ruleTitleRunsOn',
   'a title, not the clause said of it': 'ruleTitleNotClause',
   "without the word that names the tool's task": 'ruleWithoutToolWord',
+  'the subject of a question with "do"': 'ruleDoSubject',
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

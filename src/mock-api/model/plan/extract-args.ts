@@ -34,6 +34,7 @@ import {
   thingPhrase,
   topicOf,
   verbsObject,
+  doQuestionSubject,
   thingBeforeToolWord,
 } from '../understand/plain-values.ts';
 import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
@@ -769,6 +770,12 @@ function byKind(
       ev.take(at);
       return { value: colon.value, source: `: ${colon.value}` };
     }
+  }
+  // "Does the wall filler contain lead?": the subject of a question with "do" is the thing a required name or
+  // code left without a value of its own is about (a label's name may read as a code).
+  if (needed && ['string', 'code', 'text'].includes(kind)) {
+    const asked = doQuestionSubject(ev.text, [...identifierWords(ctx.tool ?? ''), ...identifierWords(name)]);
+    if (asked) return { ...asked, rule: 'the subject of a question with "do"' };
   }
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
     const end = endPoint(name, ev);

@@ -243,7 +243,9 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
   let run: typeof all = [];
   for (const c of all) {
     const prev = run[run.length - 1];
-    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    // "Ana Lind's and Ben Okoro's": owners listed, each with its possessive (the guard below wants all or none).
+    const joint = text.slice(prev?.end ?? 0, c.start).replace(/^['’]s(?=[\s,])/u, '');
+    if (prev && prev.kind === c.kind && JOINED.test(joint)) run.push(c);
     else run = [c];
     if (run.length > best.length) best = [...run];
   }
@@ -254,6 +256,9 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
   if (named && joints.every((j) => /^,\s*$/.test(j))) return [];
   // "Zephyr and Ben Okoro's kite": an owner ("Ben Okoro's") is no value of the list it seems to end.
   if (new Set(best.map((c) => /^['’](?:s\b|\s)/u.test(text.slice(c.end)))).size > 1) return [];
+  // "to Ana Lind and the Oslo boom arm to ...": a name after "the" and before a noun it qualifies is no value of a list.
+  if (best.some((c) => /\bthe\s$/i.test(text.slice(Math.max(0, c.start - 4), c.start)) && qualifies(text, c.end)))
+    return [];
   const start = best[0]!.start;
   const end = best[best.length - 1]!.end;
   const readings = best.map((c) => {
@@ -266,6 +271,16 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+}
+
+/** Words that may follow a name without being a noun it qualifies: verbs of being, joints, prepositions, articles. */
+const NOT_QUALIFIED =
+  /^(?:is|are|was|were|has|have|had|will|can|and|or|nor|to|of|for|at|in|on|by|each|from|with|plus|the|a|an|both|too|as|which|that|who|then|also|please)$/i;
+
+/** Whether a lower-case word right after `end` is a noun the word before qualifies ("the Oslo office", "the Ford van"). */
+function qualifies(text: string, end: number): boolean {
+  const next = /^\s(\p{Ll}+)(?![\p{L}])/u.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && !NOT_QUALIFIED.test(next);
 }
 
 /**
@@ -644,4 +659,58 @@ export function bracketVariants(text: string): { variant: string; item: string; 
     });
   }
   return [];
+}
+
+/**
+ * A quote within a list: double quotes, curly quotes, or single quotes that open after no letter ("Dad's" is none); at
+ * most MAX_COLON_ITEM characters inside, as long as an item may be, which bounds each try.
+ */
+const QUOTED = /"[^"]{0,80}"|“[^”]{0,80}”|(?<![\p{L}\p{N}])'[^']{0,80}'(?![\p{L}])/gu;
+/** Items of a list after a colon: more than this many, or longer items, are no list of calls. */
+const MAX_COLON_ITEMS = 12;
+const MAX_COLON_ITEM = 80;
+
+/**
+ * "Log today's doses: Rex got rabies and Nala got mange", "Scores: the red kite, 8; the blue box kite, 9":
+ * a lead-in that ends with a colon, then one sentence listing items, each a call of the lead-in's task. The items are
+ * cut at semicolons when the list has any (its items may hold commas), else at commas and "and"; never inside a
+ * quote. One variant per item: the lead-in, its colon, and that item alone.
+ */
+export function itemsAfterColon(text: string): { variant: string; item: string; list: string }[] {
+  const colon = text.lastIndexOf(': ');
+  if (colon < 0) return [];
+  const lead = text.slice(0, colon).trim();
+  const list = text
+    .slice(colon + 2)
+    .trim()
+    .replace(/[.!?]$/, '');
+  // One sentence: a list that runs on into another sentence is no list of items.
+  if (lead === '' || /[.!?]\s/.test(list)) return [];
+  const quotes = [...list.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  // readable() squeezed the request's whitespace runs: one space stands between words.
+  const joint = list.includes(';') ? /;\s?/g : /,\s(?:and\s)?|\sand\s/g;
+  const items: string[] = [];
+  let start = 0;
+  for (const m of list.matchAll(joint)) {
+    if (quotes.some(([from, to]) => m.index > from && m.index < to)) continue;
+    items.push(list.slice(start, m.index).trim());
+    start = m.index + m[0].length;
+  }
+  items.push(list.slice(start).trim());
+  if (items.length < 2 || items.length > MAX_COLON_ITEMS || items.some((i) => i === '' || i.length > MAX_COLON_ITEM))
+    return [];
+  return items.map((item) => ({ variant: `${lead}: ${item}.`, item, list }));
+}
+
+/**
+ * A last clause that says one item again and the rest the same: ", and the Elm Room for the same slot", ", and Ben
+ * too", "and Oslo as well". Its item (at most 60 characters, no comma or stop) and where the clause starts; undefined
+ * when the text ends otherwise.
+ */
+const SAME_TAIL =
+  /,?\s(?:and|plus)\s([^,;.?!]{1,60}?)\s(?:(?:for|on|at|in|with)\s(?:the\s)?same\s\p{L}+|too|as well)[.?!]?$/iu;
+
+export function sameTail(text: string): { before: string; item: string } | undefined {
+  const m = SAME_TAIL.exec(text);
+  return m ? { before: text.slice(0, m.index), item: m[1]!.trim() } : undefined;
 }

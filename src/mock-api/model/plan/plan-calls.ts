@@ -20,8 +20,10 @@ import {
   bracketVariants,
   dayRuns,
   listVariants,
+  itemsAfterColon,
   oneAndOther,
   optionRuns,
+  sameTail,
   respectiveVariants,
   segmentGroups,
   valueRuns,
@@ -216,7 +218,9 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       );
       planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
     }
-    return dedupe(overItemsBefore(carriedFromPartsBefore(planned, tools), tools).flat());
+    return dedupe(
+      fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)).flat(),
+    );
   }
   const shared = sharedValues(request, tools, ctx);
   if (shared) return shared;
@@ -719,7 +723,82 @@ function splitCalls(
       ),
     );
   }
+  // "check the Oak Room on D from T to T, and the Elm Room for the same slot": the item a last clause says again, in the
+  // place of the one it stands for, the rest said the same.
+  const tail = sameTail(text);
+  const saidAgain = tail && itemSaidAgain(reader, tail.before, tail.item);
+  if (tail && saidAgain) {
+    const split = `one call per item, "${tail.item}" said again with the rest the same`;
+    return [
+      one(undefined, split, of(0, 2, saidAgain.first), tail.before),
+      one(undefined, split, of(1, 2, tail.item), saidAgain.variant),
+    ];
+  }
+  // "Log today's doses: Rex got rabies and Nala got mange": the items listed after a lead-in's colon, when no list
+  // or stretch above split the part.
+  const listed = itemsAfterColon(text);
+  const whole = listed.length > 1 ? reader.read(text) : undefined;
+  // "Annotate PX-20: keep it upright and ring twice": one value the whole part gives holds the items together.
+  const heldTogether = (w: Reading) =>
+    [...w.given].some((k) => {
+      const v = w.args[k];
+      return typeof v === 'string' && listed.filter((l) => v.includes(l.item)).length > 1;
+    });
+  if (
+    whole &&
+    !heldTogether(whole) &&
+    apart(
+      whole,
+      listed.map((l) => reader.read(l.variant)),
+    )
+  ) {
+    const lead = text.slice(0, text.lastIndexOf(': ')).trim();
+    const split = `one call per item listed after "${lead}:" on its line`;
+    return listed.map((l, i) =>
+      one(undefined, split, of(i, listed.length, l.item), l.variant, ownOverLead(reader, l, lead)),
+    );
+  }
   return [one(undefined, '', '')];
+}
+
+/**
+ * The text before a last clause with the item that clause says in the place of the value it stands for: the one
+ * string the item gives to a parameter the text before gives another value. Undefined unless both read whole and apart.
+ */
+function itemSaidAgain(
+  reader: ToolReader,
+  before: string,
+  item: string,
+): { variant: string; first: string } | undefined {
+  const own = reader.read(item);
+  const said = reader.read(before);
+  const keys = [...own.given].filter((k) => typeof own.args[k] === 'string' && said.given.has(k));
+  if (keys.length !== 1) return undefined;
+  const k = keys[0]!;
+  const [from, to] = [said.sources.get(k), own.sources.get(k)];
+  if (!from || !to || from === to || !before.includes(from)) return undefined;
+  const variant = before.replace(from, to);
+  return apart(said, [said, reader.read(variant)]) ? { variant, first: from } : undefined;
+}
+
+/**
+ * "Re-checks at Elm Row: PX-14 is 3 kg, PX-15 is 9 kg": a string the item itself gives ("PX-14") is its value for the
+ * parameter that read the lead-in's first word ("Re-checks", capitalised maybe only because it opens the sentence), as
+ * an item's own value beats a word that may name nothing. A value read further in the lead-in ("at Kelso") stays.
+ */
+function ownOverLead(
+  reader: ToolReader,
+  listed: { variant: string; item: string },
+  lead: string,
+): [param: string, value: string] | undefined {
+  const own = reader.read(listed.item);
+  const both = reader.read(listed.variant);
+  for (const k of own.given) {
+    const [mine, said] = [own.args[k], both.args[k]];
+    if (typeof mine === 'string' && typeof said === 'string' && mine !== said && lead.startsWith(said))
+      return [k, mine];
+  }
+  return undefined;
 }
 
 /**
@@ -972,6 +1051,82 @@ function dayAloneFromBefore(
 }
 
 const bare = (t: string) => t.replace(/\s/g, '').toLowerCase();
+
+/**
+ * "See whether Elm Hut is open on D, then hold a bunk there for Ana Lind": "there" points back to the place the
+ * part before named. The parameter that held it there (by the same name) takes it here too, and the name this part had
+ * put in it goes to a string parameter of this call that got no value of its own (missing or guessed), not a date or
+ * time. Only when the part before's calls agree on that value.
+ */
+function placeFromThere(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    const before = parts[i - 1];
+    if (!before || before.length === 0) continue;
+    for (const call of calls) {
+      if (!/\bthere\b/i.test(call.part.split('\u0000')[0]!)) continue;
+      const props = new Map(propertiesOf(parametersOf(tools.find((t) => t.name === call.name)!)));
+      const unsaid = (m: string) => call.missing.includes(m) || (call.guessed ?? []).includes(m);
+      for (const [k, here] of Object.entries(call.arguments)) {
+        const there = before[0]!.arguments[k];
+        if (typeof here !== 'string' || typeof there !== 'string' || here === there || unsaid(k)) continue;
+        if (before.some((c) => c.arguments[k] !== there || c.missing.includes(k))) continue;
+        const free = Object.keys(call.arguments).find(
+          (m) =>
+            m !== k &&
+            unsaid(m) &&
+            typeof call.arguments[m] === 'string' &&
+            !['date', 'time'].includes(kindOf(m, props.get(m) ?? {})),
+        );
+        if (!free) continue;
+        call.arguments[k] = there;
+        call.arguments[free] = here;
+        call.missing = call.missing.filter((m) => m !== free);
+        call.guessed = (call.guessed ?? []).filter((m) => m !== free);
+        const notes = [
+          `${k} ${JSON.stringify(there)} as ${k} in part ${i} ("there" points back to it)`,
+          `${free} ${JSON.stringify(here)}: the name "there" left free`,
+        ];
+        call.reason += `; ${notes.join('; ')}`;
+        call.item = [call.item, ...notes].filter(Boolean).join('; ');
+        break;
+      }
+    }
+  }
+  return parts;
+}
+
+/** One capitalised word: a first name said alone ("Hallie"). */
+const FIRST_NAME_ALONE = /^\p{Lu}[\p{Ll}'’-]+$/u;
+/** Two or three capitalised words: a name said in full ("Hallie Brandt", "Ana de Wit" is not read here). */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * "Rent the tripod to Ana Lind, …, and book Ana a session": a person named in full in a part before and then by the
+ * first name alone is the same person; the later call takes the full name, when exactly one name said before opens
+ * with that word.
+ */
+function fullNamesSaidBefore(parts: PlannedCall[][]): PlannedCall[][] {
+  for (const [i, calls] of parts.entries()) {
+    if (i === 0) continue;
+    const said = parts
+      .slice(0, i)
+      .flat()
+      .flatMap((c) => Object.values(c.arguments))
+      .filter((v): v is string => typeof v === 'string' && FULL_NAME.test(v));
+    for (const call of calls) {
+      for (const [k, v] of Object.entries(call.arguments)) {
+        if (typeof v !== 'string' || !FIRST_NAME_ALONE.test(v)) continue;
+        const full = [...new Set(said.filter((n) => n.startsWith(`${v} `)))];
+        if (full.length !== 1) continue;
+        const note = `${k} "${full[0]}": the full name said before "${v}"`;
+        call.arguments[k] = full[0]!;
+        call.reason += `; ${note}`;
+        call.item = [call.item, note].filter(Boolean).join('; ');
+      }
+    }
+  }
+  return parts;
+}
 
 function carriedFromPartsBefore(parts: PlannedCall[][], tools: readonly FunctionDefinition[]): PlannedCall[][] {
   for (const [i, calls] of parts.entries()) {

@@ -690,3 +690,256 @@ describe('a later part whose best-scoring tool lacks values a close rival gets',
     ).toEqual(['hire_tutor', 'book_practice_room']);
   });
 });
+
+describe('items listed after a lead-in and its colon (part 22)', () => {
+  const weigh = fn(
+    'log_parcel_weight',
+    'Logs the weight of one parcel at a depot.',
+    {
+      parcel_code: text('Code on the parcel label'),
+      depot: text('Depot the parcel is at'),
+      weight_kg: { type: 'number', description: 'Weight in kilograms' },
+      weighed_on: text('Day weighed, YYYY-MM-DD'),
+    },
+    ['parcel_code', 'depot', 'weight_kg', 'weighed_on'],
+  );
+  const notify = fn(
+    'text_courier',
+    'Texts a courier about a round.',
+    { phone: text('Courier phone number'), round_date: text('Day of the round, YYYY-MM-DD') },
+    ['phone', 'round_date'],
+  );
+  const annotate = fn(
+    'annotate_parcel',
+    'Adds handling instructions to a parcel.',
+    { parcel_code: text('Code on the parcel label'), instructions: text('What to do with the parcel') },
+    ['parcel_code', 'instructions'],
+  );
+  const depot = [weigh, notify, annotate];
+
+  it('makes one call per item, each with what the lead-in says for all, and the next task its own part', () => {
+    expect(
+      callsOf(
+        'Re-checks at the Harrow Lane depot on 2031-02-03: PX-14 is 3.5 kg and PX-15 is 12.25 kg. Then text the courier on 07700 900123 about the round on 2031-02-04.',
+        depot,
+      ),
+    ).toEqual([
+      ['log_parcel_weight', { parcel_code: 'PX-14', depot: 'Harrow Lane', weight_kg: 3.5, weighed_on: '2031-02-03' }],
+      ['log_parcel_weight', { parcel_code: 'PX-15', depot: 'Harrow Lane', weight_kg: 12.25, weighed_on: '2031-02-03' }],
+      ['text_courier', { phone: '07700 900123', round_date: '2031-02-04' }],
+    ]);
+  });
+
+  it('cuts the items at commas, never inside a possessive', () => {
+    expect(
+      callsOf(
+        'Both vans leave on 2031-02-04. Text each courier about it: Tomek’s phone is 07700 900111, Ola’s is 07700 900222.',
+        depot,
+      ),
+    ).toEqual([
+      ['text_courier', { phone: '07700 900111', round_date: '2031-02-04' }],
+      ['text_courier', { phone: '07700 900222', round_date: '2031-02-04' }],
+    ]);
+  });
+
+  it('leaves one instruction whole when a free-text value holds everything after the colon', () => {
+    expect(
+      callsOf('Annotate parcel PX-20: keep it upright and ring the bell twice.', depot).map(([name]) => name),
+    ).toEqual(['annotate_parcel']);
+  });
+});
+
+describe('a name that qualifies a noun after "the" is no item of a list (part 22)', () => {
+  const lend = fn(
+    'lend_gear',
+    'Lends a piece of film gear to a crew member.',
+    {
+      gear: text('Gear to lend'),
+      crew_member: text('Who borrows it'),
+      days: { type: 'integer', description: 'Days lent' },
+    },
+    ['gear', 'crew_member', 'days'],
+  );
+  const press = fn(
+    'order_score',
+    'Orders printed copies of a score.',
+    { title: text('Title of the work'), copies: { type: 'integer' }, edition: text('Publisher edition') },
+    ['title', 'copies'],
+  );
+
+  it('pairs each piece of gear with its borrower, not the borrower with the next gear’s maker', () => {
+    // The gear's value is a reading of its own (here "Arri", the maker); what is tested is who borrows, and how long.
+    expect(
+      callsOf('Lend the Arri tripod to Ana Lind and the Arri slider to Ben Okoro, each for two days.', [
+        lend,
+        press,
+      ]).map(([name, args]) => [name, args.crew_member, args.days]),
+    ).toEqual([
+      ['lend_gear', 'Ana Lind', 2],
+      ['lend_gear', 'Ben Okoro', 2],
+    ]);
+  });
+
+  it('reads a key and the edition after it as one call', () => {
+    expect(
+      callsOf('Order twelve copies of Stabat Mater in F, the Novello edition.', [lend, press]).map(([name]) => name),
+    ).toEqual(['order_score']);
+  });
+});
+
+describe('a person named in full, then by the first name alone (part 22)', () => {
+  const lend = fn(
+    'lend_gear',
+    'Lends a piece of film gear to a crew member.',
+    { gear: text('Gear to lend'), crew_member: text('Who borrows it') },
+    ['gear', 'crew_member'],
+  );
+  const suite = fn(
+    'book_edit_suite',
+    'Books an edit suite for a crew member.',
+    { crew_member: text('Who books it'), day: text('Day, YYYY-MM-DD') },
+    ['crew_member', 'day'],
+  );
+
+  it('gives the later call the full name said before', () => {
+    expect(
+      callsOf('Lend the Arri slider to Ines Varga, and book Ines the edit suite on 2031-03-02.', [lend, suite]).map(
+        ([name, args]) => [name, args.crew_member],
+      ),
+    ).toEqual([
+      ['lend_gear', 'Ines Varga'],
+      ['book_edit_suite', 'Ines Varga'],
+    ]);
+  });
+
+  it('keeps the first name when two names said before open with it', () => {
+    expect(
+      callsOf(
+        'Lend the Arri slider to Ines Varga and the Arri tripod to Ines Okafor, and book Ines the edit suite on 2031-03-02.',
+        [lend, suite],
+      ).find(([name]) => name === 'book_edit_suite')?.[1].crew_member,
+    ).toBe('Ines');
+  });
+});
+
+describe('owners listed with their possessives, before the task that points back to them (part 22)', () => {
+  const bay = fn(
+    'reserve_loading_bay',
+    'Reserves a loading bay at a depot for a driver.',
+    { driver_name: text('Driver'), depot: text('Depot'), date: text('Day, YYYY-MM-DD') },
+    ['driver_name', 'depot', 'date'],
+  );
+  const fee = fn(
+    'get_storage_fee',
+    'Tells the storage fee for a number of days.',
+    { days: { type: 'integer', description: 'Days stored' } },
+    ['days'],
+  );
+
+  it('reads the sentence that ends on a possessive as a sentence, and one call per owner', () => {
+    expect(
+      callsOf(
+        'Two vans reach Kelso depot on 2031-02-04, Ana Lind’s and Ben Okoro’s. Reserve a loading bay for both. What is the storage fee for 3 days?',
+        [bay, fee],
+      ),
+    ).toEqual([
+      ['reserve_loading_bay', { driver_name: 'Ana Lind', depot: 'Kelso', date: '2031-02-04' }],
+      ['reserve_loading_bay', { driver_name: 'Ben Okoro', depot: 'Kelso', date: '2031-02-04' }],
+      ['get_storage_fee', { days: 3 }],
+    ]);
+  });
+});
+
+describe('"there" points back to the place of the part before (part 22)', () => {
+  const open = fn(
+    'check_bothy_vacancy',
+    'Checks whether a bothy has free bunks on a night.',
+    { bothy_name: text('Bothy'), date: text('Night, YYYY-MM-DD') },
+    ['bothy_name', 'date'],
+  );
+  const hold = fn(
+    'hold_bothy_bunks',
+    'Holds bunks in a bothy for a walker.',
+    {
+      bothy_name: text('Bothy'),
+      walker: text('Walker the bunks are held for'),
+      date: text('Night, YYYY-MM-DD'),
+      bunks: { type: 'integer', description: 'Bunks' },
+    },
+    ['bothy_name', 'walker', 'date', 'bunks'],
+  );
+
+  it('takes the place for "there" and gives the name it had read to the walker', () => {
+    expect(
+      callsOf(
+        'Check whether the Corrour Bothy has bunks free on 2031-09-12, and hold three bunks there that night for Isla Munro.',
+        [open, hold],
+      ),
+    ).toEqual([
+      ['check_bothy_vacancy', { bothy_name: 'Corrour Bothy', date: '2031-09-12' }],
+      ['hold_bothy_bunks', { bothy_name: 'Corrour Bothy', walker: 'Isla Munro', date: '2031-09-12', bunks: 3 }],
+    ]);
+  });
+});
+
+describe('a last clause that says one item again, the rest the same (part 22)', () => {
+  const studio = fn(
+    'check_studio_free',
+    'Checks whether a rehearsal studio is free on a day between two times.',
+    {
+      studio: text('Studio name'),
+      date: text('Day, YYYY-MM-DD'),
+      start_time: text('From, HH:MM'),
+      end_time: text('To, HH:MM'),
+    },
+    ['studio', 'date', 'start_time', 'end_time'],
+  );
+
+  it('calls again for the item, with the day and times said for the first', () => {
+    expect(
+      callsOf(
+        'Is the Brick Lane Studio free on 2031-05-09 from 18:00 to 21:00, and the Foundry Room for the same hours?',
+        [studio],
+      ),
+    ).toEqual([
+      [
+        'check_studio_free',
+        { studio: 'Brick Lane Studio', date: '2031-05-09', start_time: '18:00', end_time: '21:00' },
+      ],
+      ['check_studio_free', { studio: 'Foundry Room', date: '2031-05-09', start_time: '18:00', end_time: '21:00' }],
+    ]);
+  });
+
+  it('reads "too" at the end the same way', () => {
+    expect(
+      callsOf('Check the Brick Lane Studio on 2031-05-09 from 18:00 to 21:00, and the Foundry Room too.', [studio]).map(
+        ([, args]) => args.studio,
+      ),
+    ).toEqual(['Brick Lane Studio', 'Foundry Room']);
+  });
+});
+
+describe('the subject of a question with "do" is the thing asked about (part 22)', () => {
+  const hazards = fn(
+    'get_hazard_info',
+    'Looks up hazard information for one item on the shelf.',
+    {
+      item_code: text('The item, as printed on its label.'),
+      hazard: { type: 'string', enum: ['lead', 'asbestos', 'solvents'], description: 'One hazard to ask about.' },
+    },
+    ['item_code'],
+  );
+  const restockShelf = fn(
+    'restock_shelf',
+    'Restocks a shelf with boxes of an item.',
+    { item: text('Item'), boxes: { type: 'integer' } },
+    ['item', 'boxes'],
+  );
+
+  it('reads the words between the article and the verb, one call per hazard asked', () => {
+    expect(callsOf('Does the wall filler contain asbestos? What about lead?', [hazards, restockShelf])).toEqual([
+      ['get_hazard_info', { item_code: 'wall filler', hazard: 'asbestos' }],
+      ['get_hazard_info', { item_code: 'wall filler', hazard: 'lead' }],
+    ]);
+  });
+});

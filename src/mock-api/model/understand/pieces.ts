@@ -44,8 +44,9 @@ function sentenceEnd(text: string, i: number): string | undefined {
   const m = text.slice(i).match(/^[.!?]\s+(?=\p{Lu})/u);
   // "Mr. Gates", "St. Louis": a short capitalised word before the dot is an abbreviation.
   const before = text.slice(0, i);
-  // A quote may close before the stop: 'Notify Lena "rice is low". Restock ...'.
-  return m && /[\p{L}\p{N})\]]{2}["”]?$/u.test(before) && !/(?<![\p{L}])\p{Lu}\p{Ll}{0,2}$/u.test(before)
+  // A quote may close before the stop: 'Notify Lena "rice is low". Restock ...'; a possessive may end the sentence
+  // ("… Ana's and Ben Okoro's. Reserve …").
+  return m && /(?:[\p{L}\p{N})\]]{2}["”]?|\p{L}['’]s)$/u.test(before) && !/(?<![\p{L}])\p{Lu}\p{Ll}{0,2}$/u.test(before)
     ? m[0]
     : undefined;
 }

@@ -238,6 +238,25 @@ export function pathIn(text: string): string | undefined {
   return folder && !NOT_A_NAME.test(folder) ? folder : undefined;
 }
 
+/**
+ * "Does the wall filler contain lead?", "do the oat bars have any nuts?": a question with "do"/"does"/"did" puts
+ * its subject between the article and the verb, and the verb right before the one-word object that ends the question.
+ * The subject (one to three lower-case words) is the thing asked about. No word of `known` is such a thing.
+ */
+const DO_QUESTION =
+  /(?<![\p{L}])(?:do|does|did)\s(?:the|your|this|that|these|those|my|our)\s(\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,2})\s\p{Ll}+\s(?:(?:any|some|a|an)\s)?\p{Ll}[\p{L}-]*\s?(?:\?|$)/iu;
+
+export function doQuestionSubject(
+  text: string,
+  known: readonly string[],
+): { value: string; source: string } | undefined {
+  const m = DO_QUESTION.exec(text);
+  const subject = m?.[1];
+  const lower = known.map((k) => k.toLowerCase());
+  if (!m || !subject || subject.split(' ').some((w) => COUNTED.test(w) || isKnownWord(w, lower))) return undefined;
+  return { value: subject, source: m[0].replace(/\?$/, '').trim() };
+}
+
 // The thing a request names with lower-case words for a plain string parameter: "any oat milk in stock", "bags of jasmine
 // rice", "for a lemon drizzle cake" — the noun phrase after a word that introduces a thing, not the whole request.
 const INTRODUCES = /^(?:of|for|any|some|a|an|the|my|our|your|about)$/i;

@@ -27,7 +27,17 @@ export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const n = Math.min(5, Math.min(a.length, b.length) - 1);
   if (n < 3) return false;
+  // "boom" is no "book", "card" no "cart": a stem of three letters says too little; a four-letter word matches only
+  // its own inflections ("book", "books", "booked"; "save", "savings", a final e dropped; "copy", "copies", y to i).
+  if (n === 3) return fourLetterInflection(a.length < b.length ? a : b, a.length < b.length ? b : a);
   return a.slice(0, n) === b.slice(0, n) && Math.abs(a.length - b.length) <= 5;
+}
+
+/** Whether `long` is `short` (four letters) inflected: a suffix added, after a final e dropped or a final y made i. */
+function fourLetterInflection(short: string, long: string): boolean {
+  if (long.startsWith(short)) return true;
+  const root = short.slice(0, -1);
+  return (short.endsWith('e') && long.startsWith(root)) || (short.endsWith('y') && long.startsWith(`${root}i`));
 }
 
 /** A word cut short ("temp" for temperature): its first three letters or more. */
