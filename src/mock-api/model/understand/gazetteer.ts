@@ -124,7 +124,7 @@ function readEntities(text: string): EntityMention[] {
     // "lunch at The Copper Kettle", "her novel The Salt Road": a capital "The" inside a sentence is written so only
     // because it opens a name, so it is part of that name.
     // "Hana Sato starts on Monday": a run of two words or more followed by a verb of its own is the sentence's subject,
-    // named whole (one word is as likely a label: "Username is pascal"; so is a run before "is": "Web ID is 1234").
+    // named whole (one word is as likely a label: "Passcode has six digits"; so is a run before "is": "Badge ID is 7781").
     // "Mt. Hood Lodge": a short form's full stop opens no command verb.
     const atStart = isSentenceStart(text, start);
     const firstWord = phraseText.split(/\s+/)[0]!;
@@ -255,7 +255,7 @@ const NUMBER_ENDING_NAME =
 /**
  * A verb said of what comes before it ("Hana Sato starts", "Jon Ek will"): words that are verbs and never
  * a plural noun naming what a command acts on, so the capitalised run before one is the sentence's subject. Not "is"
- * or "was": a capitalised label and its value are said with them ("Web ID is 1234").
+ * or "was": a capitalised label and its value are said with them ("Badge ID is 7781").
  */
 const SUBJECTS_VERB =
   /^\s+(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers)\b/;

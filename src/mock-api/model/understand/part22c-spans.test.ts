@@ -24,8 +24,9 @@ describe("a capitalised run followed by a verb of its own is the sentence's subj
     expect(names('Invite Maria Lopez to the party')).not.toContain('Invite Maria Lopez');
   });
 
-  it('reads no single label word as a subject', () => {
-    expect(names('Username is pascal')).not.toContain('Username');
+  it('reads no single label word, nor a label before "is", as a subject', () => {
+    expect(names('Passcode has six digits.')).not.toContain('Passcode');
+    expect(names('Badge Number is 7781.')).not.toContain('Badge Number');
   });
 });
 
