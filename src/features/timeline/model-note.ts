@@ -65,6 +65,7 @@ export type NoteKey =
   | 'ruleNameWithNoun'
   | 'ruleTitleRunsOn'
   | 'ruleTitleNotClause'
+  | 'ruleSaidAfterTo'
   | 'ruleWithoutToolWord'
   | 'ruleDoSubject'
   | 'ruleOptionInflected'
@@ -448,6 +449,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
   'a title, not the clause said of it': 'ruleTitleNotClause',
+  "the value said after 'to' is what it becomes": 'ruleSaidAfterTo',
   "without the word that names the tool's task": 'ruleWithoutToolWord',
   'the subject of a question with "do"': 'ruleDoSubject',
   'an option whose words the request says inflected': 'ruleOptionInflected',

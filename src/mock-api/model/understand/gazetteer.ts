@@ -71,6 +71,9 @@ const NOT_ENTITIES = new Set(
   ).split(/\s+/),
 );
 
+/** Possessive pronouns, which open no subject's name ("Their Order Code", "Your Order ID"). */
+const POSSESSIVES = new Set(['Their', 'Your', 'His', 'Her', 'Its']);
+
 export interface EntityMention {
   text: string;
   index: number;
@@ -120,8 +123,18 @@ function readEntities(text: string): EntityMention[] {
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
     // "lunch at The Copper Kettle", "her novel The Salt Road": a capital "The" inside a sentence is written so only
     // because it opens a name, so it is part of that name.
-    const sentenceStart = isSentenceStart(text, start);
-    const openingThe = !sentenceStart && /^The\s+\p{Lu}/u.test(phraseText);
+    // "Hana Sato starts on Monday": a run of two words or more followed by a verb of its own is the sentence's subject,
+    // named whole (one word is as likely a label: "Passcode has six digits"; so is a run before "is": "Badge ID is 7781").
+    // "Mt. Hood Lodge": a short form's full stop opens no command verb.
+    const atStart = isSentenceStart(text, start);
+    const firstWord = phraseText.split(/\s+/)[0]!;
+    const subject =
+      /\s/.test(phraseText) &&
+      !NOT_ENTITIES.has(firstWord) &&
+      !POSSESSIVES.has(firstWord) &&
+      SUBJECTS_VERB.test(text.slice(start + m[0].length));
+    const sentenceStart = atStart && !subject && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
+    const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
     if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
       if (!rest) continue;
@@ -210,10 +223,11 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
 
 /**
  * A capitalised word of a name: an initial with its full stop when more of the name follows ("J. R. Lindqvist"), a
- * letter with its sharp ("C#"), or a word. Two particles may stand between words ("Ana de la Cruz", "Jan van der Berg").
+ * letter with its sharp ("C#"), the short form of a saint, mount, fort or port before the rest ("St. Olaf Chapel", "Mt.
+ * Hood"; its full stop ends no sentence), or a word. Two particles may stand between words ("Ana de la Cruz", "Jan van der Berg").
  * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways.
  */
-const NAME_WORD = String.raw`\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*)`;
+const NAME_WORD = String.raw`(?:(?:St|Mt|Ft|Pt)\.(?=\s+\p{Lu})|\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*))`;
 const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|bin|ibn|bint|of|of the|and the|& the|&)`;
 /** A particle written onto the word it belongs to: "Ydris al-Hakim", "Omar el-Sayed", "Clos de l'Orme", "d'Arcy". */
 const JOINED_PARTICLE = String.raw`(?:(?:al|el|ul|ad|ud)-|[ld]['’])`;
@@ -238,32 +252,22 @@ function wordBefore(text: string, end: number): string {
 const NUMBER_ENDING_NAME =
   /^ \d{1,4}(?![\d.,:/%-]?[\p{L}\p{N}])(?=\s*(?:$|[?.!,;)]|(?:in|at|for|on|from|to|with|and|or|by|near|is|are|was|play|plays|playing|this|next|tonight|today|tomorrow|please|me|us)\b|\p{Ll}{2,}ed\b))/u;
 
-function isSentenceStart(text: string, index: number): boolean {
-  const before = text.slice(0, index).trimEnd();
-  return before === '' || (/[.?!:;"“(¿¡]$/.test(before) && !afterLabel(before));
-}
+/**
+ * A verb said of what comes before it ("Hana Sato starts", "Jon Ek will"): words that are verbs and never
+ * a plural noun naming what a command acts on, so the capitalised run before one is the sentence's subject. Not "is"
+ * or "was": a capitalised label and its value are said with them ("Badge ID is 7781").
+ */
+const SUBJECTS_VERB =
+  /^\s+(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers)\b/;
 
 /**
- * "Renter: Ada Quist", "Trail: North Ridge Path", "(boat: Sea Lark)": a short label of at most three words, opening its
- * sentence or a bracket, and a colon; what follows is the labelled value, so its first capital is the name's, not the
- * sentence's. Read backwards from the colon, at most LABEL_CHARS characters, so a long text costs no more than a short one.
+ * True where a capital is a sentence's anyway. After a colon it is not: "Renter: Ada Quist", "Add a driver to booking
+ * KX-44/7: Mirela Costache": what follows a colon is the value it introduces, so its first capital is the name's.
  */
-function afterLabel(before: string): boolean {
-  if (!before.endsWith(':')) return false;
-  let words = 0;
-  let i = before.length - 1;
-  const stop = Math.max(0, i - LABEL_CHARS);
-  while (i > stop && words <= 3) {
-    const c = before[i - 1]!;
-    if (/[.?!;:(\n]/.test(c)) break;
-    if (/\s/.test(c) && !/\s/.test(before[i]!)) words++;
-    i--;
-  }
-  return words <= 3 && (i === 0 || /[.?!;:(\n]/.test(before[i - 1]!));
+function isSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || /[.?!;"“(¿¡]$/.test(before);
 }
-
-/** The longest label read before a colon ("Pick-up branch and date:" is 24 characters). */
-const LABEL_CHARS = 40;
 
 const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
 const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
