@@ -236,7 +236,7 @@ print(
 );
 printFailureTypes('blind-5');
 print(
-  `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15, after parts 16 to 18 and after parts 19 and 20; never tune on it)`,
+  `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15, after parts 16 to 18, after parts 19 and 20 and after part 22; never tune on it)`,
   tallies.get('blind-4'),
 );
 printFailureTypes('blind-4');
