@@ -12,9 +12,11 @@
 // its failure types are printed. Blind set 5 (bench/model-blind-5), written the same way and weighted to fan-out, is
 // tuning data for the fan-out passes; it is printed before blind set 4, so a helper can cut the output at set 4. Blind
 // set 6 (bench/model-blind-6), written the same way, is the clean measure after set 4 (printed last, failure types only).
+// Blind set 7 (bench/model-blind-7), written the same way and weighted to simple and parallel_multiple, is tuning data
+// too; it is printed right after blind set 5, also before set 4.
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning half, `blind`, `blind-3` and `blind-5` for the first, third and fifth blind sets; the held-out
-// half and blind sets 2, 4 and 6 are refused: they are for measuring, never for reading failures);
+// the own set's tuning half, `blind`, `blind-3`, `blind-5` and `blind-7` for the first, third, fifth and seventh blind
+// sets; the held-out half and blind sets 2, 4 and 6 are refused: they are for measuring, never for reading failures);
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -31,8 +33,9 @@ import { blind3Cases, WRITTEN_ON_3 } from './model-blind-3/blind-set-3.ts';
 import { blind4Cases, WRITTEN_ON_4 } from './model-blind-4/blind-set-4.ts';
 import { blind5Cases, WRITTEN_ON_5 } from './model-blind-5/blind-set-5.ts';
 import { blind6Cases, WRITTEN_ON_6 } from './model-blind-6/blind-set-6.ts';
+import { blind7Cases, WRITTEN_ON_7 } from './model-blind-7/blind-set-7.ts';
 
-type Part = 'live' | OwnPart | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6';
+type Part = 'live' | OwnPart | 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6' | 'blind-7';
 /** The parts whose failures nobody reads: they measure how far the model generalises. */
 // The first blind set was measured twice (bench/model-blind/README.md) and then opened for tuning: blind sets 2 and 4
 // measure (set 2 served as a keep-or-drop gate since its first run; set 4 is untouched until the lead's first run), and
@@ -50,7 +53,7 @@ if (SHOW > 0 && MEASURE_ONLY.includes(showPart)) {
   process.exit(2);
 }
 /** The parts whose failures may be read one by one: development data. */
-const SHOWABLE: readonly string[] = ['live', 'own-tuning', 'blind', 'blind-3', 'blind-5'] satisfies Part[];
+const SHOWABLE: readonly string[] = ['live', 'own-tuning', 'blind', 'blind-3', 'blind-5', 'blind-7'] satisfies Part[];
 if (SHOW > 0 && !SHOWABLE.includes(showPart)) {
   console.error(`--part=${showPart}: use ${SHOWABLE.join(', ')}.`);
   process.exit(2);
@@ -154,6 +157,7 @@ for (const [half, part] of [
   }
 }
 // Blind set 5 is asked after blind set 4, so that set is asked exactly as in its earlier runs; printed before it (below).
+// Blind set 7 is asked last for the same reason (sets 1 to 6 are asked as before), and printed right after set 5.
 const BLIND_SETS = [
   [blindCases, 'blind'],
   [blind2Cases, 'blind-2'],
@@ -161,6 +165,7 @@ const BLIND_SETS = [
   [blind4Cases, 'blind-4'],
   [blind5Cases, 'blind-5'],
   [blind6Cases, 'blind-6'],
+  [blind7Cases, 'blind-7'],
 ] as const satisfies readonly (readonly [() => readonly OwnCase[], Part])[];
 for (const [cases, part] of BLIND_SETS) {
   for (const c of cases()) {
@@ -210,7 +215,7 @@ print(
 );
 
 /** A blind set's failures, counted by type only (never a question), most frequent first. */
-function printFailureTypes(part: 'blind' | 'blind-2' | 'blind-3' | 'blind-4' | 'blind-5' | 'blind-6') {
+function printFailureTypes(part: Exclude<Part, 'live' | OwnPart>) {
   const failures = [...(tallies.get(`${part}:failures`) ?? [])].sort(([, [, a]], [, [, b]]) => b - a);
   const how = MEASURE_ONLY.includes(part)
     ? 'never read them one by one'
@@ -229,12 +234,18 @@ print(
   tallies.get('blind-3'),
 );
 printFailureTypes('blind-3');
-// Before blind set 4 on purpose: helpers tuning on this set cut the output at the line starting "Blind set 4".
+// Blind sets 5 and 7 before blind set 4 on purpose: helpers tuning on them cut the output at the line starting
+// "Blind set 4".
 print(
   `Blind set 5 (bench/model-blind-5: written without reading the model on ${WRITTEN_ON_5}, for tuning on fan-out; a development set)`,
   tallies.get('blind-5'),
 );
 printFailureTypes('blind-5');
+print(
+  `Blind set 7 (bench/model-blind-7: written without reading the model on ${WRITTEN_ON_7}, for tuning on simple and parallel_multiple; a development set)`,
+  tallies.get('blind-7'),
+);
+printFailureTypes('blind-7');
 print(
   `Blind set 4 (bench/model-blind-4: written without reading the model on ${WRITTEN_ON_4}, measured by the lead before and after parts 14 and 15, after parts 16 to 18, after parts 19 and 20 and after part 22; never tune on it)`,
   tallies.get('blind-4'),

@@ -1,0 +1,56 @@
+// Blind set 7 has the promised shape, answers its tools can give, and no name shared with the other sets.
+import { describe, expect, it } from 'vitest';
+import { ownCases } from '../model-heldout/own-set.ts';
+import { readingCases } from '../model-own/own-set.ts';
+import { checkBlindSet, checkDateTimeDescriptions } from '../model-blind/blind-checks.ts';
+import { blindCases } from '../model-blind/blind-set.ts';
+import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
+import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
+import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
+import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
+import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
+import { BLIND_7_DOMAINS, blind7Cases } from './blind-set-7.ts';
+
+describe('blind set 7', () => {
+  const cases = blind7Cases();
+  const earlierBlind = () => [
+    ...blindCases(),
+    ...blind2Cases(),
+    ...blind3Cases(),
+    ...blind4Cases(),
+    ...blind5Cases(),
+    ...blind6Cases(),
+  ];
+
+  checkBlindSet(cases, BLIND_7_DOMAINS, {
+    // Weighted to the two kinds the model does worst on: simple and parallel_multiple.
+    perDomain: { simple: 6, multiple: 2, parallel: 2, parallel_multiple: 5, irrelevance: 1 },
+    // Every parallel_multiple question calls one of its tools several times.
+    repeatingAtLeast: 20,
+    others: () => [...ownCases(), ...readingCases('tuning'), ...readingCases('held-out'), ...earlierBlind()],
+    otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
+  });
+
+  it('has ids of its own, apart from blind sets 1 to 6', () => {
+    const earlier = new Set(earlierBlind().map((c) => c.id));
+    expect(cases.every((c) => /^blind7_[a-z_]+_\d+$/.test(c.id) && !earlier.has(c.id))).toBe(true);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    expect(cases.map((c) => c.id)).toContain('blind7_community_pharmacy_0');
+    expect(cases.map((c) => c.id)).toContain('blind7_allotment_society_15');
+  });
+
+  it('fans out in every parallel and parallel_multiple question, some to three or four calls', () => {
+    const fanOut = cases.filter((c) => c.kind === 'parallel' || c.kind === 'parallel_multiple');
+    expect(fanOut).toHaveLength(28);
+    for (const c of fanOut) expect(c.ground_truth!.length, c.id).toBeGreaterThanOrEqual(2);
+    expect(fanOut.filter((c) => c.ground_truth!.length >= 3).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('uses e-mail addresses only under the reserved .example domain', () => {
+    for (const c of cases)
+      for (const address of c.question[0]![0]!.content.match(/\S+@\S+/g) ?? [])
+        expect(address.replace(/[.,]$/, ''), c.id).toMatch(/\.example$/);
+  });
+
+  checkDateTimeDescriptions(BLIND_7_DOMAINS);
+});
