@@ -1,4 +1,4 @@
-// Part 22d: counts said with the article ("a single seat", "a couple of lamps"), on a coach line's and an office's invented tools.
+// Part 22d: counts said with the article ("a single seat", "a couple of lamps") and a quote's "and", on invented tools.
 import { describe, expect, it } from 'vitest';
 import { callsOf, fn, text } from '../test-tools.ts';
 
@@ -47,5 +47,26 @@ describe('a count said with the article', () => {
   it('counts nothing with "a pair of": the pair is the thing asked for', () => {
     const calls = callsOf('Order a pair of Lumo desk lamps.', [lamps]);
     expect(calls.map(([, args]) => (args as { quantity?: number }).quantity)).not.toContain(2);
+  });
+});
+
+const cheese = fn(
+  'record_cheese_note',
+  'Records a tasting note for a cheese.',
+  {
+    cheese_name: text('The name of the cheese'),
+    rating: { type: 'integer', description: 'Rating out of 10' },
+    note: text('The tasting note'),
+  },
+  ['cheese_name', 'rating', 'note'],
+);
+
+describe('a quote is one value', () => {
+  it('makes one call when the words inside a quote are joined by "and"', () => {
+    for (const request of [
+      "Record the Brindle Tomme, rated 8, 'nutty and firm'.",
+      'Record the Brindle Tomme, rated 8, "nutty and firm".',
+    ])
+      expect(callsOf(request, [cheese])).toHaveLength(1);
   });
 });
