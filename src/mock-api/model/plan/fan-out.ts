@@ -168,7 +168,10 @@ export function listVariants(
       written: undefined,
     })),
   ];
+  // "rated 8, 'nutty and firm'": words joined inside a quote are what the quote says, one value, never a list of calls.
+  const quotes = [...text.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
   for (const { m, items, written } of lists.slice(0, LISTS_TRIED)) {
+    if (quotes.some(([from, to]) => m.index > from && m.index < to)) continue;
     // "chicken tikka masala, gluten-free": a lower-case word that ends a longer name is no item of a list after it.
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
     if (!/\s(?:and|or)\s/.test(m[0]) && /^\p{Ll}[\p{L}-]*$/u.test(before) && !OPENS_LIST.test(before)) continue;

@@ -98,6 +98,20 @@ export function findNumbers(text: string): NumberMention[] {
       end: m.index + m[1]!.length + (m[3] ? m[2]!.length + m[3].length : 0),
     });
   }
+  // "a single seat", "a couple of tickets": a count said with the article and no number word. Read only before a word,
+  // so "a couple" alone (two people) is no count. Not "a pair of": a pair is often the one thing asked for ("a pair of
+  // boots" is one product), so it counts nothing.
+  for (const m of text.matchAll(ARTICLE_COUNT)) {
+    const word = m[1]!.toLowerCase();
+    const start = m.index + m[0].length - m[2]!.length;
+    out.push({
+      value: word === 'single' ? 1 : 2,
+      raw: text.slice(m.index, start).trimEnd(),
+      unit: countedWord(text, start, m[2]!.toLowerCase()),
+      index: m.index,
+      end: start + m[2]!.length,
+    });
+  }
   // "minus eleven LUFS", "negative 5 degrees": the word before the amount makes it negative.
   for (const [i, o] of out.entries()) {
     const sign = NEGATIVE_BEFORE.exec(text.slice(Math.max(0, o.index - 10), o.index));
@@ -107,6 +121,9 @@ export function findNumbers(text: string): NumberMention[] {
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** "a single seat", "a couple of tickets": the count word and the word after it. */
+const ARTICLE_COUNT = /(?<![\p{L}])a (single|couple of) (\p{L}+)/giu;
 
 /** A word that makes the amount after it negative. */
 const NEGATIVE_BEFORE = /(?<![\p{L}])(?:minus|negative)\s+$/iu;
