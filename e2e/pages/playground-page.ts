@@ -314,7 +314,10 @@ export class PlaygroundPage {
   async editToolResultValue(index: number, from: string, to: string): Promise<void> {
     await this.editToolResultButton(index).click();
     const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });
-    await token.first().dblclick();
+    // A click puts the caret inside the value and Ctrl+D selects the word at the caret. A double-click raced Monaco: its
+    // first click focuses the editor, which re-renders, and the second then only placed the caret ("17" became "1307").
+    await token.first().click();
+    await this.page.keyboard.press('ControlOrMeta+D');
     await this.page.keyboard.type(to);
   }
   async replayEdited(): Promise<void> {
