@@ -3,6 +3,7 @@
 import { Evidence, type Candidate } from '../understand/evidence.ts';
 import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
+import { insideQuote } from '../understand/spans.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 import { findOptionMentions, MONTH_WORD, type OptionMention } from '../understand/values.ts';
@@ -169,9 +170,9 @@ export function listVariants(
     })),
   ];
   // "rated 8, 'nutty and firm'": words joined inside a quote are what the quote says, one value, never a list of calls.
-  const quotes = [...text.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  const quoted = insideQuote(text);
   for (const { m, items, written } of lists.slice(0, LISTS_TRIED)) {
-    if (quotes.some(([from, to]) => m.index > from && m.index < to)) continue;
+    if (quoted(m.index)) continue;
     // "chicken tikka masala, gluten-free": a lower-case word that ends a longer name is no item of a list after it.
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop() ?? '';
     if (!/\s(?:and|or)\s/.test(m[0]) && /^\p{Ll}[\p{L}-]*$/u.test(before) && !OPENS_LIST.test(before)) continue;
@@ -664,11 +665,6 @@ export function bracketVariants(text: string): { variant: string; item: string; 
   return [];
 }
 
-/**
- * A quote within a list: double quotes, curly quotes, or single quotes that open after no letter ("Dad's" is none); at
- * most MAX_COLON_ITEM characters inside, as long as an item may be, which bounds each try.
- */
-const QUOTED = /"[^"]{0,80}"|“[^”]{0,80}”|(?<![\p{L}\p{N}])'[^']{0,80}'(?![\p{L}])/gu;
 /** Items of a list after a colon: more than this many, or longer items, are no list of calls. */
 const MAX_COLON_ITEMS = 12;
 const MAX_COLON_ITEM = 80;
@@ -689,13 +685,13 @@ export function itemsAfterColon(text: string): { variant: string; item: string; 
     .replace(/[.!?]$/, '');
   // One sentence: a list that runs on into another sentence is no list of items.
   if (lead === '' || /[.!?]\s/.test(list)) return [];
-  const quotes = [...list.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  const quoted = insideQuote(list);
   // readable() squeezed the request's whitespace runs: one space stands between words.
   const joint = list.includes(';') ? /;\s?/g : /,\s(?:and\s)?|\sand\s/g;
   const items: string[] = [];
   let start = 0;
   for (const m of list.matchAll(joint)) {
-    if (quotes.some(([from, to]) => m.index > from && m.index < to)) continue;
+    if (quoted(m.index)) continue;
     items.push(list.slice(start, m.index).trim());
     start = m.index + m[0].length;
   }

@@ -112,6 +112,17 @@ function wholly(re: RegExp, text: string): boolean {
   return whole.test(text);
 }
 
+/**
+ * Whether an index of `text` falls inside a quote, read as `findSpans` reads quotes: "rated 8, 'nutty and firm'" holds
+ * its "and" inside one. For the readers that cut a request at joints and must never cut a quote.
+ */
+export function insideQuote(text: string): (index: number) => boolean {
+  const quotes = [...text.matchAll(QUOTED)]
+    .filter((m) => pairs(m[1]!, m[3]!))
+    .map((m) => [m.index, m.index + m[0].length] as const);
+  return (index) => quotes.some(([from, to]) => index > from && index < to);
+}
+
 function pairs(open: string, close: string): boolean {
   const closing: Record<string, string> = { '‘': '’', '“': '”', '「': '」', '『': '』' };
   return (closing[open] ?? open) === close;
