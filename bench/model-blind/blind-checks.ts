@@ -10,8 +10,8 @@ import { failureType } from './blind-set.ts';
 type Props = Record<string, { type: string; enum?: unknown[] }>;
 
 export interface BlindShape {
-  /** Questions of each kind in every domain. */
-  perDomain: Record<Kind, number>;
+  /** Questions of each kind in every domain, or per domain (by its name) when the domains differ. */
+  perDomain: Record<Kind, number> | ((domain: string) => Record<Kind, number>);
   /** How many parallel_multiple questions must call one tool several times. */
   repeatingAtLeast: number;
   /** Questions of the other sets: the blind set may share no tool name with them. */
@@ -22,9 +22,15 @@ export interface BlindShape {
 
 /** Registers the checks of one blind set inside the caller's `describe`. */
 export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], shape: BlindShape) {
-  const total = Object.values(shape.perDomain).reduce((s, n) => s + n, 0) * domains.length;
+  const { perDomain } = shape;
+  const kindsOf = (domain: string) => (typeof perDomain === 'function' ? perDomain(domain) : perDomain);
+  const total = domains.reduce((s, d) => s + Object.values(kindsOf(d.name)).reduce((a, n) => a + n, 0), 0);
+  const layout =
+    typeof perDomain === 'function'
+      ? domains.map((d) => `${d.name} ${JSON.stringify(perDomain(d.name))}`).join(', ')
+      : `each of ${domains.length} domains ${JSON.stringify(perDomain)}`;
 
-  it(`holds ${total} questions: in each of ${domains.length} domains ${JSON.stringify(shape.perDomain)}`, () => {
+  it(`holds ${total} questions: in ${layout}`, () => {
     expect(cases).toHaveLength(total);
     const names = [...new Set(cases.map((c) => c.domain))];
     expect(names).toHaveLength(domains.length);
@@ -33,7 +39,7 @@ export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], 
         expect(
           cases.filter((c) => c.domain === domain && c.kind === kind),
           `${domain} ${kind}`,
-        ).toHaveLength(shape.perDomain[kind]);
+        ).toHaveLength(kindsOf(domain)[kind]);
   });
 
   it('gives each domain three to five tools', () => {
