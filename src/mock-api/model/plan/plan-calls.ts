@@ -923,8 +923,9 @@ const REPEATS_TASK_BEFORE =
   /^(?:(?:and|then|also|plus)[\s,]+){0,2}(?:(?:do\s+)?(?:the\s+)?same(?!\s+(?:day|date|time|week|month|year|night|morning|afternoon|evening|hour)\b)|another)\b/i;
 
 /**
- * "price 6 pallets from A to B. and another for 5 from A to C. then …": a task that opens by asking the task before again, and
- * whose words fit no tool of their own, joins the task before, whose call it repeats (sameAgain reads it there).
+ * "price 6 pallets from A to B. and another for 5 from A to C. then …": a task that opens by asking the task before
+ * again, and whose words fit no tool of their own, joins the task before, whose call it repeats (sameAgain or the
+ * stretch split reads it there). A task that fits a tool stays a task of its own.
  */
 function withRepeats(
   tasks: readonly string[],
