@@ -59,4 +59,13 @@ describe('readNote', () => {
       complete: false,
     });
   });
+  it('reads a task joined to the one before it and a value said again after "to" (part 23a)', () => {
+    const read = readNote(
+      'part 1 of 2, "price 6 pallets": picked quote_pallet_transfer (the request says \'price\'); "and another" asks the task before again: "and another for 5." is read with it; to_depot from \'DX-31\' (a value said again after "to")',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<ruleRepeatsTaskBefore opener=and another task=and another for 5.>');
+    expect(read.text).toContain('<sourceRule param=to_depot source=DX-31 rule=<ruleSaidAgainAfter word=to>>');
+  });
 });

@@ -55,6 +55,7 @@ export type NoteKey =
   | 'ruleLeadIn'
   | 'ruleOptionValued'
   | 'ruleNameChoosesNone'
+  | 'ruleRepeatsTaskBefore'
   | 'source'
   | 'sourceValue'
   | 'sourceRule'
@@ -66,6 +67,7 @@ export type NoteKey =
   | 'ruleTitleRunsOn'
   | 'ruleTitleNotClause'
   | 'ruleSaidAfterTo'
+  | 'ruleSaidAgainAfter'
   | 'ruleWithoutToolWord'
   | 'ruleDoSubject'
   | 'ruleOptionInflected'
@@ -407,6 +409,11 @@ const PATTERNS: Pattern[] = [
     params: ['name', 'param', 'value'],
   },
   { re: /^the words of "(.+)", a name, choose no tool$/, key: 'ruleNameChoosesNone', params: ['name'] },
+  {
+    re: /^"([^"]{1,40})" asks the task before again: "(.*)" is read with it$/s,
+    key: 'ruleRepeatsTaskBefore',
+    params: ['opener', 'task'],
+  },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   {
     re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/,
@@ -480,6 +487,7 @@ const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^a clock time said in words, (\d{1,2}:\d{2})$/, 'ruleTimeInWords', 'time'],
   [/^written (.+) as the description asks$/, 'ruleWrittenForm', 'form'],
   [/^one name: capitalised words joined by "(.+)"$/, 'ruleJoinedName', 'joint'],
+  [/^a value said again after "(to|into|from)"$/, 'ruleSaidAgainAfter', 'word'],
 ];
 
 /** One rule's words in the UI's language, or null when the mock names a rule these lists do not know. */

@@ -186,10 +186,11 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
-    : withFollowUps(splitTasks(request))
-        .map((text) => {
+    : withRepeats(withFollowUps(splitTasks(request)), tools)
+        .map(({ text, repeat }) => {
           const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
-          return { text, best: scores[0]!, ...(note ? { rule: note } : {}) };
+          const rule = [note, repeat].filter(Boolean).join('; ');
+          return { text, best: scores[0]!, ...(rule ? { rule } : {}) };
         })
         .filter((t) => fits(t.best));
   // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
@@ -877,6 +878,16 @@ function joinedNameNote(source: string): string {
 const FOLLOW_UP = String.raw`(?:and|or|also|plus)\s+(?=(?:on|at|in|for|from|to|with|by)\s[^.?!;,]{1,40}[.?!]*\s*$)`;
 
 /**
+ * "the same run but with X", "same question for X", "the same slot for X": the one word that may name what is asked
+ * again (SAME_THING), and the same without a word of a day or a time (SAME_NOT_WHEN) when only a preposition follows:
+ * "the same day at 5 pm" asks nothing again, "the same day but at 5 pm" does.
+ */
+const SAME_THING = String.raw`(?:(?!(?:for|with|on|at|in|to|from|but|again)\b)[a-z]{2,20}\s+)?`;
+const SAME_NOT_WHEN = String.raw`(?:(?!(?:for|with|on|at|in|to|from|but|again|day|date|time|week|month|year|night|morning|afternoon|evening|hour)\b)[a-z]{2,20}\s+)?`;
+/** What follows "same": a thing and "for"/"with"; a thing, "again" or "but", and a preposition; or a preposition. */
+const SAME_WHAT = String.raw`(?:${SAME_THING}(?:again\s*,?\s+)?(?:but\s+)?(?:for\s+|with\s+)|${SAME_THING}(?:again\s*,?\s+(?:but\s+)?|but\s+)(?=(?:on|at|in|to|from)\s)|${SAME_NOT_WHEN}(?=(?:on|at|in|to|from)\s))`;
+
+/**
  * "…, then do the same for X", "and the same for X", "and the same on Friday", and a last sentence or clause "What about
  * X?" / "How about X?": the request's call again, with what X gives in place of its value. After "on", "at", "in", "to"
  * or "from" that word is read with X ("on Friday" is a date).
@@ -884,7 +895,7 @@ const FOLLOW_UP = String.raw`(?:and|or|also|plus)\s+(?=(?:on|at|in|for|from|to|w
 const SAME_FOR = new RegExp(
   // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed; sameFor reads the last sentence only
-  String.raw`(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for\s+|with\s+|(?=(?:on|at|in|to|from)\s))|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?|(?<=[.?!]\s{0,3})${FOLLOW_UP})([^.?!;]+)[.?!]*\s*$`,
+  String.raw`(?:[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+${SAME_WHAT}|(?<=[.?!,;]\s{0,3})(?:and\s+|so\s+)?(?:what|how)\s+about\s+(?:for\s+|with\s+)?|(?<=[.?!]\s{0,3})${FOLLOW_UP})([^.?!;]+)[.?!]*\s*$`,
   'i',
 );
 
@@ -903,6 +914,34 @@ function withFollowUps(tasks: readonly string[]): string[] {
     out[out.length - 1] = `${out[out.length - 1]} ${m[0].trim()}`;
     const rest = task.slice(m[0].length).trim();
     if (rest !== '') out.push(rest);
+  }
+  return out;
+}
+
+/** A task that opens by asking the task before again: "and another for …", "then the same … but …", "same again with …". */
+const REPEATS_TASK_BEFORE =
+  /^(?:(?:and|then|also|plus)[\s,]+){0,2}(?:(?:do\s+)?(?:the\s+)?same(?!\s+(?:day|date|time|week|month|year|night|morning|afternoon|evening|hour)\b)|another)\b/i;
+
+/**
+ * "price 6 pallets from A to B. and another for 5 from A to C. then …": a task that opens by asking the task before
+ * again, and whose words fit no tool of their own, joins the task before, whose call it repeats (sameAgain or the
+ * stretch split reads it there). A task that fits a tool stays a task of its own.
+ */
+function withRepeats(
+  tasks: readonly string[],
+  tools: readonly FunctionDefinition[],
+): { text: string; repeat?: string }[] {
+  const out: { text: string; repeat?: string }[] = [];
+  for (const task of tasks) {
+    const before = out[out.length - 1];
+    const opener = REPEATS_TASK_BEFORE.exec(task)?.[0];
+    if (!before || opener === undefined || fits(scoreTools(task, tools)[0])) {
+      out.push({ text: task });
+      continue;
+    }
+    before.text = `${before.text} ${task}`;
+    const note = `"${opener.trim()}" asks the task before again: "${task.trim()}" is read with it`;
+    before.repeat = [before.repeat, note].filter(Boolean).join('; ');
   }
   return out;
 }
@@ -972,21 +1011,28 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
   // "on mar 2 2029? and on mar 9?", "... on 2029-06-12? And on the 20th?": a date said in part takes what it leaves
   // unsaid from the date of the call before.
   const completed = Object.entries(last.arguments).flatMap(([k, before]) => {
-    const source = given.includes(k) ? sources.get(k)! : x;
+    // "on the 12th but from 4pm": a day said alone is read from its own words, so the values said beside it stay.
+    const source = given.includes(k) ? sources.get(k)! : (DAY_ALONE_WORDS.exec(x)?.[0] ?? x);
     const value = completedDate(given.includes(k) ? own[k] : undefined, source, before);
     return value ? [[k, value, completedNote(k, value, source, String(before)), source] as const] : [];
   });
   // "on the 13th" completed as a date gives no other value: its "13" is no name.
   const kept = given.filter((k) => !completed.some(([c, , , src]) => c !== k && src.includes(sources.get(k)!)));
+  const names = propertiesOf(ctx.readings.of(tool).schema).map(([n]) => n);
+  const to = new Map(kept.map((k) => [k, saidTowards(k, x, names)]));
   const notes = kept
     .filter((k) => !completed.some(([c]) => c === k))
-    .map((k) => `${k} from '${sources.get(k)}'`)
+    .map((k) =>
+      to.get(k) === k
+        ? `${k} from '${sources.get(k)}'`
+        : `${to.get(k)} from '${sources.get(k)}' (a value said again after "${x.trim().split(/\s/)[0]!.toLowerCase()}")`,
+    )
     .concat(completed.map(([, , n]) => n));
   if (notes.length === 0) return undefined;
   const note = `the same again for "${x}": ${notes.join(', ')}, the rest as before`;
   const args = {
     ...last.arguments,
-    ...Object.fromEntries(kept.map((k) => [k, own[k]])),
+    ...Object.fromEntries(kept.map((k) => [to.get(k)!, own[k]])),
     ...Object.fromEntries(completed.map(([k, v]) => [k, v])),
   };
   return [
@@ -994,13 +1040,28 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason:
     {
       ...last,
       arguments: args,
-      missing: last.missing.filter((m) => !kept.includes(m) && !completed.some(([c]) => c === m)),
+      missing: last.missing.filter((m) => !kept.some((k) => to.get(k) === m) && !completed.some(([c]) => c === m)),
       reason: `${reason}; ${note}`,
       item: note,
       // "the same for X", "what about X?" and a follow-up ("And in X?") all ask the call before again.
       split: 'one call per request asked again',
     },
   ];
+}
+
+/**
+ * "…, and the same run but to DX-31 instead": a value said again after "to" (or "into") belongs to the parameter of a
+ * from/to pair named for where things go, one said after "from" to the one named for where they come from, whichever
+ * of the two read it alone (one postcode alone is read as the first). Else the parameter that read it.
+ */
+function saidTowards(param: string, said: string, names: readonly string[]): string {
+  const direction = /^(?:to|into|from)\b/i.exec(said.trim())?.[0].toLowerCase();
+  if (!direction) return param;
+  const [want, other] = direction === 'from' ? ['from', 'to'] : ['to', 'from'];
+  const own = identifierWords(param);
+  if (!own.includes(other)) return param;
+  const pair = own.map((w) => (w === other ? want : w)).join(' ');
+  return names.find((n) => n !== param && identifierWords(n).join(' ') === pair) ?? param;
 }
 
 /**
