@@ -358,7 +358,9 @@ function onlyToolByName(request: string, tools: readonly FunctionDefinition[], c
  * too little to go on).
  */
 function byValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
-  for (const tool of tools) {
+  // "Give plate X another 20 minutes": the tool whose words the request shares most is asked first (`extend_parking`,
+  // with its `minutes`, before `pay_parking`, listed first, whose `hours` the minutes would fill as 0).
+  for (const { tool } of scoreTools(request, tools)) {
     const schema = parametersOf(tool);
     const props = new Map(propertiesOf(schema));
     const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));
