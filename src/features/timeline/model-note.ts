@@ -208,6 +208,11 @@ const PATTERNS: Pattern[] = [
     key: 'pickedByForms',
     params: ['name', 'params'],
   },
+  {
+    re: new RegExp(`^picked ${NAME}: no tool's words fit, but only it gets a value for each of (.+)$`),
+    key: 'pickedOnlyWhole',
+    params: ['name', 'params'],
+  },
   // "'the weather' and 'the local time in Lyon' name weather_now and local_time side by side, sharing the values after them".
   ...(['after', 'before'] as const).map(
     (where): Pattern => ({

@@ -22,3 +22,33 @@ describe('the values decide the tool', () => {
     ]);
   });
 });
+
+const renewHire = fn(
+  'renew_hire',
+  'Renews a hire.',
+  { kayak_code: text('Code of the kayak'), until: text('Date, YYYY-MM-DD') },
+  ['kayak_code', 'until'],
+);
+const reportFault = fn(
+  'report_fault',
+  'Reports a fault on equipment.',
+  { kayak_code: text('Code of the kayak'), fault: text('What is wrong') },
+  ['kayak_code', 'fault'],
+);
+
+describe('the one tool the values fill', () => {
+  it("calls the only tool that gets a value for each required parameter when no tool's words fit, and only then", () => {
+    expect(callsOf('Kayak KY-402: split paddle.', [renewHire, reportFault])).toEqual([
+      ['report_fault', { kayak_code: 'KY-402', fault: 'split paddle' }],
+    ]);
+    // Two tools filled alike tell nothing apart; a request that shares no word with the tool is about something else.
+    const renewWithNote = fn(
+      'renew_hire',
+      'Renews a hire.',
+      { kayak_code: text('Code of the kayak'), note: text('What to note') },
+      ['kayak_code', 'note'],
+    );
+    expect(callsOf('Kayak KY-402: split paddle.', [renewWithNote, reportFault])).toEqual([]);
+    expect(callsOf('Boat KY-402: split paddle.', [renewHire, reportFault])).toEqual([]);
+  });
+});

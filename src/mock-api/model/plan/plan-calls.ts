@@ -235,7 +235,32 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     );
     return runnerUp ?? first;
   }
-  return byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx);
+  return byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+}
+
+/**
+ * "Kayak KY-402: split paddle." with a hire shop's tools: no tool's words fit, but of several tools exactly one
+ * gets a value for each of its required parameters (two or more, none the request's gist), and the request shares a
+ * word with it: that tool is called. The others lack a value each, so the values tell the tools apart.
+ */
+function onlyCompleteTool(request: string, ranked: readonly ToolScore[], ctx: PlanRun): PlannedCall[] | null {
+  if (ranked.length < 2) return null;
+  const whole = ranked.filter((s) => {
+    const required = requiredOf(parametersOf(s.tool));
+    return required.length >= 2 && ctx.readings.of(s.tool).read(request).complete;
+  });
+  const only = whole.length === 1 ? whole[0]! : undefined;
+  if (!only || only.score <= 0) return null;
+  const reading = ctx.readings.of(only.tool).read(request);
+  const calls = dedupe(
+    callsFor(
+      only.tool,
+      request,
+      ctx,
+      `picked ${only.tool.name}: no tool's words fit, but only it gets a value for each of ${[...reading.given].join(', ')}`,
+    ),
+  );
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /**
