@@ -377,6 +377,7 @@ function allNotes(): string[] {
     ["What's the weather and the local time in Lyon and Osaka?", [now, clock]],
     ['I ran 5 km in 30 minutes.', [diary]],
     ['Locker QB-88: hinge jammed.', [lockerRenewal, lockerFault]],
+    ['What are the rental desk’s opening hours on Sundays?', [lockerRenewal, lockerFault]],
     ['Search ferries from Oban to Mull on 2027-06-14 and book 2 seats.', [ferries, seats]],
   ];
   for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
@@ -543,6 +544,7 @@ describe("the mock model's notes in the UI's language", () => {
       'name weather_now and local_time side by side, sharing the values after them: picked',
       "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
       "no tool's words fit, but only it gets a value for each of locker_code, fault",
+      "the question asks for 'hours', a word renew_rental has nowhere: no tool matches the request",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',

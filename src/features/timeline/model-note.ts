@@ -177,6 +177,11 @@ const PATTERNS: Pattern[] = [
     params: ['name'],
   },
   { re: /^no tool matches the request$/, key: 'noMatch' },
+  {
+    re: new RegExp(`^the question asks for '(.+)', a word ${NAME} has nowhere: no tool matches the request$`),
+    key: 'noMatchAsked',
+    params: ['asked', 'name'],
+  },
   // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
   { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
   // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.

@@ -1,6 +1,7 @@
 // Part 23c: which tool the request's values decide, when no tool's words fit, on invented tools.
 import { describe, expect, it } from 'vitest';
 import { callsOf, fn, text } from '../test-tools.ts';
+import { askedThing } from './asked-thing.ts';
 
 const payMooring = fn(
   'pay_mooring',
@@ -50,5 +51,35 @@ describe('the one tool the values fill', () => {
     );
     expect(callsOf('Kayak KY-402: split paddle.', [renewWithNote, reportFault])).toEqual([]);
     expect(callsOf('Boat KY-402: split paddle.', [renewHire, reportFault])).toEqual([]);
+  });
+});
+
+const bookWall = fn(
+  'book_wall_session',
+  'Books a session at the climbing wall.',
+  { climber_name: text('Name of the climber'), date: text('Date, YYYY-MM-DD') },
+  ['climber_name', 'date'],
+);
+const searchRoutes = fn(
+  'search_wall_routes',
+  'Searches the routes set on the climbing wall.',
+  { query: text('What to look for') },
+  ['query'],
+);
+
+describe('a "what" question asks for a thing the tool has', () => {
+  it('calls no tool when the thing asked is a word the best tool has nowhere', () => {
+    expect(askedThing('What are the climbing wall’s opening hours on Sundays?')).toBe('hours');
+    expect(askedThing("What's the grip rating of the new holds?")).toBe('rating');
+    expect(askedThing('What is the queue length today?')).toBe('length');
+    expect(callsOf('What are the climbing wall’s opening hours on Sundays?', [bookWall, searchRoutes])).toEqual([]);
+    expect(callsOf("What's the safe rope length for a wall of 18 metres?", [bookWall, searchRoutes])).toEqual([]);
+    // The thing asked is the tool's (a related word, inflected, counts): the call stands.
+    expect(callsOf('What routes are set on the wall this week?', [bookWall, searchRoutes])).toEqual([
+      ['search_wall_routes', { query: 'What routes are set on the wall this week' }],
+    ]);
+    expect(callsOf('Book a wall session for Ann Kiers on 2027-02-03.', [bookWall, searchRoutes])).toEqual([
+      ['book_wall_session', { climber_name: 'Ann Kiers', date: '2027-02-03' }],
+    ]);
   });
 });

@@ -39,7 +39,8 @@ import {
 import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
-import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
+import { fits, isFiller, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
+import { askedThing } from './asked-thing.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
@@ -226,7 +227,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
-  if (fits(best)) {
+  if (fits(best) && !asksWhatToolLacks(request, best.tool)) {
     const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
@@ -236,6 +237,29 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     return runnerUp ?? first;
   }
   return byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+}
+
+/**
+ * "What are the club's opening hours on Sundays?" with a club's booking tools: the question asks for hours, a word the
+ * tool that shares "club" has nowhere (name, description, parameters or their options, or a related word), so its
+ * words do not fit the question: it asks a fact that tool does not give.
+ */
+export function asksWhatToolLacks(request: string, tool: FunctionDefinition): boolean {
+  return lackedWord(request, tool) !== undefined;
+}
+
+function lackedWord(request: string, tool: FunctionDefinition): string | undefined {
+  const asked = askedThing(request);
+  return asked !== undefined && !isFiller(asked) && !toolSays(tool, asked) ? asked : undefined;
+}
+
+/** Why no tool is called, when the best-fitting tool lacks the thing a "what" question asks for; undefined otherwise. */
+export function lackedAskNote(request: string, tools: readonly FunctionDefinition[]): string | undefined {
+  const best = scoreTools(request, tools)[0];
+  const asked = fits(best) ? lackedWord(request, best.tool) : undefined;
+  return (
+    asked && `the question asks for '${asked}', a word ${best!.tool.name} has nowhere: no tool matches the request`
+  );
 }
 
 /**

@@ -224,6 +224,18 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   return scores.sort((a, b) => b.score - a.score || a.first - b.first).map(({ first: _, ...s }) => s);
 }
 
+/**
+ * True when the tool has `word` anywhere (name, description, parameters, their options), inflected ("cost" and
+ * "costs"), or a word of its task's group in any form ("cost" and "pricing").
+ */
+export function toolSays(tool: FunctionDefinition, word: string): boolean {
+  const related = [word, ...(RELATED_BY_WORD.get(word) ?? [])];
+  const own = toolIndex([tool]).all[0]!;
+  return [own.name, own.description, own.params, own.options].some((field) =>
+    field.some((w) => related.some((r) => sameStem(w, r))),
+  );
+}
+
 /** True when a tool's fit is strong enough to call it rather than answer in text. */
 export function fits(s: ToolScore | undefined): s is ToolScore {
   return s !== undefined && (s.nameHits.length > 0 || s.hits.length >= 2 || s.score >= 2.2) && s.score >= 2;

@@ -1,0 +1,39 @@
+// The thing a one-sentence "what" question asks for ("What is the boiling point of X?" asks for a point), by its head noun.
+import { pattern } from '../memo.ts';
+
+/**
+ * Words that end the noun phrase a "what" question asks for: a preposition, a verb of being, a clause's start, or a
+ * word of time or place said after it ("the stock price today", "the score right now").
+ */
+const PHRASE_ENDS = new Set(
+  (
+    'of for on in at to from about with by like that which who than near during after before under over between ' +
+    'is are was were be do does did can could would should will has have had ' +
+    'today tomorrow yesterday tonight now currently right this next last here there please'
+  ).split(' '),
+);
+
+/** "What is the …", "What's a …", "What are my …", "Which …", "What …" at the start of a one-sentence question. */
+const WHAT_QUESTION = pattern(
+  "^\\s*(?:what|which)(?:'s|\u2019s|\\s+is|\\s+are|\\s+was|\\s+were)?\\s+(?:(?:the|a|an|my|our|your|their|its)\\s+)?([\\p{L}'\u2019-]{1,40}(?:\\s+[\\p{L}'\u2019-]{1,40}){0,5})",
+  'iu',
+);
+
+/**
+ * The head noun a one-sentence "what" question asks for: "What are the club's opening hours on Sundays?" asks for
+ * "hours", "What is the load limit for a lift of 8 floors?" for "limit". Undefined for any other request (several
+ * sentences, not a "what" question, no noun before the phrase ends).
+ */
+export function askedThing(request: string): string | undefined {
+  const text = request.trim();
+  // One sentence, ending in a question mark.
+  if (!text.endsWith('?') || /[.?!]\s+\S/.test(text)) return undefined;
+  const m = WHAT_QUESTION.exec(text);
+  if (!m) return undefined;
+  const phrase: string[] = [];
+  for (const word of m[1]!.toLowerCase().split(/\s+/)) {
+    if (PHRASE_ENDS.has(word)) break;
+    phrase.push(word);
+  }
+  return phrase.at(-1);
+}
