@@ -1,4 +1,4 @@
-// The thing a one-sentence "what" question asks for ("What is the boiling point of X?" asks for a point), by its head noun.
+// The thing a one-sentence question asks for: a "what" question's head noun, a "how do I" question's verb.
 import { pattern } from '../memo.ts';
 
 /**
@@ -19,6 +19,12 @@ const WHAT_QUESTION = pattern(
   'iu',
 );
 
+/** "How should I store …", "How do we clean …": a question asking how to do a task, by its verb. */
+const HOW_TO_QUESTION = pattern(
+  '^\\s*how\\s+(?:do|should|can|could|would|might)\\s+(?:i|we|one)\\s+([\\p{L}-]{2,30})\\b',
+  'iu',
+);
+
 /**
  * The head noun a one-sentence "what" question asks for: "What are the club's opening hours on Sundays?" asks for
  * "hours", "What is the load limit for a lift of 8 floors?" for "limit". Undefined for any other request (several
@@ -28,6 +34,8 @@ export function askedThing(request: string): string | undefined {
   const text = request.trim();
   // One sentence, ending in a question mark.
   if (!text.endsWith('?') || /[.?!]\s+\S/.test(text)) return undefined;
+  const how = HOW_TO_QUESTION.exec(text);
+  if (how) return how[1]!.toLowerCase();
   const m = WHAT_QUESTION.exec(text);
   if (!m) return undefined;
   const phrase: string[] = [];

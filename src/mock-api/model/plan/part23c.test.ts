@@ -82,4 +82,9 @@ describe('a "what" question asks for a thing the tool has', () => {
       ['book_wall_session', { climber_name: 'Ann Kiers', date: '2027-02-03' }],
     ]);
   });
+
+  it('calls no tool when a "how do I" question asks how to do a task the best tool has nowhere', () => {
+    expect(askedThing('How do I chalk up before a climb?')).toBe('chalk');
+    expect(callsOf('How should I clean the climbing wall holds?', [bookWall, searchRoutes])).toEqual([]);
+  });
 });

@@ -39,7 +39,7 @@ import {
 import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
-import { fits, isFiller, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
+import { fits, isFiller, isGeneric, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
 import { askedThing } from './asked-thing.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
@@ -250,7 +250,7 @@ export function asksWhatToolLacks(request: string, tool: FunctionDefinition): bo
 
 function lackedWord(request: string, tool: FunctionDefinition): string | undefined {
   const asked = askedThing(request);
-  return asked !== undefined && !isFiller(asked) && !toolSays(tool, asked) ? asked : undefined;
+  return asked !== undefined && !isFiller(asked) && !isGeneric(asked) && !toolSays(tool, asked) ? asked : undefined;
 }
 
 /** Why no tool is called, when the best-fitting tool lacks the thing a "what" question asks for; undefined otherwise. */

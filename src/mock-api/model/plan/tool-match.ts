@@ -67,6 +67,11 @@ const RELATED_BY_WORD = new Map<string, string[]>();
 for (const group of RELATED)
   for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
 
+/** True for a verb any tool could claim ("find", "check"). */
+export function isGeneric(word: string): boolean {
+  return GENERIC.has(word);
+}
+
 /** True for a word that says nothing about which tool fits ("it", "how", "is", "for"). */
 export function isFiller(word: string): boolean {
   return FILLER.has(word);
