@@ -25,6 +25,20 @@ const HOW_TO_QUESTION = pattern(
   'iu',
 );
 
+/** "How long is …", "How far is …": a question asking for a measure, by the measure's word. */
+const HOW_MEASURE_QUESTION = pattern('^\\s*how\\s+(long|far)\\b', 'iu');
+
+/** The words a tool gives a measure by: "how long" asks for a duration, "how far" for a distance. */
+const MEASURE_WORDS: Record<string, readonly string[]> = {
+  long: ['duration', 'length', 'time', 'minutes', 'hours', 'days', 'takes'],
+  far: ['distance', 'kilometres', 'kilometers', 'km', 'miles'],
+};
+
+/** The words that say a tool gives what was asked: the word itself, and for a measure the words it is given in. */
+export function wordsOfAsked(asked: string): readonly string[] {
+  return [asked, ...(MEASURE_WORDS[asked] ?? [])];
+}
+
 /**
  * The head noun a one-sentence "what" question asks for: "What are the club's opening hours on Sundays?" asks for
  * "hours", "What is the load limit for a lift of 8 floors?" for "limit". Undefined for any other request (several
@@ -36,6 +50,8 @@ export function askedThing(request: string): string | undefined {
   if (!text.endsWith('?') || /[.?!]\s+\S/.test(text)) return undefined;
   const how = HOW_TO_QUESTION.exec(text);
   if (how) return how[1]!.toLowerCase();
+  const measure = HOW_MEASURE_QUESTION.exec(text);
+  if (measure) return measure[1]!.toLowerCase();
   const m = WHAT_QUESTION.exec(text);
   if (!m) return undefined;
   const phrase: string[] = [];
@@ -43,5 +59,8 @@ export function askedThing(request: string): string | undefined {
     if (PHRASE_ENDS.has(word)) break;
     phrase.push(word);
   }
-  return phrase.at(-1);
+  // "What's the tide doing at noon?", "What's steel paying?": a last word in -ing may be a verb, so the question asks
+  // about the word before it ("tide"); alone ("What's going on?") it asks for no thing.
+  const head = phrase.at(-1);
+  return head?.endsWith('ing') ? phrase.at(-2) : head;
 }

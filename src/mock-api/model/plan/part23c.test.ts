@@ -70,7 +70,7 @@ const searchRoutes = fn(
 describe('a "what" question asks for a thing the tool has', () => {
   it('calls no tool when the thing asked is a word the best tool has nowhere', () => {
     expect(askedThing('What are the climbing wall’s opening hours on Sundays?')).toBe('hours');
-    expect(askedThing("What's the grip rating of the new holds?")).toBe('rating');
+    expect(askedThing("What's the grip level of the new holds?")).toBe('level');
     expect(askedThing('What is the queue length today?')).toBe('length');
     expect(callsOf('What are the climbing wall’s opening hours on Sundays?', [bookWall, searchRoutes])).toEqual([]);
     expect(callsOf("What's the safe rope length for a wall of 18 metres?", [bookWall, searchRoutes])).toEqual([]);
@@ -86,5 +86,31 @@ describe('a "what" question asks for a thing the tool has', () => {
   it('calls no tool when a "how do I" question asks how to do a task the best tool has nowhere', () => {
     expect(askedThing('How do I chalk up before a climb?')).toBe('chalk');
     expect(callsOf('How should I clean the climbing wall holds?', [bookWall, searchRoutes])).toEqual([]);
+  });
+
+  it('reads "how long" and "how far" as asking for a measure, which a booking tool does not give', () => {
+    const bookFerry = fn(
+      'book_ferry',
+      'Books a ferry crossing between two ports.',
+      { from_port: text('Port the ferry leaves from'), to_port: text('Port the ferry sails to') },
+      ['from_port', 'to_port'],
+    );
+    const ferryTimes = fn(
+      'ferry_crossing_time',
+      'Gives how long a ferry crossing takes.',
+      { from_port: text('Port the ferry leaves from'), to_port: text('Port the ferry sails to') },
+      ['from_port', 'to_port'],
+    );
+    expect(callsOf('How long is the ferry from Oban to Craignure usually?', [bookFerry])).toEqual([]);
+    expect(callsOf('How far is the wall from the station?', [bookWall, searchRoutes])).toEqual([]);
+    expect(callsOf('How long is the ferry from Oban to Craignure usually?', [bookFerry, ferryTimes])).toEqual([
+      ['ferry_crossing_time', { from_port: 'Oban', to_port: 'Craignure' }],
+    ]);
+  });
+
+  it('reads a last word in -ing as a verb after the thing asked about, and alone as no thing', () => {
+    expect(askedThing("What's the tide doing at noon?")).toBe('tide');
+    expect(askedThing('What are the gulls eating on the pier?')).toBe('gulls');
+    expect(askedThing("What's going to happen at the pier?")).toBeUndefined();
   });
 });

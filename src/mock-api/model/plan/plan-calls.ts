@@ -40,7 +40,7 @@ import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, isFiller, isGeneric, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
-import { askedThing } from './asked-thing.ts';
+import { askedThing, wordsOfAsked } from './asked-thing.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
@@ -236,7 +236,11 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     );
     return runnerUp ?? first;
   }
-  return byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+  const byForm =
+    byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+  // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
+  const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
+  return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
 }
 
 /**
@@ -250,7 +254,12 @@ export function asksWhatToolLacks(request: string, tool: FunctionDefinition): bo
 
 function lackedWord(request: string, tool: FunctionDefinition): string | undefined {
   const asked = askedThing(request);
-  return asked !== undefined && !isFiller(asked) && !isGeneric(asked) && !toolSays(tool, asked) ? asked : undefined;
+  return asked !== undefined &&
+    !isFiller(asked) &&
+    !isGeneric(asked) &&
+    !wordsOfAsked(asked).some((w) => toolSays(tool, w))
+    ? asked
+    : undefined;
 }
 
 /** Why no tool is called, when the best-fitting tool lacks the thing a "what" question asks for; undefined otherwise. */
