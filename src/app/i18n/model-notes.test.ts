@@ -349,6 +349,14 @@ function allNotes(): string[] {
     distance_km: { type: 'number', description: 'Distance in kilometres' },
     duration_minutes: { type: 'number', description: 'Duration in minutes' },
   });
+  const lockerFault = tool('report_fault', 'Reports a fault on equipment.', {
+    locker_code: string('Locker code'),
+    fault: string('What is wrong'),
+  });
+  const lockerRenewal = tool('renew_rental', 'Renews a rental.', {
+    locker_code: string('Locker code'),
+    until: string('Date, YYYY-MM-DD'),
+  });
   const ferries = tool('search_ferries', 'Searches ferries.', {
     origin: string('From'),
     destination: string('To'),
@@ -368,6 +376,8 @@ function allNotes(): string[] {
     ['Get the 3 day outlook for Oslo, then do the same for Bergen.', [outlook]],
     ["What's the weather and the local time in Lyon and Osaka?", [now, clock]],
     ['I ran 5 km in 30 minutes.', [diary]],
+    ['Locker QB-88: hinge jammed.', [lockerRenewal, lockerFault]],
+    ['What are the rental desk’s opening hours on Sundays?', [lockerRenewal, lockerFault]],
     ['Search ferries from Oban to Mull on 2027-06-14 and book 2 seats.', [ferries, seats]],
   ];
   for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
@@ -533,6 +543,8 @@ describe("the mock model's notes in the UI's language", () => {
       'one call per request asked again; the same again for "Bergen": city from \'Bergen\', the rest as before',
       'name weather_now and local_time side by side, sharing the values after them: picked',
       "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
+      "no tool's words fit, but only it gets a value for each of locker_code, fault",
+      "the question asks for 'hours', a word renew_rental has nowhere: no tool matches the request",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',

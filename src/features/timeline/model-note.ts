@@ -16,6 +16,7 @@ export type NoteKey =
   | 'requiredForces'
   | 'finalAnswer'
   | 'noMatch'
+  | 'noMatchAsked'
   | 'part'
   | 'picked'
   | 'pickedOver'
@@ -99,6 +100,7 @@ export type NoteKey =
   | 'sideBySideAfter'
   | 'sideBySideBefore'
   | 'pickedByForms'
+  | 'pickedOnlyWhole'
   | 'writtenIn'
   | 'instructionsHandOff'
   | 'agentHandOff'
@@ -179,6 +181,11 @@ const PATTERNS: Pattern[] = [
     params: ['name'],
   },
   { re: /^no tool matches the request$/, key: 'noMatch' },
+  {
+    re: new RegExp(`^the question asks for '(.+)', a word ${NAME} has nowhere: no tool matches the request$`),
+    key: 'noMatchAsked',
+    params: ['asked', 'name'],
+  },
   // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
   { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
   // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.
@@ -208,6 +215,11 @@ const PATTERNS: Pattern[] = [
       `^picked ${NAME}: no tool's words fit, but the request gives (.+) in the units and forms they ask for$`,
     ),
     key: 'pickedByForms',
+    params: ['name', 'params'],
+  },
+  {
+    re: new RegExp(`^picked ${NAME}: no tool's words fit, but only it gets a value for each of (.+)$`),
+    key: 'pickedOnlyWhole',
     params: ['name', 'params'],
   },
   // "'the weather' and 'the local time in Lyon' name weather_now and local_time side by side, sharing the values after them".

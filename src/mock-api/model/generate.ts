@@ -8,7 +8,7 @@ import { ONE_CALL_PER_TURN } from '@loopscope/payloads/model-notes/explanation-h
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
-import { explainCalls } from './plan/plan-calls.ts';
+import { explainCalls, lackedAskNote } from './plan/plan-calls.ts';
 import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';
@@ -187,7 +187,7 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
       convo.request,
       tools.map((t) => t.name),
     ),
-    'no tool matches the request',
+    (tools.length > 0 && lackedAskNote(convo.request, tools)) || 'no tool matches the request',
   );
 }
 

@@ -39,7 +39,8 @@ import {
 import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
-import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
+import { fits, isFiller, isGeneric, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
+import { askedThing, wordsOfAsked } from './asked-thing.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
@@ -227,7 +228,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
-  if (fits(best)) {
+  if (fits(best) && !asksWhatToolLacks(request, best.tool)) {
     const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
@@ -236,7 +237,64 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     );
     return runnerUp ?? first;
   }
-  return byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx);
+  const byForm =
+    byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+  // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
+  const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
+  return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
+}
+
+/**
+ * "What are the club's opening hours on Sundays?" with a club's booking tools: the question asks for hours, a word the
+ * tool that shares "club" has nowhere (name, description, parameters or their options, or a related word), so its
+ * words do not fit the question: it asks a fact that tool does not give.
+ */
+export function asksWhatToolLacks(request: string, tool: FunctionDefinition): boolean {
+  return lackedWord(request, tool) !== undefined;
+}
+
+function lackedWord(request: string, tool: FunctionDefinition): string | undefined {
+  const asked = askedThing(request);
+  return asked !== undefined &&
+    !isFiller(asked) &&
+    !isGeneric(asked) &&
+    !wordsOfAsked(asked).some((w) => toolSays(tool, w))
+    ? asked
+    : undefined;
+}
+
+/** Why no tool is called, when the best-fitting tool lacks the thing a "what" question asks for; undefined otherwise. */
+export function lackedAskNote(request: string, tools: readonly FunctionDefinition[]): string | undefined {
+  const best = scoreTools(request, tools)[0];
+  const asked = fits(best) ? lackedWord(request, best.tool) : undefined;
+  return (
+    asked && `the question asks for '${asked}', a word ${best!.tool.name} has nowhere: no tool matches the request`
+  );
+}
+
+/**
+ * "Kayak KY-402: split paddle." with a hire shop's tools: no tool's words fit, but of several tools exactly one
+ * gets a value for each of its required parameters (two or more, none the request's gist), and the request shares a
+ * word with it: that tool is called. The others lack a value each, so the values tell the tools apart.
+ */
+function onlyCompleteTool(request: string, ranked: readonly ToolScore[], ctx: PlanRun): PlannedCall[] | null {
+  if (ranked.length < 2) return null;
+  const whole = ranked.filter((s) => {
+    const required = requiredOf(parametersOf(s.tool));
+    return required.length >= 2 && ctx.readings.of(s.tool).read(request).complete;
+  });
+  const only = whole.length === 1 ? whole[0]! : undefined;
+  if (!only || only.score <= 0) return null;
+  const reading = ctx.readings.of(only.tool).read(request);
+  const calls = dedupe(
+    callsFor(
+      only.tool,
+      request,
+      ctx,
+      `picked ${only.tool.name}: no tool's words fit, but only it gets a value for each of ${[...reading.given].join(', ')}`,
+    ),
+  );
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /**
@@ -359,7 +417,9 @@ function onlyToolByName(request: string, tools: readonly FunctionDefinition[], c
  * too little to go on).
  */
 function byValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
-  for (const tool of tools) {
+  // "Give plate X another 20 minutes": the tool whose words the request shares most is asked first (`extend_parking`,
+  // with its `minutes`, before `pay_parking`, listed first, whose `hours` the minutes would fill as 0).
+  for (const { tool } of scoreTools(request, tools)) {
     const schema = parametersOf(tool);
     const props = new Map(propertiesOf(schema));
     const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));

@@ -67,6 +67,11 @@ const RELATED_BY_WORD = new Map<string, string[]>();
 for (const group of RELATED)
   for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
 
+/** True for a verb any tool could claim ("find", "check"). */
+export function isGeneric(word: string): boolean {
+  return GENERIC.has(word);
+}
+
 /** True for a word that says nothing about which tool fits ("it", "how", "is", "for"). */
 export function isFiller(word: string): boolean {
   return FILLER.has(word);
@@ -222,6 +227,18 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   }
   // A tie goes to the tool the request names first ("order 5 test strips": `order_supplies` before `log_water_test`).
   return scores.sort((a, b) => b.score - a.score || a.first - b.first).map(({ first: _, ...s }) => s);
+}
+
+/**
+ * True when the tool has `word` anywhere (name, description, parameters, their options), inflected ("cost" and
+ * "costs"), or a word of its task's group in any form ("cost" and "pricing").
+ */
+export function toolSays(tool: FunctionDefinition, word: string): boolean {
+  const related = [word, ...(RELATED_BY_WORD.get(word) ?? [])];
+  const own = toolIndex([tool]).all[0]!;
+  return [own.name, own.description, own.params, own.options].some((field) =>
+    field.some((w) => related.some((r) => sameStem(w, r))),
+  );
 }
 
 /** True when a tool's fit is strong enough to call it rather than answer in text. */

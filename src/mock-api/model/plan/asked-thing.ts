@@ -1,0 +1,66 @@
+// The thing a one-sentence question asks for: a "what" question's head noun, a "how do I" question's verb.
+import { pattern } from '../memo.ts';
+
+/**
+ * Words that end the noun phrase a "what" question asks for: a preposition, a verb of being, a clause's start, or a
+ * word of time or place said after it ("the stock price today", "the score right now").
+ */
+const PHRASE_ENDS = new Set(
+  (
+    'of for on in at to from about with by like that which who than near during after before under over between ' +
+    'is are was were be do does did can could would should will has have had ' +
+    'today tomorrow yesterday tonight now currently right this next last here there please'
+  ).split(' '),
+);
+
+/** "What is the …", "What's a …", "What are my …", "Which …", "What …" at the start of a one-sentence question. */
+const WHAT_QUESTION = pattern(
+  "^\\s*(?:what|which)(?:'s|\u2019s|\\s+is|\\s+are|\\s+was|\\s+were)?\\s+(?:(?:the|a|an|my|our|your|their|its)\\s+)?([\\p{L}'\u2019-]{1,40}(?:\\s+[\\p{L}'\u2019-]{1,40}){0,5})",
+  'iu',
+);
+
+/** "How should I store …", "How do we clean …": a question asking how to do a task, by its verb. */
+const HOW_TO_QUESTION = pattern(
+  '^\\s*how\\s+(?:do|should|can|could|would|might)\\s+(?:i|we|one)\\s+([\\p{L}-]{2,30})\\b',
+  'iu',
+);
+
+/** "How long is …", "How far is …": a question asking for a measure, by the measure's word. */
+const HOW_MEASURE_QUESTION = pattern('^\\s*how\\s+(long|far)\\b', 'iu');
+
+/** The words a tool gives a measure by: "how long" asks for a duration, "how far" for a distance. */
+const MEASURE_WORDS: Record<string, readonly string[]> = {
+  long: ['duration', 'length', 'time', 'minutes', 'hours', 'days', 'takes'],
+  far: ['distance', 'kilometres', 'kilometers', 'km', 'miles'],
+};
+
+/** The words that say a tool gives what was asked: the word itself, and for a measure the words it is given in. */
+export function wordsOfAsked(asked: string): readonly string[] {
+  return [asked, ...(MEASURE_WORDS[asked] ?? [])];
+}
+
+/**
+ * The head noun a one-sentence "what" question asks for: "What are the club's opening hours on Sundays?" asks for
+ * "hours", "What is the load limit for a lift of 8 floors?" for "limit". Undefined for any other request (several
+ * sentences, not a "what" question, no noun before the phrase ends).
+ */
+export function askedThing(request: string): string | undefined {
+  const text = request.trim();
+  // One sentence, ending in a question mark.
+  if (!text.endsWith('?') || /[.?!]\s+\S/.test(text)) return undefined;
+  const how = HOW_TO_QUESTION.exec(text);
+  if (how) return how[1]!.toLowerCase();
+  const measure = HOW_MEASURE_QUESTION.exec(text);
+  if (measure) return measure[1]!.toLowerCase();
+  const m = WHAT_QUESTION.exec(text);
+  if (!m) return undefined;
+  const phrase: string[] = [];
+  for (const word of m[1]!.toLowerCase().split(/\s+/)) {
+    if (PHRASE_ENDS.has(word)) break;
+    phrase.push(word);
+  }
+  // "What's the tide doing at noon?", "What's steel paying?": a last word in -ing may be a verb, so the question asks
+  // about the word before it ("tide"); alone ("What's going on?") it asks for no thing.
+  const head = phrase.at(-1);
+  return head?.endsWith('ing') ? phrase.at(-2) : head;
+}

@@ -1,0 +1,116 @@
+// Part 23c: which tool the request's values decide, when no tool's words fit, on invented tools.
+import { describe, expect, it } from 'vitest';
+import { callsOf, fn, text } from '../test-tools.ts';
+import { askedThing } from './asked-thing.ts';
+
+const payMooring = fn(
+  'pay_mooring',
+  'Pays the harbour fee for a boat.',
+  { hull_code: text('Hull code of the boat'), hours: { type: 'integer', description: 'Hours to pay for' } },
+  ['hull_code', 'hours'],
+);
+const extendMooring = fn(
+  'extend_mooring',
+  'Extends a running harbour stay.',
+  { hull_code: text('Hull code of the boat'), minutes: { type: 'integer', description: 'Minutes to add' } },
+  ['hull_code', 'minutes'],
+);
+
+describe('the values decide the tool', () => {
+  it('asks the tool whose words the request shares most first, not the one listed first', () => {
+    expect(callsOf('Hull QX-771-B needs 35 minutes more.', [payMooring, extendMooring])).toEqual([
+      ['extend_mooring', { hull_code: 'QX-771-B', minutes: 35 }],
+    ]);
+  });
+});
+
+const renewHire = fn(
+  'renew_hire',
+  'Renews a hire.',
+  { kayak_code: text('Code of the kayak'), until: text('Date, YYYY-MM-DD') },
+  ['kayak_code', 'until'],
+);
+const reportFault = fn(
+  'report_fault',
+  'Reports a fault on equipment.',
+  { kayak_code: text('Code of the kayak'), fault: text('What is wrong') },
+  ['kayak_code', 'fault'],
+);
+
+describe('the one tool the values fill', () => {
+  it("calls the only tool that gets a value for each required parameter when no tool's words fit, and only then", () => {
+    expect(callsOf('Kayak KY-402: split paddle.', [renewHire, reportFault])).toEqual([
+      ['report_fault', { kayak_code: 'KY-402', fault: 'split paddle' }],
+    ]);
+    // Two tools filled alike tell nothing apart; a request that shares no word with the tool is about something else.
+    const renewWithNote = fn(
+      'renew_hire',
+      'Renews a hire.',
+      { kayak_code: text('Code of the kayak'), note: text('What to note') },
+      ['kayak_code', 'note'],
+    );
+    expect(callsOf('Kayak KY-402: split paddle.', [renewWithNote, reportFault])).toEqual([]);
+    expect(callsOf('Boat KY-402: split paddle.', [renewHire, reportFault])).toEqual([]);
+  });
+});
+
+const bookWall = fn(
+  'book_wall_session',
+  'Books a session at the climbing wall.',
+  { climber_name: text('Name of the climber'), date: text('Date, YYYY-MM-DD') },
+  ['climber_name', 'date'],
+);
+const searchRoutes = fn(
+  'search_wall_routes',
+  'Searches the routes set on the climbing wall.',
+  { query: text('What to look for') },
+  ['query'],
+);
+
+describe('a "what" question asks for a thing the tool has', () => {
+  it('calls no tool when the thing asked is a word the best tool has nowhere', () => {
+    expect(askedThing('What are the climbing wall’s opening hours on Sundays?')).toBe('hours');
+    expect(askedThing("What's the grip level of the new holds?")).toBe('level');
+    expect(askedThing('What is the queue length today?')).toBe('length');
+    expect(callsOf('What are the climbing wall’s opening hours on Sundays?', [bookWall, searchRoutes])).toEqual([]);
+    expect(callsOf("What's the safe rope length for a wall of 18 metres?", [bookWall, searchRoutes])).toEqual([]);
+    // The thing asked is the tool's (a related word, inflected, counts): the call stands.
+    expect(callsOf('What routes are set on the wall this week?', [bookWall, searchRoutes])).toEqual([
+      ['search_wall_routes', { query: 'What routes are set on the wall this week' }],
+    ]);
+    expect(callsOf('Book a wall session for Ann Kiers on 2027-02-03.', [bookWall, searchRoutes])).toEqual([
+      ['book_wall_session', { climber_name: 'Ann Kiers', date: '2027-02-03' }],
+    ]);
+  });
+
+  it('calls no tool when a "how do I" question asks how to do a task the best tool has nowhere', () => {
+    expect(askedThing('How do I chalk up before a climb?')).toBe('chalk');
+    expect(callsOf('How should I clean the climbing wall holds?', [bookWall, searchRoutes])).toEqual([]);
+  });
+
+  it('reads "how long" and "how far" as asking for a measure, which a booking tool does not give', () => {
+    const bookFerry = fn(
+      'book_ferry',
+      'Books a ferry crossing between two ports.',
+      { from_port: text('Port the ferry leaves from'), to_port: text('Port the ferry sails to') },
+      ['from_port', 'to_port'],
+    );
+    const ferryTimes = fn(
+      'ferry_crossing_time',
+      'Gives how long a ferry crossing takes.',
+      { from_port: text('Port the ferry leaves from'), to_port: text('Port the ferry sails to') },
+      ['from_port', 'to_port'],
+    );
+    expect(callsOf('How long is the ferry from Oban to Craignure usually?', [bookFerry])).toEqual([]);
+    expect(callsOf('How far is the wall from the station?', [bookWall, searchRoutes])).toEqual([]);
+    expect(callsOf('How long is the ferry from Oban to Craignure usually?', [bookFerry, ferryTimes])).toEqual([
+      ['ferry_crossing_time', { from_port: 'Oban', to_port: 'Craignure' }],
+    ]);
+  });
+
+  it('reads a last word in -ing as a verb after the thing asked about, and alone as no thing', () => {
+    expect(askedThing("What's the tide doing at noon?")).toBe('tide');
+    expect(askedThing('What are the gulls eating on the pier?')).toBe('gulls');
+    expect(askedThing("What's going to happen at the pier?")).toBeUndefined();
+  });
+});
