@@ -18,6 +18,7 @@ import {
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
+import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
 import {
   type DateMention,
   findDates,
@@ -747,6 +748,9 @@ function byKind(
       ? remarkAfterValues(ev)
       : undefined;
   if (remark) return remark;
+  // "call me back about whether the gate code changed": a topic takes what the request says it is about.
+  const about = needed && kind === 'text' ? saidAboutFor(name, schema, ev) : undefined;
+  if (about) return about;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
@@ -850,6 +854,19 @@ function byKind(
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic, gist: true };
   }
   return undefined;
+}
+
+/**
+ * "ring me back about whether the gate code changed. I'm on …" for `topic`: a free-text parameter that holds what the
+ * request is about takes the words after "about", "re", "regarding" or "concerning" to the end of their sentence, when
+ * they are free (no other value took them); a name inside them stays free for its own parameter.
+ */
+function saidAboutFor(name: string, schema: JsonSchema, ev: Evidence): Found | undefined {
+  if (!holdsWhatItIsAbout(identifierWords(name).join(' '), describe('', schema))) return undefined;
+  const said = saidAbout(ev.text);
+  if (!said) return undefined;
+  if (!ev.isFree({ start: said.start, end: said.start + said.value.length })) return undefined;
+  return { value: said.value, source: said.value, rule: `what is said after '${said.cue}'` };
 }
 
 /**

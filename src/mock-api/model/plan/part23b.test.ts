@@ -1,0 +1,55 @@
+// Part 23b: the values of one call, on invented tools (a garden centre's advice line, …).
+import { describe, expect, it } from 'vitest';
+import { ask, callsOf, fn, text } from '../test-tools.ts';
+
+const adviceCall = fn(
+  'book_advice_call',
+  'Ask a gardener from the centre to phone a customer with advice.',
+  {
+    phone_number: text('Number to phone'),
+    topic: text('What the customer wants advice about'),
+  },
+  ['phone_number', 'topic'],
+);
+const seedOrder = fn(
+  'order_seed_packets',
+  'Order seed packets for collection.',
+  { variety: text('Seed variety'), packets: { type: 'integer', description: 'How many packets' } },
+  ['variety', 'packets'],
+);
+
+describe('a topic takes what the request says it is about', () => {
+  it('reads the words after "about" to the end of their sentence', () => {
+    expect(
+      callsOf(
+        'Could a gardener phone me about whether my lemon tree needs repotting this spring? My number is 07123 456789.',
+        [adviceCall, seedOrder],
+      ),
+    ).toEqual([
+      [
+        'book_advice_call',
+        { phone_number: '07123 456789', topic: 'whether my lemon tree needs repotting this spring' },
+      ],
+    ]);
+  });
+
+  it('reads "re" as "about" and says so in the note', () => {
+    const reply = ask('gardener to phone me re the frost damage on my olive. number is 07123 456789', [
+      adviceCall,
+      seedOrder,
+    ]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { phone_number: '07123 456789', topic: 'the frost damage on my olive' },
+    ]);
+    expect(reply.explanation).toContain("(what is said after 're')");
+  });
+
+  it('passes over "about" before an amount to the topic said next', () => {
+    expect(
+      callsOf('I have about forty pots. Could a gardener phone me about repotting the big fern? 07123 456789', [
+        adviceCall,
+        seedOrder,
+      ]),
+    ).toEqual([['book_advice_call', { phone_number: '07123 456789', topic: 'repotting the big fern' }]]);
+  });
+});
