@@ -19,6 +19,7 @@ import {
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
+import { measuredThing } from '../understand/measured-thing.ts';
 import {
   type DateMention,
   findDates,
@@ -222,7 +223,8 @@ function toolsOwnWords(ev: Evidence, tool: string | undefined): Candidate[] {
 /**
  * A count written in words that counts a thing no number parameter names ("with two walls painted, a 6 by 4 patio", "the
  * three-sided triangle with legs 20 and 21") tells about the request, it is no value, when the numbers written in
- * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays.
+ * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays, and
+ * so does an amount in a unit a number parameter measures in ("two kilos" for a weight in kilograms).
  */
 function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   const required = new Set(requiredOf(schema));
@@ -237,8 +239,16 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   );
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
+  // "two kilos of rhubarb, plot 31" for `weight_kg`: an amount in a unit of what a number parameter measures is no count.
+  const measured = new Set(
+    numberParams.flatMap(([n, p]) => expectedUnit(identifierWords(n), describe('', p))?.dimension ?? []),
+  );
   return numbers.filter(
-    (c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())),
+    (c) =>
+      !/\d/.test(c.text) &&
+      /^\p{L}{3,}$/u.test(c.unit) &&
+      !named.some((w) => sameStem(w, c.unit.toLowerCase())) &&
+      !measured.has(unitOf(c.unit)?.dimension ?? ''),
   );
 }
 
@@ -794,6 +804,12 @@ function byKind(
     if (whole) return whole;
     const f = takeString(c, schema, ev, ctx.now);
     return note ? { ...f, rule: note } : f;
+  }
+  // "Plot 9: 4.25 kg of runner beans": a thing left without a value takes what the amount measures.
+  const thing = needed && kind === 'string' ? measuredThing(ev.text, ev.candidates) : undefined;
+  if (thing && ev.isFree(thing)) {
+    ev.take(thing);
+    return { value: thing.value, source: thing.value, rule: 'what the amount measures' };
   }
   const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
   if (colon) {

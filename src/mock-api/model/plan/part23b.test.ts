@@ -1,6 +1,6 @@
 // Part 23b: the values of one call, on invented tools (a garden centre's advice line, …).
 import { describe, expect, it } from 'vitest';
-import { ask, callsOf, fn, text } from '../test-tools.ts';
+import { argsOf, ask, callsOf, fn, text } from '../test-tools.ts';
 
 const adviceCall = fn(
   'book_advice_call',
@@ -51,5 +51,30 @@ describe('a topic takes what the request says it is about', () => {
         seedOrder,
       ]),
     ).toEqual([['book_advice_call', { phone_number: '07123 456789', topic: 'repotting the big fern' }]]);
+  });
+});
+
+const harvestLog = fn(
+  'log_orchard_pick',
+  "Record a picking weight in the orchard's book.",
+  {
+    row_number: text('Orchard row number'),
+    fruit: text('What was picked'),
+    weight_kg: { type: 'number', description: 'Weight picked in kilograms' },
+  },
+  ['row_number', 'fruit', 'weight_kg'],
+);
+
+describe('an amount in a unit of measure, and what it measures', () => {
+  it('reads what "… kg of" measures for the thing left without a value', () => {
+    expect(callsOf('Log a pick for row 12: 6.5 kg of russet apples collected after lunch.', [harvestLog])).toEqual([
+      ['log_orchard_pick', { row_number: '12', fruit: 'russet apples', weight_kg: 6.5 }],
+    ]);
+  });
+
+  it('keeps "two kilos" as the weight when another number is said in digits', () => {
+    expect(argsOf('Log a pick of two kilos of damsons for row 12.', [harvestLog])).toEqual([
+      { row_number: '12', fruit: 'damsons', weight_kg: 2 },
+    ]);
   });
 });
