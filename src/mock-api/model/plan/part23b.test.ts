@@ -78,3 +78,34 @@ describe('an amount in a unit of measure, and what it measures', () => {
     ]);
   });
 });
+
+const shopStock = fn(
+  'check_shop_stock',
+  'Check whether a shop has a product on its shelves.',
+  {
+    product: text('Name of the product'),
+    size_ml: { type: 'integer', description: 'Bottle size in millilitres' },
+    branch: { type: 'string', description: 'Shop to check', enum: ['Quay', 'Market Square'] },
+  },
+  ['product'],
+);
+const tabletStock = fn(
+  'check_tablet_stock',
+  'Check whether the dispensary has a tablet in stock.',
+  { tablet: text('Name of the tablet'), strength_mg: { type: 'integer', description: 'Strength of one tablet in mg' } },
+  ['tablet'],
+);
+
+describe('an amount glued to its unit, and the thing named before it', () => {
+  it('reads "lavender oil 50ml" as the product and its size, not a code', () => {
+    expect(argsOf('do you stock any lavender oil 50ml at the quay shop', [shopStock])).toEqual([
+      { product: 'lavender oil', size_ml: 50, branch: 'Quay' },
+    ]);
+  });
+
+  it('reads milligrams as a unit', () => {
+    expect(argsOf('Check the dispensary has fenbufen 300mg tablets', [tabletStock])).toEqual([
+      { tablet: 'fenbufen', strength_mg: 300 },
+    ]);
+  });
+});

@@ -9,10 +9,30 @@ const ENDS_THING = new Set(
   ),
 );
 
+/** Words before an amount that are no name of what it measures ("take 3mg", "any 250ml", "is 4 kg"). */
+const NOT_THE_THING = new Set([
+  ...ENDS_THING,
+  ...'a an the any some my our your his her their its each every is are was were be been take takes taking have has had need needs give gives weighs weigh of about around over under nearly almost'.split(
+    ' ',
+  ),
+]);
+
+/** The one or two lower-case words right before an amount ("any melatonin 3mg", "lavender oil 50ml"), or undefined. */
+function thingBefore(text: string, at: number): { value: string; start: number; end: number } | undefined {
+  const before = text.slice(Math.max(0, at - 60), at);
+  const m = /(?<![\p{L}'-])(?:(\p{Ll}[\p{L}'-]*)\s+)?(?<![\p{L}'-])(\p{Ll}[\p{L}'-]*)\s+$/u.exec(before);
+  if (!m || NOT_THE_THING.has(m[2]!)) return undefined;
+  const value = m[1] && !NOT_THE_THING.has(m[1]) ? `${m[1]} ${m[2]}` : m[2]!;
+  const end = at - (before.length - before.trimEnd().length);
+  return { value, start: end - value.length, end };
+}
+
 /**
  * The lower-case words after an amount in a unit of measure and "of" ("4.25 kg of runner beans picked today"): one to
  * three words, up to a joining word, a preposition, a word ending in "-ed" (what was done to it) or the clause's end.
- * Undefined when no amount is said that way.
+ * With no "of", the one or two lower-case words right before a size written glued to its unit name it ("any
+ * melatonin 3mg"). Undefined when
+ * no amount is said that way.
  */
 export function measuredThing(
   text: string,
@@ -23,7 +43,13 @@ export function measuredThing(
     // The unit is said right after the amount ("4.25 kg", "two kilos"); then "of" and the thing.
     const after = text.slice(n.end, n.end + 120);
     const m = /^\s*(?:\p{L}+\.?\s+)?of\s+(?:the\s+|some\s+|our\s+|my\s+)?/u.exec(after);
-    if (!m) continue;
+    if (!m) {
+      // A size written glued to its unit is a product's ("melatonin 3mg"); a spaced amount may be given to something
+      // named before it ("give the herbs bed 2 litres").
+      const named = /^\p{L}/u.test(text.slice(n.end)) ? thingBefore(text, n.start) : undefined;
+      if (named) return named;
+      continue;
+    }
     const start = n.end + m[0].length;
     const thing: string[] = [];
     for (const w of text.slice(start, start + 80).split(/(?=[\s,.;:!?])/u)) {
