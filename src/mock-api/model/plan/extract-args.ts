@@ -20,6 +20,7 @@ import { cutShort, identifierWords, sameStem, words } from '../understand/text.t
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
 import { measuredThing } from '../understand/measured-thing.ts';
+import { asksForPersonsName, nameSaidInLowerCase } from '../understand/lower-case-names.ts';
 import {
   type DateMention,
   findDates,
@@ -239,7 +240,7 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   );
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
-  // "two kilos of rhubarb, plot 31" for `weight_kg`: an amount in a unit of what a number parameter measures is no count.
+  // "two kilos of damsons for row 12" for `weight_kg`: an amount in a unit of what a number parameter measures is no count.
   const measured = new Set(
     numberParams.flatMap(([n, p]) => expectedUnit(identifierWords(n), describe('', p))?.dimension ?? []),
   );
@@ -762,6 +763,9 @@ function byKind(
   const about = needed && kind === 'text' ? saidAboutFor(name, schema, ev) : undefined;
   if (about) return about;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
+  // "a belay class for tomasz okafor-lind, 6pm": with no name written with capitals, a name asked for is read in lower case.
+  const lowerCase = needed ? personsNameInLowerCase(name, schema, kind, ev) : undefined;
+  if (lowerCase) return lowerCase;
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
@@ -805,7 +809,7 @@ function byKind(
     const f = takeString(c, schema, ev, ctx.now);
     return note ? { ...f, rule: note } : f;
   }
-  // "Plot 9: 4.25 kg of runner beans": a thing left without a value takes what the amount measures.
+  // "Row 12: 6.5 kg of russet apples": a thing left without a value takes what the amount measures.
   const thing = needed && kind === 'string' ? measuredThing(ev.text, ev.candidates) : undefined;
   if (thing && ev.isFree(thing)) {
     ev.take(thing);
@@ -883,6 +887,21 @@ function saidAboutFor(name: string, schema: JsonSchema, ev: Evidence): Found | u
   if (!said) return undefined;
   if (!ev.isFree({ start: said.start, end: said.start + said.value.length })) return undefined;
   return { value: said.value, source: said.value, rule: `what is said after '${said.cue}'` };
+}
+
+/**
+ * "the belay class for tomasz okafor-lind on 2027-03-02": a parameter that asks for a person's name, when the
+ * request writes no name with capitals (nor a quote), takes one or two lower-case words said as a name
+ * (`nameSaidInLowerCase`), given their capitals.
+ */
+function personsNameInLowerCase(name: string, schema: JsonSchema, kind: ParamKind, ev: Evidence): Found | undefined {
+  if (!asksForPersonsName(identifierWords(name), describe('', schema), kind === 'person')) return undefined;
+  if (ev.candidates.some((c) => c.kind === 'proper' || c.kind === 'quoted')) return undefined;
+  const said = nameSaidInLowerCase(ev.text);
+  if (!said || !ev.isFree(said)) return undefined;
+  ev.take(said);
+  const source = ev.text.slice(said.start, said.end);
+  return { value: said.value, source, rule: 'a name written in lower case' };
 }
 
 /**

@@ -109,3 +109,32 @@ describe('an amount glued to its unit, and the thing named before it', () => {
     ]);
   });
 });
+
+const belayClass = fn(
+  'book_belay_class',
+  'Book a belay class at the climbing wall.',
+  {
+    member_name: text('Full name of the member'),
+    class_date: text('Day of the class, YYYY-MM-DD'),
+  },
+  ['member_name', 'class_date'],
+);
+const chalkOrder = fn('order_chalk', 'Order chalk for the climbing wall shop.', { bags: { type: 'integer' } }, [
+  'bags',
+]);
+
+describe('a name written in lower case', () => {
+  it('reads two lower-case words after "for" as the member, given their capitals', () => {
+    const reply = ask('belay class for tomasz okafor-lind on 2027-03-02', [belayClass, chalkOrder]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { member_name: 'Tomasz Okafor-Lind', class_date: '2027-03-02' },
+    ]);
+    expect(reply.explanation).toContain("'tomasz okafor-lind' (a name written in lower case)");
+  });
+
+  it('passes over "for two people" to the surname said later', () => {
+    expect(argsOf('a belay class for two people on 2027-03-02, surname brannigan', [belayClass, chalkOrder])).toEqual([
+      { member_name: 'Brannigan', class_date: '2027-03-02' },
+    ]);
+  });
+});

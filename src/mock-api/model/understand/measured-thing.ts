@@ -2,7 +2,7 @@
 import type { Candidate } from './evidence.ts';
 import { unitOf } from './units.ts';
 
-/** Words that end the name of a measured thing: joining words, prepositions and the like ("… of beans for plot 9"). */
+/** Words that end the name of a measured thing: joining words, prepositions and the like ("… of damsons for row 12"). */
 const ENDS_THING = new Set(
   'for from to at on in into by with and or but from this that today yesterday tomorrow please which who when'.split(
     ' ',
@@ -17,7 +17,7 @@ const NOT_THE_THING = new Set([
   ),
 ]);
 
-/** The one or two lower-case words right before an amount ("any melatonin 3mg", "lavender oil 50ml"), or undefined. */
+/** The one or two lower-case words right before an amount ("any fenbufen 300mg", "lavender oil 50ml"), or undefined. */
 function thingBefore(text: string, at: number): { value: string; start: number; end: number } | undefined {
   const before = text.slice(Math.max(0, at - 60), at);
   const m = /(?<![\p{L}'-])(?:(\p{Ll}[\p{L}'-]*)\s+)?(?<![\p{L}'-])(\p{Ll}[\p{L}'-]*)\s+$/u.exec(before);
@@ -28,10 +28,10 @@ function thingBefore(text: string, at: number): { value: string; start: number; 
 }
 
 /**
- * The lower-case words after an amount in a unit of measure and "of" ("4.25 kg of runner beans picked today"): one to
+ * The lower-case words after an amount in a unit of measure and "of" ("6.5 kg of russet apples collected today"): one to
  * three words, up to a joining word, a preposition, a word ending in "-ed" (what was done to it) or the clause's end.
  * With no "of", the one or two lower-case words right before a size written glued to its unit name it ("any
- * melatonin 3mg"). Undefined when
+ * fenbufen 300mg"). Undefined when
  * no amount is said that way.
  */
 export function measuredThing(
@@ -40,11 +40,11 @@ export function measuredThing(
 ): { value: string; start: number; end: number } | undefined {
   for (const n of numbers) {
     if (n.kind !== 'number' || !unitOf(n.unit)) continue;
-    // The unit is said right after the amount ("4.25 kg", "two kilos"); then "of" and the thing.
+    // The unit is said right after the amount ("6.5 kg", "two kilos"); then "of" and the thing.
     const after = text.slice(n.end, n.end + 120);
     const m = /^\s*(?:\p{L}+\.?\s+)?of\s+(?:the\s+|some\s+|our\s+|my\s+)?/u.exec(after);
     if (!m) {
-      // A size written glued to its unit is a product's ("melatonin 3mg"); a spaced amount may be given to something
+      // A size written glued to its unit is a product's ("fenbufen 300mg"); a spaced amount may be given to something
       // named before it ("give the herbs bed 2 litres").
       const named = /^\p{L}/u.test(text.slice(n.end)) ? thingBefore(text, n.start) : undefined;
       if (named) return named;
