@@ -20,6 +20,7 @@ import { cutShort, identifierWords, sameStem, words } from '../understand/text.t
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
 import { measuredThing } from '../understand/measured-thing.ts';
+import { statedProblem } from '../understand/stated-problem.ts';
 import { asksForPersonsName, nameSaidInLowerCase } from '../understand/lower-case-names.ts';
 import {
   type DateMention,
@@ -766,6 +767,12 @@ function byKind(
   // "a belay class for tomasz okafor-lind, 6pm": with no name written with capitals, a name asked for is read in lower case.
   const lowerCase = needed ? personsNameInLowerCase(name, schema, kind, ev) : undefined;
   if (lowerCase) return lowerCase;
+  // "A fox has torn the netting on bed 4. Can someone look?": a description takes the problem stated as a sentence.
+  const stated =
+    needed && (kind === 'string' || kind === 'text') && DESCRIBES.test(identifierWords(name).join(' '))
+      ? statedProblem(ev.text)
+      : undefined;
+  if (stated) return { value: stated.value, source: stated.value, rule: 'the problem stated as a sentence' };
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names

@@ -138,3 +138,26 @@ describe('a name written in lower case', () => {
     ]);
   });
 });
+
+const bedProblem = fn(
+  'report_bed_problem',
+  'Tell the garden committee about a problem at a raised bed.',
+  { bed_code: text('Code painted on the bed'), problem: text('What is wrong') },
+  ['bed_code', 'problem'],
+);
+
+describe('a problem stated as a sentence', () => {
+  it('takes the statement whole, where it is included', () => {
+    const reply = ask('A fox has torn the netting on bed 4. Can someone look at it this week?', [bedProblem]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { bed_code: '4', problem: 'A fox has torn the netting on bed 4' },
+    ]);
+    expect(reply.explanation).toContain('(the problem stated as a sentence)');
+  });
+
+  it('reads a subject of up to three words before its verb', () => {
+    expect(argsOf('The water butt keeps leaking onto the path by bed 9.', [bedProblem])).toEqual([
+      { bed_code: '9', problem: 'The water butt keeps leaking onto the path by bed 9' },
+    ]);
+  });
+});
