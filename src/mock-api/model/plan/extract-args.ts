@@ -805,7 +805,7 @@ function byKind(
   const c = pool.find(
     (x) =>
       (x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0) &&
-      (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
+      (kind !== 'place' || needed || x.kind === 'place' || (locatedName(x, ev) && !saidForSomeone(x, ev))),
   );
   if (c) {
     const address = kind === 'place' && ADDRESS.test(describe(name, schema)) ? wholeAddress(c, ev) : undefined;
@@ -1085,6 +1085,14 @@ function wholeAddress(c: Candidate, ev: Evidence): Found | undefined {
 /** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
 function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+}
+
+/**
+ * "a practice climb for Ines Varga on the 3rd": a name said after "for" that the gazetteer does not know is whom the
+ * request is for, so an optional place (a route's area, say) leaves it to the person.
+ */
+function saidForSomeone(c: Candidate, ev: Evidence): boolean {
+  return c.kind !== 'place' && /\bfor\s+$/i.test(ev.text.slice(Math.max(0, c.start - 5), c.start));
 }
 
 /**
