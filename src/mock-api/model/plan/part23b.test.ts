@@ -180,3 +180,42 @@ describe('a name said after "for" is whom the request is for', () => {
     ]);
   });
 });
+
+const courierDrop = fn(
+  'arrange_courier_drop',
+  'Arrange a courier drop-off.',
+  {
+    recipient_name: text('Full name of the recipient'),
+    address: text('Street address'),
+    drop_date: text('Day of the drop-off, YYYY-MM-DD'),
+  },
+  ['recipient_name', 'address', 'drop_date'],
+);
+const reportDamage = fn(
+  'report_hire_damage',
+  'Report damage to a hired bike.',
+  { booking_code: text('Booking code'), damage_description: text('Description of the damage') },
+  ['booking_code', 'damage_description'],
+);
+const extendHire = fn(
+  'extend_bike_hire',
+  'Extend a bike hire.',
+  { booking_code: text('Booking code'), new_return_date: text('New return day, YYYY-MM-DD') },
+  ['booking_code', 'new_return_date'],
+);
+
+describe('calling the one tool that gets every value it needs', () => {
+  it('calls the only tool offered when the request gives all its values, none of its words said', () => {
+    const reply = ask("Have the box taken round to 4 Wren Gardens on 2027-02-11, it's for Ola Nowak.", [courierDrop]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { recipient_name: 'Ola Nowak', address: '4 Wren Gardens', drop_date: '2027-02-11' },
+    ]);
+    expect(reply.explanation).toContain('the request gives every value it needs (recipient_name, address, drop_date)');
+  });
+
+  it('calls the one tool of several whose every value is given', () => {
+    expect(callsOf('Booking QX-4: bent wheel rim.', [extendHire, reportDamage])).toEqual([
+      ['report_hire_damage', { booking_code: 'QX-4', damage_description: 'bent wheel rim' }],
+    ]);
+  });
+});
