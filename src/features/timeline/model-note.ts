@@ -23,6 +23,7 @@ export type NoteKey =
   | 'wouldNeed'
   | 'followUp'
   | 'onlyToolNamed'
+  | 'onlyToolGiven'
   | 'splitPlaces'
   | 'splitAmounts'
   | 'splitValues'
@@ -80,6 +81,10 @@ export type NoteKey =
   | 'ruleAddressParts'
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
+  | 'ruleSaidAbout'
+  | 'ruleAmountMeasures'
+  | 'ruleLowerCaseName'
+  | 'ruleStatedProblem'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -273,6 +278,13 @@ const PATTERNS: Pattern[] = [
     params: ['name', 'values', 'params'],
   },
   {
+    re: new RegExp(
+      `^picked ${NAME}: few words of it in the request, but the request gives every value it needs \\((.+)\\), and no other tool's$`,
+    ),
+    key: 'onlyToolGiven',
+    params: ['name', 'params'],
+  },
+  {
     re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`),
     key: 'followUp',
     params: ['name', 'place', 'earlier'],
@@ -445,6 +457,9 @@ const SCENARIO_WORDS: Record<string, NoteKey> = {
 const RULE_WORDS: Record<string, NoteKey> = {
   'the words no other value took': 'ruleLeftover',
   'the thing the request describes': 'ruleDescribed',
+  'what the amount measures': 'ruleAmountMeasures',
+  'a name written in lower case': 'ruleLowerCaseName',
+  'the problem stated as a sentence': 'ruleStatedProblem',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
@@ -474,6 +489,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
 const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^the digits after '(.+)'$/, 'ruleDigitsAfter', 'cue'],
   [/^the word called so after '(.+)'$/, 'ruleWordCalledAfter', 'cue'],
+  [/^what is said after '(.+)'$/, 'ruleSaidAbout', 'cue'],
   [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
   [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],
   [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],
