@@ -732,7 +732,7 @@ function byKind(
       // An optional year takes a year said after "in", "of", "for" or "during" ("population of Oslo in 2010").
       const c = needed
         ? (unitMatch(name, schema, ev) ?? yearMatch(name, schema, ev) ?? ev.free(['number'])[0])
-        : yearMatch(name, schema, ev, YEAR_SAID);
+        : (yearMatch(name, schema, ev, YEAR_SAID) ?? countOfThem(name, schema, ev));
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array':
@@ -822,7 +822,7 @@ function byKind(
     ev.take(thing);
     return { value: thing.value, source: thing.value, rule: 'what the amount measures' };
   }
-  const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
+  const colon = needed && (kind === 'string' || kind === 'text') ? colonValue(ev.text, kind) : undefined;
   if (colon) {
     const at = { start: colon.start, end: colon.start + colon.value.length };
     if (ev.isFree(at)) {
@@ -909,6 +909,37 @@ function personsNameInLowerCase(name: string, schema: JsonSchema, kind: ParamKin
   ev.take(said);
   const source = ev.text.slice(said.start, said.end);
   return { value: said.value, source, rule: 'a name written in lower case' };
+}
+
+/**
+ * The value after a short command's colon (`afterColon`), read in the colon's own sentence ("Refill for Ana Ruiz:
+ * lisinopril tablets. She collects on Friday." gives "lisinopril tablets"); for a thing's name, without a count said
+ * after a comma ("lisinopril tablets, three of them").
+ */
+function colonValue(text: string, kind: ParamKind): { value: string; start: number } | undefined {
+  const at = text.indexOf(': ');
+  const end = at < 0 ? -1 : text.slice(at).search(/[.!?](?:\s|$)/);
+  const colon = afterColon(end < 0 ? text : text.slice(0, at + end + 1));
+  if (!colon || kind !== 'string') return colon;
+  const comma = /,\s+(\S+)/.exec(colon.value);
+  const counted = comma && (/^\d/.test(comma[1]!) || Object.hasOwn(WORD_NUMBERS, comma[1]!.toLowerCase()));
+  return counted ? { value: colon.value.slice(0, comma.index), start: colon.start } : colon;
+}
+
+/**
+ * "fenbufen tablets, three of them" for an optional `quantity` ("Number of packs"): a count said as "n of them" (those,
+ * these) counts the thing just named, so a parameter that counts things takes it.
+ */
+function countOfThem(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  const counts =
+    /\b(?:quantity|count|number|copies|amount)\b/.test(identifierWords(name).join(' ')) ||
+    /^\s*(?:the\s+)?(?:number|count) of\b/i.test(describe('', schema));
+  if (!counts || baseType(schema) !== 'integer') return undefined;
+  return ev
+    .free(['number'])
+    .find(
+      (n) => Number.isInteger(n.value) && /^\s*of\s+(?:them|those|these)\b/i.test(ev.text.slice(n.end, n.end + 20)),
+    );
 }
 
 /**

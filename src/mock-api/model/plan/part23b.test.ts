@@ -219,3 +219,23 @@ describe('calling the one tool that gets every value it needs', () => {
     ]);
   });
 });
+
+const repeatTablets = fn(
+  'request_repeat_tablets',
+  'Ask the dispensary for a repeat of a tablet.',
+  {
+    patient_name: text('Full name of the patient'),
+    tablet: text('Name of the tablet'),
+    quantity: { type: 'integer', description: 'Number of packs' },
+    collection_date: text('Day of collection, YYYY-MM-DD'),
+  },
+  ['patient_name', 'tablet'],
+);
+
+describe("a colon's value in its own sentence, and a count said as 'n of them'", () => {
+  it('reads the thing after the colon up to its comma and the count after it', () => {
+    expect(
+      argsOf('Repeat for Ana Ruiz: lisinopril tablets, three of them. She collects on 2027-02-05.', [repeatTablets]),
+    ).toEqual([{ patient_name: 'Ana Ruiz', tablet: 'lisinopril tablets', quantity: 3, collection_date: '2027-02-05' }]);
+  });
+});
