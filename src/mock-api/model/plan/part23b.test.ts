@@ -239,3 +239,21 @@ describe("a colon's value in its own sentence, and a count said as 'n of them'",
     ).toEqual([{ patient_name: 'Ana Ruiz', tablet: 'lisinopril tablets', quantity: 3, collection_date: '2027-02-05' }]);
   });
 });
+
+const fitting = fn(
+  'book_bike_fitting',
+  'Book a bike fitting session.',
+  { rider_name: text('Full name of the rider'), fitting_date: text('Day, YYYY-MM-DD'), start_time: text('HH:MM') },
+  ['rider_name', 'fitting_date', 'start_time'],
+);
+
+describe('a clock time written with a full stop', () => {
+  it('reads "at 10.05" and "4.15pm"', () => {
+    expect(argsOf('Book a bike fitting for Jonas Berg on 2027-01-08 at 10.05.', [fitting])).toEqual([
+      { rider_name: 'Jonas Berg', fitting_date: '2027-01-08', start_time: '10:05' },
+    ]);
+    expect(argsOf('Book a bike fitting for Jonas Berg on 2027-01-08, 4.15pm.', [fitting])).toEqual([
+      { rider_name: 'Jonas Berg', fitting_date: '2027-01-08', start_time: '16:15' },
+    ]);
+  });
+});
