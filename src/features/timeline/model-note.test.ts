@@ -69,7 +69,11 @@ describe('readNote', () => {
     expect(read.text).toContain('<onlyToolGiven name=arrange_courier_drop params=recipient_name, address>');
     expect(read.text).toContain('rule=<ruleLowerCaseName>');
     expect(read.text).toContain('rule=<ruleSaidAbout cue=re>');
-    for (const rule of ['what the amount measures', 'the problem stated as a sentence'])
+    for (const rule of [
+      'what the amount measures',
+      'the problem stated as a sentence',
+      'the quote, not the values said with it',
+    ])
       expect(readNote(`problem from 'a fox has torn the netting' (${rule})`, keys).complete).toBe(true);
   });
 });

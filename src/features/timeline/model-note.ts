@@ -85,6 +85,7 @@ export type NoteKey =
   | 'ruleAmountMeasures'
   | 'ruleLowerCaseName'
   | 'ruleStatedProblem'
+  | 'ruleQuoteNotValues'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -460,6 +461,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'what the amount measures': 'ruleAmountMeasures',
   'a name written in lower case': 'ruleLowerCaseName',
   'the problem stated as a sentence': 'ruleStatedProblem',
+  'the quote, not the values said with it': 'ruleQuoteNotValues',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',

@@ -576,6 +576,24 @@ function cued(
     ev.take(title);
     return { value: title.text, source: title.text, rule: 'a title, not the clause said of it' };
   }
+  // "Note for the 1998 Vale Alto: 88 points, 'dusty plum'": words after the cue that hold a quote and other values
+  // (a name, a number) give the quote; the rest is for the other parameters.
+  const quote = ev
+    .free(['quoted'])
+    .find(
+      (q) => q.start >= tail.start && q.end <= tail.end && q.text.split(/\s+/).length < words(tail.text).length / 2,
+    );
+  const othersInTail = ev.candidates.some(
+    (c) =>
+      c.kind !== 'quoted' &&
+      c.start >= tail.start &&
+      c.end <= tail.end &&
+      (c.kind !== 'number' || /\d|\p{L}{3}/u.test(c.text)),
+  );
+  if (quote && othersInTail) {
+    ev.take(quote);
+    return { value: quote.text, source: quote.text, rule: 'the quote, not the values said with it' };
+  }
   ev.take(tail);
   return { value: tail.text, source: tail.text };
 }

@@ -257,3 +257,24 @@ describe('a clock time written with a full stop', () => {
     ]);
   });
 });
+
+const teaNote = fn(
+  'record_tea_note',
+  'Records a tasting note for a tea.',
+  {
+    tea_name: text('The name of the tea'),
+    score: { type: 'integer', description: 'Score out of 10' },
+    note: text('The tasting note'),
+  },
+  ['tea_name', 'score', 'note'],
+);
+
+describe('a note cued by its word takes the quote said with other values', () => {
+  it('gives the quote to the note and the name and score to their own parameters', () => {
+    const reply = ask("Note for the Misty Peak Oolong: 8 points, 'honeyed and toasty'.", [teaNote]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { tea_name: 'Misty Peak Oolong', score: 8, note: 'honeyed and toasty' },
+    ]);
+    expect(reply.explanation).toContain('(the quote, not the values said with it)');
+  });
+});
