@@ -86,6 +86,7 @@ export type NoteKey =
   | 'ruleLowerCaseName'
   | 'ruleStatedProblem'
   | 'ruleQuoteNotValues'
+  | 'ruleCommandWritten'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -462,6 +463,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'a name written in lower case': 'ruleLowerCaseName',
   'the problem stated as a sentence': 'ruleStatedProblem',
   'the quote, not the values said with it': 'ruleQuoteNotValues',
+  'the command written out': 'ruleCommandWritten',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',

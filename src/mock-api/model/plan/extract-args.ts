@@ -20,6 +20,7 @@ import { cutShort, identifierWords, sameStem, words } from '../understand/text.t
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
 import { measuredThing } from '../understand/measured-thing.ts';
+import { commandSaid, takesCommandLine } from '../understand/command-said.ts';
 import { statedProblem } from '../understand/stated-problem.ts';
 import { asksForPersonsName, nameSaidInLowerCase } from '../understand/lower-case-names.ts';
 import {
@@ -569,6 +570,9 @@ function cued(
     return { value: named.text, source: named.text, rule: `the word called so after '${named.cue}'` };
   }
   if (kind !== 'text') return undefined;
+  // "check the disk using du -sh": a command line takes the command written out, not the words about it.
+  const line = takesCommandLine(identifierWords(name)) ? commandSaid(ev.text) : undefined;
+  if (line) return { value: line.value, source: line.value, rule: 'the command written out' };
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;
   const title = isTitleParameter(name, schema) ? titleOpeningClause(tail, ev) : undefined;

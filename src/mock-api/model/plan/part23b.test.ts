@@ -278,3 +278,21 @@ describe('a note cued by its word takes the quote said with other values', () =>
     expect(reply.explanation).toContain('(the quote, not the values said with it)');
   });
 });
+
+const shell = fn('run_shell_line', 'Runs one line in the shell.', { command: text('The command line to run') }, [
+  'command',
+]);
+
+describe('a command line written out after "using"', () => {
+  it('takes the command, not the words about it', () => {
+    expect(argsOf('in the shell, check the free space using du -sh to see what is left', [shell])).toEqual([
+      { command: 'du -sh' },
+    ]);
+    expect(argsOf('in the shell, show my search path using the echo $PATH command', [shell])).toEqual([
+      { command: 'echo $PATH' },
+    ]);
+    expect(argsOf('in the shell, run the exact command ping -c 3 example.org', [shell])).toEqual([
+      { command: 'ping -c 3 example.org' },
+    ]);
+  });
+});
