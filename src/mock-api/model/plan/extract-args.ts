@@ -782,7 +782,7 @@ function byKind(
       ? remarkAfterValues(ev)
       : undefined;
   if (remark) return remark;
-  // "call me back about whether the gate code changed": a topic takes what the request says it is about.
+  // "phone me about whether the gate code changed": a topic takes what the request says it is about.
   const about = needed && kind === 'text' ? saidAboutFor(name, schema, ev) : undefined;
   if (about) return about;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
@@ -906,7 +906,7 @@ function byKind(
 }
 
 /**
- * "ring me back about whether the gate code changed. I'm on …" for `topic`: a free-text parameter that holds what the
+ * "phone me about whether the gate code changed. I'm on …" for `topic`: a free-text parameter that holds what the
  * request is about takes the words after "about", "re", "regarding" or "concerning" to the end of their sentence, when
  * they are free (no other value took them); a name inside them stays free for its own parameter.
  */

@@ -12,7 +12,7 @@ export function holdsWhatItIsAbout(nameWords: string, description: string): bool
 
 /**
  * The words after "about", "re", "regarding" or "concerning" up to the end of their sentence or clause (a full stop,
- * question or exclamation mark, semicolon, comma or "then"), two to twenty words: "call me back about
+ * question or exclamation mark, semicolon, comma or "then"), two to twenty words: "phone me about
  * whether the gate code changed. I'm on …" is about "whether the gate code changed". "about" before an amount ("about 40
  * metres", "about forty pots", "about a dozen") is "roughly", not a topic: the next
  * cue is read. Undefined when none is said.
