@@ -243,7 +243,7 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
   // "two kilos of damsons for row 12" for `weight_kg`: an amount in a unit of what a number parameter measures is no count.
-  const measured = new Set(
+  const measured = new Set<string>(
     numberParams.flatMap(([n, p]) => expectedUnit(identifierWords(n), describe('', p))?.dimension ?? []),
   );
   return numbers.filter(
@@ -251,7 +251,7 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
       !/\d/.test(c.text) &&
       /^\p{L}{3,}$/u.test(c.unit) &&
       !named.some((w) => sameStem(w, c.unit.toLowerCase())) &&
-      !measured.has(unitOf(c.unit)?.dimension ?? ''),
+      !measured.has(unitOf(c.unit)?.dimension ?? 'none'),
   );
 }
 
