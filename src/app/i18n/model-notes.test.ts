@@ -543,7 +543,6 @@ describe("the mock model's notes in the UI's language", () => {
       'one call per request asked again; the same again for "Bergen": city from \'Bergen\', the rest as before',
       'name weather_now and local_time side by side, sharing the values after them: picked',
       "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
-      "no tool's words fit, but only it gets a value for each of locker_code, fault",
       "the question asks for 'hours', a word renew_rental has nowhere: no tool matches the request",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',

@@ -68,4 +68,21 @@ describe('readNote', () => {
     expect(read.text).toContain('<ruleRepeatsTaskBefore opener=and another task=and another for 5.>');
     expect(read.text).toContain('<sourceRule param=to_depot source=DX-31 rule=<ruleSaidAgainAfter word=to>>');
   });
+  it("reads part 23b's notes: the one tool given every value, and its value rules", () => {
+    const read = readNote(
+      "picked arrange_courier_drop: few words of it in the request, but the request gives every value it needs (recipient_name, address), and no other tool's; " +
+        "recipient_name \"Ola Nowak\" from 'ola nowak' (a name written in lower case), topic from 'the frost on my olive' (what is said after 're')",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<onlyToolGiven name=arrange_courier_drop params=recipient_name, address>');
+    expect(read.text).toContain('rule=<ruleLowerCaseName>');
+    expect(read.text).toContain('rule=<ruleSaidAbout cue=re>');
+    for (const rule of [
+      'what the amount measures',
+      'the problem stated as a sentence',
+      'the quote, not the values said with it',
+    ])
+      expect(readNote(`problem from 'a fox has torn the netting' (${rule})`, keys).complete).toBe(true);
+  });
 });

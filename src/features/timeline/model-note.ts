@@ -24,6 +24,7 @@ export type NoteKey =
   | 'wouldNeed'
   | 'followUp'
   | 'onlyToolNamed'
+  | 'onlyToolGiven'
   | 'splitPlaces'
   | 'splitAmounts'
   | 'splitValues'
@@ -83,6 +84,12 @@ export type NoteKey =
   | 'ruleAddressParts'
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
+  | 'ruleSaidAbout'
+  | 'ruleAmountMeasures'
+  | 'ruleLowerCaseName'
+  | 'ruleStatedProblem'
+  | 'ruleQuoteNotValues'
+  | 'ruleCommandWritten'
   | 'ruleVenueAt'
   | 'ruleTownKnown'
   | 'ruleTownAfterIn'
@@ -100,7 +107,6 @@ export type NoteKey =
   | 'sideBySideAfter'
   | 'sideBySideBefore'
   | 'pickedByForms'
-  | 'pickedOnlyWhole'
   | 'writtenIn'
   | 'instructionsHandOff'
   | 'agentHandOff'
@@ -217,11 +223,6 @@ const PATTERNS: Pattern[] = [
     key: 'pickedByForms',
     params: ['name', 'params'],
   },
-  {
-    re: new RegExp(`^picked ${NAME}: no tool's words fit, but only it gets a value for each of (.+)$`),
-    key: 'pickedOnlyWhole',
-    params: ['name', 'params'],
-  },
   // "'the weather' and 'the local time in Lyon' name weather_now and local_time side by side, sharing the values after them".
   ...(['after', 'before'] as const).map(
     (where): Pattern => ({
@@ -285,6 +286,13 @@ const PATTERNS: Pattern[] = [
     ),
     key: 'onlyToolNamed',
     params: ['name', 'values', 'params'],
+  },
+  {
+    re: new RegExp(
+      `^picked ${NAME}: few words of it in the request, but the request gives every value it needs \\((.+)\\), and no other tool's$`,
+    ),
+    key: 'onlyToolGiven',
+    params: ['name', 'params'],
   },
   {
     re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`),
@@ -464,6 +472,11 @@ const SCENARIO_WORDS: Record<string, NoteKey> = {
 const RULE_WORDS: Record<string, NoteKey> = {
   'the words no other value took': 'ruleLeftover',
   'the thing the request describes': 'ruleDescribed',
+  'what the amount measures': 'ruleAmountMeasures',
+  'a name written in lower case': 'ruleLowerCaseName',
+  'the problem stated as a sentence': 'ruleStatedProblem',
+  'the quote, not the values said with it': 'ruleQuoteNotValues',
+  'the command written out': 'ruleCommandWritten',
   'a remark said after the values': 'ruleRemark',
   'a name with the noun it is said with': 'ruleNameWithNoun',
   'a title runs on across its small words': 'ruleTitleRunsOn',
@@ -493,6 +506,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
 const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^the digits after '(.+)'$/, 'ruleDigitsAfter', 'cue'],
   [/^the word called so after '(.+)'$/, 'ruleWordCalledAfter', 'cue'],
+  [/^what is said after '(.+)'$/, 'ruleSaidAbout', 'cue'],
   [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
   [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],
   [/^no year said: (\d+) assumed, the last such day$/, 'ruleYearLast', 'year'],

@@ -18,6 +18,11 @@ import {
 } from '../understand/schema-view.ts';
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
+import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
+import { measuredThing } from '../understand/measured-thing.ts';
+import { commandSaid, takesCommandLine } from '../understand/command-said.ts';
+import { statedProblem } from '../understand/stated-problem.ts';
+import { asksForPersonsName, nameSaidInLowerCase } from '../understand/lower-case-names.ts';
 import {
   type DateMention,
   findDates,
@@ -221,7 +226,8 @@ function toolsOwnWords(ev: Evidence, tool: string | undefined): Candidate[] {
 /**
  * A count written in words that counts a thing no number parameter names ("with two walls painted, a 6 by 4 patio", "the
  * three-sided triangle with legs 20 and 21") tells about the request, it is no value, when the numbers written in
- * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays.
+ * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays, and
+ * so does an amount in a unit a number parameter measures in ("two kilos" for a weight in kilograms).
  */
 function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   const required = new Set(requiredOf(schema));
@@ -236,8 +242,16 @@ function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
   );
   if (needed === 0 || inDigits.length < needed) return [];
   const named = numberParams.flatMap(([n]) => identifierWords(n));
+  // "two kilos of damsons for row 12" for `weight_kg`: an amount in a unit of what a number parameter measures is no count.
+  const measured = new Set<string>(
+    numberParams.flatMap(([n, p]) => expectedUnit(identifierWords(n), describe('', p))?.dimension ?? []),
+  );
   return numbers.filter(
-    (c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())),
+    (c) =>
+      !/\d/.test(c.text) &&
+      /^\p{L}{3,}$/u.test(c.unit) &&
+      !named.some((w) => sameStem(w, c.unit.toLowerCase())) &&
+      !measured.has(unitOf(c.unit)?.dimension ?? 'none'),
   );
 }
 
@@ -556,12 +570,33 @@ function cued(
     return { value: named.text, source: named.text, rule: `the word called so after '${named.cue}'` };
   }
   if (kind !== 'text') return undefined;
+  // "check the disk using du -sh": a command line takes the command written out, not the words about it.
+  const line = takesCommandLine(identifierWords(name)) ? commandSaid(ev.text) : undefined;
+  if (line) return { value: line.value, source: line.value, rule: 'the command written out' };
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;
   const title = isTitleParameter(name, schema) ? titleOpeningClause(tail, ev) : undefined;
   if (title) {
     ev.take(title);
     return { value: title.text, source: title.text, rule: 'a title, not the clause said of it' };
+  }
+  // "Note for the 1998 Vale Alto: 88 points, 'dusty plum'": words after the cue that hold a quote and other values
+  // (a name, a number) give the quote; the rest is for the other parameters.
+  const quote = ev
+    .free(['quoted'])
+    .find(
+      (q) => q.start >= tail.start && q.end <= tail.end && q.text.split(/\s+/).length < words(tail.text).length / 2,
+    );
+  const othersInTail = ev.candidates.some(
+    (c) =>
+      c.kind !== 'quoted' &&
+      c.start >= tail.start &&
+      c.end <= tail.end &&
+      (c.kind !== 'number' || /\d|\p{L}{3}/u.test(c.text)),
+  );
+  if (quote && othersInTail) {
+    ev.take(quote);
+    return { value: quote.text, source: quote.text, rule: 'the quote, not the values said with it' };
   }
   ev.take(tail);
   return { value: tail.text, source: tail.text };
@@ -719,7 +754,7 @@ function byKind(
       // An optional year takes a year said after "in", "of", "for" or "during" ("population of Oslo in 2010").
       const c = needed
         ? (unitMatch(name, schema, ev) ?? yearMatch(name, schema, ev) ?? ev.free(['number'])[0])
-        : yearMatch(name, schema, ev, YEAR_SAID);
+        : (yearMatch(name, schema, ev, YEAR_SAID) ?? countOfThem(name, schema, ev));
       return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array':
@@ -747,7 +782,19 @@ function byKind(
       ? remarkAfterValues(ev)
       : undefined;
   if (remark) return remark;
+  // "phone me about whether the gate code changed": a topic takes what the request says it is about.
+  const about = needed && kind === 'text' ? saidAboutFor(name, schema, ev) : undefined;
+  if (about) return about;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
+  // "a belay class for tomasz okafor-lind, 6pm": with no name written with capitals, a name asked for is read in lower case.
+  const lowerCase = needed ? personsNameInLowerCase(name, schema, kind, ev) : undefined;
+  if (lowerCase) return lowerCase;
+  // "A fox has torn the netting on bed 4. Can someone look?": a description takes the problem stated as a sentence.
+  const stated =
+    needed && (kind === 'string' || kind === 'text') && DESCRIBES.test(identifierWords(name).join(' '))
+      ? statedProblem(ev.text)
+      : undefined;
+  if (stated) return { value: stated.value, source: stated.value, rule: 'the problem stated as a sentence' };
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names
@@ -780,7 +827,7 @@ function byKind(
   const c = pool.find(
     (x) =>
       (x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0) &&
-      (kind !== 'place' || needed || x.kind === 'place' || locatedName(x, ev)),
+      (kind !== 'place' || needed || x.kind === 'place' || (locatedName(x, ev) && !saidForSomeone(x, ev))),
   );
   if (c) {
     const address = kind === 'place' && ADDRESS.test(describe(name, schema)) ? wholeAddress(c, ev) : undefined;
@@ -791,7 +838,13 @@ function byKind(
     const f = takeString(c, schema, ev, ctx.now);
     return note ? { ...f, rule: note } : f;
   }
-  const colon = needed && (kind === 'string' || kind === 'text') ? afterColon(ev.text) : undefined;
+  // "Row 12: 6.5 kg of russet apples": a thing left without a value takes what the amount measures.
+  const thing = needed && kind === 'string' ? measuredThing(ev.text, ev.candidates) : undefined;
+  if (thing && ev.isFree(thing)) {
+    ev.take(thing);
+    return { value: thing.value, source: thing.value, rule: 'what the amount measures' };
+  }
+  const colon = needed && (kind === 'string' || kind === 'text') ? colonValue(ev.text, kind) : undefined;
   if (colon) {
     const at = { start: colon.start, end: colon.start + colon.value.length };
     if (ev.isFree(at)) {
@@ -850,6 +903,65 @@ function byKind(
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic, gist: true };
   }
   return undefined;
+}
+
+/**
+ * "phone me about whether the gate code changed. I'm on …" for `topic`: a free-text parameter that holds what the
+ * request is about takes the words after "about", "re", "regarding" or "concerning" to the end of their sentence, when
+ * they are free (no other value took them); a name inside them stays free for its own parameter.
+ */
+function saidAboutFor(name: string, schema: JsonSchema, ev: Evidence): Found | undefined {
+  if (!holdsWhatItIsAbout(identifierWords(name).join(' '), describe('', schema))) return undefined;
+  const said = saidAbout(ev.text);
+  if (!said) return undefined;
+  if (!ev.isFree({ start: said.start, end: said.start + said.value.length })) return undefined;
+  return { value: said.value, source: said.value, rule: `what is said after '${said.cue}'` };
+}
+
+/**
+ * "the belay class for tomasz okafor-lind on 2027-03-02": a parameter that asks for a person's name, when the
+ * request writes no name with capitals (nor a quote), takes one or two lower-case words said as a name
+ * (`nameSaidInLowerCase`), given their capitals.
+ */
+function personsNameInLowerCase(name: string, schema: JsonSchema, kind: ParamKind, ev: Evidence): Found | undefined {
+  if (!asksForPersonsName(identifierWords(name), describe('', schema), kind === 'person')) return undefined;
+  if (ev.candidates.some((c) => c.kind === 'proper' || c.kind === 'quoted')) return undefined;
+  const said = nameSaidInLowerCase(ev.text);
+  if (!said || !ev.isFree(said)) return undefined;
+  ev.take(said);
+  const source = ev.text.slice(said.start, said.end);
+  return { value: said.value, source, rule: 'a name written in lower case' };
+}
+
+/**
+ * The value after a short command's colon (`afterColon`), read in the colon's own sentence ("Refill for Ana Ruiz:
+ * lisinopril tablets. She collects on Friday." gives "lisinopril tablets"); for a thing's name, without a count said
+ * after a comma ("lisinopril tablets, three of them").
+ */
+function colonValue(text: string, kind: ParamKind): { value: string; start: number } | undefined {
+  const at = text.indexOf(': ');
+  const end = at < 0 ? -1 : text.slice(at).search(/[.!?](?:\s|$)/);
+  const colon = afterColon(end < 0 ? text : text.slice(0, at + end + 1));
+  if (!colon || kind !== 'string') return colon;
+  const comma = /,\s+(\S+)/.exec(colon.value);
+  const counted = comma && (/^\d/.test(comma[1]!) || Object.hasOwn(WORD_NUMBERS, comma[1]!.toLowerCase()));
+  return counted ? { value: colon.value.slice(0, comma.index), start: colon.start } : colon;
+}
+
+/**
+ * "fenbufen tablets, three of them" for an optional `quantity` ("Number of packs"): a count said as "n of them" (those,
+ * these) counts the thing just named, so a parameter that counts things takes it.
+ */
+function countOfThem(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  const counts =
+    /\b(?:quantity|count|number|copies|amount)\b/.test(identifierWords(name).join(' ')) ||
+    /^\s*(?:the\s+)?(?:number|count) of\b/i.test(describe('', schema));
+  if (!counts || baseType(schema) !== 'integer') return undefined;
+  return ev
+    .free(['number'])
+    .find(
+      (n) => Number.isInteger(n.value) && /^\s*of\s+(?:them|those|these)\b/i.test(ev.text.slice(n.end, n.end + 20)),
+    );
 }
 
 /**
@@ -1026,6 +1138,14 @@ function wholeAddress(c: Candidate, ev: Evidence): Found | undefined {
 /** True when a name follows a word that says where: "in", "at", "near", "to", "for", "from". */
 function locatedName(c: Candidate, ev: Evidence): boolean {
   return /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+}
+
+/**
+ * "a practice climb for Ines Varga on the 3rd": a name said after "for" that the gazetteer does not know is whom the
+ * request is for, so an optional place (a route's area, say) leaves it to the person.
+ */
+function saidForSomeone(c: Candidate, ev: Evidence): boolean {
+  return c.kind !== 'place' && /\bfor\s+$/i.test(ev.text.slice(Math.max(0, c.start - 5), c.start));
 }
 
 /**

@@ -238,7 +238,9 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     return runnerUp ?? first;
   }
   const byForm =
-    byValues(request, tools, ctx) ?? onlyCompleteTool(request, ranked, ctx) ?? onlyToolByName(request, tools, ctx);
+    byValues(request, tools, ctx) ??
+    onlyToolByName(request, tools, ctx) ??
+    onlyToolGiven(request, tools, ctx, ranked);
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
   const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
   return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
@@ -270,31 +272,6 @@ export function lackedAskNote(request: string, tools: readonly FunctionDefinitio
   return (
     asked && `the question asks for '${asked}', a word ${best!.tool.name} has nowhere: no tool matches the request`
   );
-}
-
-/**
- * "Kayak KY-402: split paddle." with a hire shop's tools: no tool's words fit, but of several tools exactly one
- * gets a value for each of its required parameters (two or more, none the request's gist), and the request shares a
- * word with it: that tool is called. The others lack a value each, so the values tell the tools apart.
- */
-function onlyCompleteTool(request: string, ranked: readonly ToolScore[], ctx: PlanRun): PlannedCall[] | null {
-  if (ranked.length < 2) return null;
-  const whole = ranked.filter((s) => {
-    const required = requiredOf(parametersOf(s.tool));
-    return required.length >= 2 && ctx.readings.of(s.tool).read(request).complete;
-  });
-  const only = whole.length === 1 ? whole[0]! : undefined;
-  if (!only || only.score <= 0) return null;
-  const reading = ctx.readings.of(only.tool).read(request);
-  const calls = dedupe(
-    callsFor(
-      only.tool,
-      request,
-      ctx,
-      `picked ${only.tool.name}: no tool's words fit, but only it gets a value for each of ${[...reading.given].join(', ')}`,
-    ),
-  );
-  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /**
@@ -405,6 +382,46 @@ function onlyToolByName(request: string, tools: readonly FunctionDefinition[], c
       `picked ${tool.name}, the only tool offered: no words of it in the request, but the request names ${named
         .map((n) => `'${String(reading.args[n])}'`)
         .join(', ')} for ${named.join(', ')}`,
+    ),
+  );
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
+}
+
+/**
+ * No tool's words fit, yet exactly one tool gets a value of its own for every required parameter (two at least; none
+ * the gist of the request, none a fallback), and some word of it is said (or, when it is the only tool offered, one
+ * value is tied to its parameter by its own words, unit or form): "Booking QX-4: bent wheel rim." for the one tool
+ * that takes a booking code and a damage description. A model would call that tool.
+ */
+function onlyToolGiven(
+  request: string,
+  tools: readonly FunctionDefinition[],
+  ctx: PlanRun,
+  ranked: readonly ToolScore[],
+): PlannedCall[] | null {
+  const requiredOfTool = (tool: FunctionDefinition) => {
+    const schema = parametersOf(tool);
+    const props = new Map(propertiesOf(schema));
+    return requiredOf(schema).filter((n) => baseType(props.get(n) ?? {}) !== 'boolean');
+  };
+  const complete = tools.filter((tool) => {
+    const required = requiredOfTool(tool);
+    if (required.length < 2) return false;
+    const { given, tied, missing, args } = ctx.readings.of(tool).read(request);
+    // A plain number fits any number parameter: it counts only when tied to its own ("1500 and 30" is no amount and fee).
+    const own = (n: string) => tied.has(n) || (given.has(n) && typeof args[n] !== 'number');
+    if (missing.length > 0 || !required.every(own)) return false;
+    const score = ranked.find((s) => s.tool === tool)?.score ?? 0;
+    return tools.length === 1 ? score > 0 || required.some((n) => tied.has(n)) : score > 0;
+  });
+  if (complete.length !== 1) return null;
+  const tool = complete[0]!;
+  const calls = dedupe(
+    callsFor(
+      tool,
+      request,
+      ctx,
+      `picked ${tool.name}: few words of it in the request, but the request gives every value it needs (${requiredOfTool(tool).join(', ')}), and no other tool's`,
     ),
   );
   return calls.every((c) => c.missing.length === 0) ? calls : null;

@@ -80,7 +80,9 @@ export function findSpans(text: string): Span[] {
     (m) =>
       !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) &&
       !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]) &&
-      !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]),
+      !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]) &&
+      // "fenbufen 300mg", "a 250ml bottle": an amount glued to its unit of measure is a number, no code or name.
+      !/^\d+(?:\.\d+)?(?:mg|mcg|kg|ml|cl|cm|mm|km|kb|mb|gb|tb|kw|mph|kph|hz|khz|mhz|ghz)$/i.test(m[0]),
   );
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);

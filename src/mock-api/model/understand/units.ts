@@ -15,6 +15,7 @@ const UNITS: [Dimension, number, string[], number?][] = [
   ['length', 0.0254, ['in', 'inch', 'inches']],
   ['length', 0.3048, ['ft', 'foot', 'feet']],
   ['length', 1609.344, ['mi', 'mile', 'miles']],
+  ['mass', 0.000001, ['mg', 'milligram', 'milligrams', 'milligramme', 'milligrammes']],
   ['mass', 0.001, ['g', 'gram', 'grams', 'gramme', 'grammes']],
   ['mass', 1, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes']],
   ['mass', 0.45359237, ['lb', 'lbs', 'pound', 'pounds']],

@@ -573,6 +573,18 @@ export function findTimes(text: string): TimeMention[] {
     if (m[6] && hours >= 1 && hours <= 12) hours = dayHalf(hours, m[6], undefined)[0];
     if (hours < 24 && minutes < 60) digits.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
   }
+  // "at 9.40", "9.40pm": a clock time written with a full stop, as British English writes it, said after "at" (or
+  // "from", "until", "by") or before its half of the day; not a price or a measure ("came to 18.50", "at 2.50%").
+  for (const m of text.matchAll(
+    /\b(?:(?:at|from|until|till|by)\s+(\d{1,2})\.([0-5]\d)(?![\d.%,]\d|[\d%])|(\d{1,2})\.([0-5]\d)\s*(am|pm)(?!\p{L}))/giu,
+  )) {
+    let hours = Number(m[1] ?? m[3]);
+    const meridiem = (m[5] ?? '').toLowerCase();
+    if (meridiem === 'pm' && hours < 12) hours += 12;
+    if (meridiem === 'am' && hours === 12) hours = 0;
+    const index = m[1] ? m.index + m[0].length - `${m[1]}.${m[2]}`.length : m.index;
+    if (hours < 24) digits.push({ hours, minutes: Number(m[2] ?? m[4]), index, end: m.index + m[0].length });
+  }
   // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
   const spoken = findSpokenTimes(text);
   const out: TimeMention[] = [...spoken, ...notOverlapping(spoken, digits)];

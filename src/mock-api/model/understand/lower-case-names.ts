@@ -1,0 +1,44 @@
+// A person's name written in lower case ("a class for tomasz okafor-lind", "surname brannigan"), read where a name is asked.
+import { WORD_NUMBERS } from './number-words.ts';
+
+/** Words that are no part of a name: articles, pronouns, joining words, days, months and times of day. */
+const NOT_A_NAME = new Set(
+  (
+    'a an the this that these those my our your his her their its me us him them it one some any all every each ' +
+    'and or but with without for from to at on in by of off up out as is are was be me please today tomorrow ' +
+    'tonight yesterday morning afternoon evening night noon midnight week weekend month year day days next last ' +
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
+    'september october november december now later soon then here there both free sale good use'
+  ).split(' '),
+);
+
+/** A parameter that asks for a person's name: a person by its kind, or described as a full name or surname. */
+export function asksForPersonsName(nameWords: readonly string[], description: string, isPerson: boolean): boolean {
+  return (
+    (isPerson || nameWords.at(-1) === 'name') &&
+    (isPerson || /\b(?:full name|surname|first name|last name|family name)\b/i.test(description))
+  );
+}
+
+/**
+ * One or two lower-case words given as a person's name: after "surname", "name", "name is", "name's", "called",
+ * "under", or after "for" when two words follow and end the clause (a comma, a full stop, "on", "at" or the end):
+ * "book a class for tomasz okafor-lind, 6pm" names "tomasz okafor-lind". No word may be one of NOT_A_NAME or a number
+ * word, so "for tomorrow", "for two people" and "for the weekend" name nobody. Each word is given its capital, as a
+ * name is written. Undefined when none is said.
+ */
+export function nameSaidInLowerCase(text: string): { value: string; start: number; end: number } | undefined {
+  for (const m of text.matchAll(
+    /\b(surname|name is|name's|name|called|under|for)\s+(\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)(?=\s*(?:$|[,.;!?]|\s(?:on|at|in|from|to|please)\b))/gu,
+  )) {
+    const words = m[2]!.split(' ');
+    if (m[1] === 'for' && words.length !== 2) continue;
+    if (words.some((w) => NOT_A_NAME.has(w) || Object.hasOwn(WORD_NUMBERS, w))) continue;
+    const start = m.index + m[0].length - m[2]!.length;
+    const value = words
+      .map((w) => w.replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()))
+      .join(' ');
+    return { value, start, end: start + m[2]!.length };
+  }
+  return undefined;
+}
