@@ -68,4 +68,12 @@ describe('readNote', () => {
     expect(read.text).toContain('<ruleRepeatsTaskBefore opener=and another task=and another for 5.>');
     expect(read.text).toContain('<sourceRule param=to_depot source=DX-31 rule=<ruleSaidAgainAfter word=to>>');
   });
+  it('reads names that share the surname said once for all (part 23d)', () => {
+    const read = readNote(
+      'picked book_swim_lesson (the request says \'swim\', \'lesson\'); one call per name listed in "Oskar and Greta Lindqvist", each with the surname "Lindqvist" said once for all; item 1 of 2, "Oskar Lindqvist": swimmer_name from \'Oskar Lindqvist\'',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
+  });
 });

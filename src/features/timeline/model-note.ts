@@ -31,6 +31,7 @@ export type NoteKey =
   | 'splitLines'
   | 'splitColonItems'
   | 'splitSaidAgain'
+  | 'splitSharedSurname'
   | 'lineWhole'
   | 'fullNameBefore'
   | 'thereFreed'
@@ -282,6 +283,11 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
+  {
+    re: /^one call per name listed in "(.*)", each with the surname "([^"]{1,80})" said once for all$/,
+    key: 'splitSharedSurname',
+    params: ['list', 'surname'],
+  },
   {
     re: /^one call per option of ([\w.-]+) listed in "(.*)"$/,
     key: 'splitOptions',

@@ -235,7 +235,10 @@ const JOINED =
  * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
  * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
  */
-export function valueRuns(reader: ToolReader, text: string): { variant: string; item: string; list: string }[] {
+export function valueRuns(
+  reader: ToolReader,
+  text: string,
+): { variant: string; item: string; list: string; surname?: string }[] {
   // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
   // A tool with no number parameter takes numbers of three digits or more as codes ("employees 1001, 1002 and 1003"):
   // they are values here (a day and a year, "Monday, June 7, 2027", are not).
@@ -265,16 +268,43 @@ export function valueRuns(reader: ToolReader, text: string): { variant: string; 
     return [];
   const start = best[0]!.start;
   const end = best[best.length - 1]!.end;
+  const surname = sharedSurname(reader, text, best);
   const readings = best.map((c) => {
-    const variant = text.slice(0, start) + text.slice(c.start, c.end) + text.slice(end);
-    return { variant, item: c.text, reading: reader.read(variant) };
+    const shares = surname !== undefined && !c.text.includes(' ');
+    const item = shares ? `${c.text} ${surname}` : c.text;
+    const variant = text.slice(0, start) + (shares ? item : text.slice(c.start, c.end)) + text.slice(end);
+    return { variant, item, reading: reader.read(variant) };
   });
   const whole = reader.read(text).args;
   // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
   if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete))
     return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
-  return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+  return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end), surname }));
+}
+
+/**
+ * "Oskar and Greta Lindqvist": first names listed before one full name share its surname, said once for all. Only
+ * names (no places, no titles in quotes), each before the last one word, the last one first name and a surname of one to three words
+ * ("Ivo ter Horst"), joined by "and" or "&" at the end; and only when the last lands whole in a parameter that holds a
+ * person's name (its kind, or a `…_name` that is no place). Undefined otherwise.
+ */
+function sharedSurname(reader: ToolReader, text: string, run: readonly Candidate[]): string | undefined {
+  const last = run[run.length - 1]!;
+  // "'Harbour Lights' and 'The Long Tide'": titles, not people; "The" opens no first name.
+  const quoted = insideQuote(text);
+  if (run.some((c) => c.kind !== 'proper' || quoted(c.start)) || /^(?:the|a|an)\s/i.test(last.text)) return undefined;
+  const full =
+    /^\p{Lu}[\p{L}'’-]{1,30}((?:\s(?:de|van|von|der|den|la|le|du|da|di|del|ter|ten)){0,2}\s\p{Lu}[\p{L}'’-]{1,30})$/u.exec(
+      last.text,
+    );
+  if (!full || run.slice(0, -1).some((c) => !/^\p{Lu}[\p{L}'’-]{1,30}$/u.test(c.text))) return undefined;
+  if (!/^\s+(?:and|&)\s+$/i.test(text.slice(run[run.length - 2]!.end, last.start))) return undefined;
+  const alone = reader.read(text.slice(0, run[0]!.start) + last.text + text.slice(last.end)).args;
+  const holder = propertiesOf(reader.schema).find(([n]) => alone[n] === last.text);
+  if (!holder) return undefined;
+  const kind = kindOf(holder[0], holder[1]);
+  return kind === 'person' || (kind !== 'place' && /(?:^|_)name$/i.test(holder[0])) ? full[1]!.trim() : undefined;
 }
 
 /** Words that may follow a name without being a noun it qualifies: verbs of being, joints, prepositions, articles. */

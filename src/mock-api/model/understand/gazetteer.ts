@@ -133,7 +133,13 @@ function readEntities(text: string): EntityMention[] {
       !NOT_ENTITIES.has(firstWord) &&
       !POSSESSIVES.has(firstWord) &&
       SUBJECTS_VERB.test(text.slice(start + m[0].length));
-    const sentenceStart = atStart && !subject && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
+    // "Oskar and Greta Lindqvist both …", "(Ivo and Marta Berg)": one word that opens a sentence and is listed with a
+    // full name after "and" is a first name of that list, no command verb.
+    const listedFirstName =
+      !/\s/.test(phraseText) &&
+      !NOT_ENTITIES.has(phraseText) &&
+      /^\s(?:and|&)\s\p{Lu}[\p{L}'’-]{1,30}\s\p{Lu}/u.test(text.slice(end, end + 80));
+    const sentenceStart = atStart && !subject && !listedFirstName && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
     const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
     if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
@@ -258,7 +264,7 @@ const NUMBER_ENDING_NAME =
  * or "was": a capitalised label and its value are said with them ("Badge ID is 7781").
  */
 const SUBJECTS_VERB =
-  /^\s+(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers)\b/;
+  /^\s+(?:(?:both|each|all)\s+)?(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers|need|want)\b/;
 
 /**
  * True where a capital is a sentence's anyway. After a colon it is not: "Renter: Ada Quist", "Add a driver to booking
