@@ -76,4 +76,12 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
   });
+  it('reads a count that announces the items listed (part 23d)', () => {
+    const read = readNote(
+      'picked book_swim (the request says \'swims\'); one call per value listed in "2027-06-04 and 2027-06-11", "two swims" announcing them; item 1 of 2, "2027-06-04": date from \'2027-06-04\'',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<splitAnnounced list=2027-06-04 and 2027-06-11 count=two swims>');
+  });
 });

@@ -32,6 +32,7 @@ export type NoteKey =
   | 'splitColonItems'
   | 'splitSaidAgain'
   | 'splitSharedSurname'
+  | 'splitAnnounced'
   | 'lineWhole'
   | 'fullNameBefore'
   | 'thereFreed'
@@ -282,6 +283,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
+  {
+    re: /^one call per value listed in "(.*)", "([^"]{1,40})" announcing them$/,
+    key: 'splitAnnounced',
+    params: ['list', 'count'],
+  },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
   {
     re: /^one call per name listed in "(.*)", each with the surname "([^"]{1,80})" said once for all$/,

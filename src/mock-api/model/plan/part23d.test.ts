@@ -61,3 +61,32 @@ describe('names listed with one surname said once for all', () => {
     ).toEqual(['Oskar Berg', 'Greta Lindqvist']);
   });
 });
+
+const swimDated = fn(
+  'book_swim',
+  'Books a swim session at the lido.',
+  {
+    swimmer_name: text('Full name of the swimmer'),
+    date: text('Day of the swim, YYYY-MM-DD'),
+    start_time: text('Start time, HH:MM'),
+    duration_minutes: { type: 'integer', description: 'Length of each swim in minutes' },
+  },
+  ['swimmer_name', 'date', 'start_time'],
+);
+
+describe('a count that announces the items listed after it', () => {
+  it('is no value of each call', () => {
+    expect(callsOf('Book two swims for Ivo Berg on 2027-06-04 and 2027-06-11, both at 10:00.', [swimDated])).toEqual([
+      ['book_swim', { swimmer_name: 'Ivo Berg', date: '2027-06-04', start_time: '10:00' }],
+      ['book_swim', { swimmer_name: 'Ivo Berg', date: '2027-06-11', start_time: '10:00' }],
+    ]);
+  });
+});
+
+describe('a name that fills a bracket', () => {
+  it('is read whole, not as a sentence opened by its first word', () => {
+    expect(callsOf('Rent a locker to me (Ivo Berg) for 4 weeks.', tools)).toEqual([
+      ['rent_locker', { member_name: 'Ivo Berg', weeks: 4 }],
+    ]);
+  });
+});

@@ -654,7 +654,9 @@ function splitCalls(
         undefined,
         r.surname
           ? `one call per name listed in "${r.list}", each with the surname "${r.surname}" said once for all`
-          : `one call per value listed in "${r.list}"`,
+          : r.announced
+            ? `one call per value listed in "${r.list}", "${r.announced}" announcing them`
+            : `one call per value listed in "${r.list}"`,
         of(i, runs.length, r.item),
         r.variant,
       ),

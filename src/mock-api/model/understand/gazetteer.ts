@@ -126,7 +126,12 @@ function readEntities(text: string): EntityMention[] {
     // "Hana Sato starts on Monday": a run of two words or more followed by a verb of its own is the sentence's subject,
     // named whole (one word is as likely a label: "Passcode has six digits"; so is a run before "is": "Badge ID is 7781").
     // "Mt. Hood Lodge": a short form's full stop opens no command verb.
-    const atStart = isSentenceStart(text, start);
+    // "for me (Ivo Berg)": two capitalised words or more that fill a bracket whole are a name; they open no sentence.
+    const bracketed =
+      /\s/.test(phraseText) &&
+      /\(\s*$/.test(text.slice(Math.max(0, start - 3), start)) &&
+      /^\s*\)/.test(text.slice(end, end + 3));
+    const atStart = isSentenceStart(text, start) && !bracketed;
     const firstWord = phraseText.split(/\s+/)[0]!;
     const subject =
       /\s/.test(phraseText) &&
