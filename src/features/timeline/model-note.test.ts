@@ -85,4 +85,20 @@ describe('readNote', () => {
     ])
       expect(readNote(`problem from 'a fox has torn the netting' (${rule})`, keys).complete).toBe(true);
   });
+  it('reads names that share the surname said once for all (part 23d)', () => {
+    const read = readNote(
+      'picked book_swim_lesson (the request says \'swim\', \'lesson\'); one call per name listed in "Oskar and Greta Lindqvist", each with the surname "Lindqvist" said once for all; item 1 of 2, "Oskar Lindqvist": swimmer_name from \'Oskar Lindqvist\'',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
+  });
+  it('reads a count that announces the items listed (part 23d)', () => {
+    const read = readNote(
+      'picked book_swim (the request says \'swims\'); one call per value listed in "2027-06-04 and 2027-06-11", "two swims" announcing them; item 1 of 2, "2027-06-04": date from \'2027-06-04\'',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<splitAnnounced list=2027-06-04 and 2027-06-11 count=two swims>');
+  });
 });

@@ -33,6 +33,8 @@ export type NoteKey =
   | 'splitLines'
   | 'splitColonItems'
   | 'splitSaidAgain'
+  | 'splitSharedSurname'
+  | 'splitAnnounced'
   | 'lineWhole'
   | 'fullNameBefore'
   | 'thereFreed'
@@ -301,7 +303,17 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
+  {
+    re: /^one call per value listed in "(.*)", "([^"]{1,40})" announcing them$/,
+    key: 'splitAnnounced',
+    params: ['list', 'count'],
+  },
   { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
+  {
+    re: /^one call per name listed in "(.*)", each with the surname "([^"]{1,80})" said once for all$/,
+    key: 'splitSharedSurname',
+    params: ['list', 'surname'],
+  },
   {
     re: /^one call per option of ([\w.-]+) listed in "(.*)"$/,
     key: 'splitOptions',

@@ -727,7 +727,16 @@ function splitCalls(
   const runs = valueRuns(reader, text);
   if (runs.length > 1)
     return runs.map((r, i) =>
-      one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant),
+      one(
+        undefined,
+        r.surname
+          ? `one call per name listed in "${r.list}", each with the surname "${r.surname}" said once for all`
+          : r.announced
+            ? `one call per value listed in "${r.list}", "${r.announced}" announcing them`
+            : `one call per value listed in "${r.list}"`,
+        of(i, runs.length, r.item),
+        r.variant,
+      ),
     );
   const options = optionRuns(reader, text);
   if (options.length > 1)

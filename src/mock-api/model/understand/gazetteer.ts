@@ -126,14 +126,25 @@ function readEntities(text: string): EntityMention[] {
     // "Hana Sato starts on Monday": a run of two words or more followed by a verb of its own is the sentence's subject,
     // named whole (one word is as likely a label: "Passcode has six digits"; so is a run before "is": "Badge ID is 7781").
     // "Mt. Hood Lodge": a short form's full stop opens no command verb.
-    const atStart = isSentenceStart(text, start);
+    // "for me (Ivo Berg)": two capitalised words or more that fill a bracket whole are a name; they open no sentence.
+    const bracketed =
+      /\s/.test(phraseText) &&
+      /\(\s*$/.test(text.slice(Math.max(0, start - 3), start)) &&
+      /^\s*\)/.test(text.slice(end, end + 3));
+    const atStart = isSentenceStart(text, start) && !bracketed;
     const firstWord = phraseText.split(/\s+/)[0]!;
     const subject =
       /\s/.test(phraseText) &&
       !NOT_ENTITIES.has(firstWord) &&
       !POSSESSIVES.has(firstWord) &&
       SUBJECTS_VERB.test(text.slice(start + m[0].length));
-    const sentenceStart = atStart && !subject && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
+    // "Oskar and Greta Lindqvist both …", "(Ivo and Marta Berg)": one word that opens a sentence and is listed with a
+    // full name after "and" is a first name of that list, no command verb.
+    const listedFirstName =
+      !/\s/.test(phraseText) &&
+      !NOT_ENTITIES.has(phraseText) &&
+      /^\s(?:and|&)\s\p{Lu}[\p{L}'’-]{1,30}\s\p{Lu}/u.test(text.slice(end, end + 80));
+    const sentenceStart = atStart && !subject && !listedFirstName && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
     const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
     if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
@@ -258,7 +269,7 @@ const NUMBER_ENDING_NAME =
  * or "was": a capitalised label and its value are said with them ("Badge ID is 7781").
  */
 const SUBJECTS_VERB =
-  /^\s+(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers)\b/;
+  /^\s+(?:(?:both|each|all)\s+)?(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers|need|want)\b/;
 
 /**
  * True where a capital is a sentence's anyway. After a colon it is not: "Renter: Ada Quist", "Add a driver to booking
