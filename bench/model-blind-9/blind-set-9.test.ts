@@ -1,0 +1,67 @@
+// Blind set 9 has the promised shape, answers its tools can give, nothing shared with the own sets or blind sets 1-8.
+import { describe, expect, it } from 'vitest';
+import { ownCases } from '../model-heldout/own-set.ts';
+import { readingCases } from '../model-own/own-set.ts';
+import { checkBlindSet, checkDateTimeDescriptions } from '../model-blind/blind-checks.ts';
+import { blindCases } from '../model-blind/blind-set.ts';
+import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
+import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
+import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
+import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
+import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
+import { blind7Cases } from '../model-blind-7/blind-set-7.ts';
+import { blind8Cases } from '../model-blind-8/blind-set-8.ts';
+import { BLIND_9_DOMAINS, blind9Cases } from './blind-set-9.ts';
+
+describe('blind set 9', () => {
+  const cases = blind9Cases();
+  const earlierBlind = () => [
+    ...blindCases(),
+    ...blind2Cases(),
+    ...blind3Cases(),
+    ...blind4Cases(),
+    ...blind5Cases(),
+    ...blind6Cases(),
+    ...blind7Cases(),
+    ...blind8Cases(),
+  ];
+
+  checkBlindSet(cases, BLIND_9_DOMAINS, {
+    // simple 16, multiple 8, parallel 12, parallel_multiple 20, irrelevance 8: the same in each of the four domains.
+    perDomain: { simple: 4, multiple: 2, parallel: 3, parallel_multiple: 5, irrelevance: 2 },
+    // Every parallel_multiple question calls one of its tools several times.
+    repeatingAtLeast: 20,
+    others: () => [...ownCases(), ...readingCases('tuning'), ...readingCases('held-out'), ...earlierBlind()],
+    otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
+  });
+
+  it('has ids of its own, apart from blind sets 1 to 8', () => {
+    const earlier = new Set(earlierBlind().map((c) => c.id));
+    expect(cases.every((c) => /^blind9_[a-z_]+_\d+$/.test(c.id) && !earlier.has(c.id))).toBe(true);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    expect(cases.map((c) => c.id)).toContain('blind9_locksmith_0');
+    expect(cases.map((c) => c.id)).toContain('blind9_beach_hut_hire_15');
+  });
+
+  it('holds the asked-for counts per kind over the whole set', () => {
+    const per = (kind: string) => cases.filter((c) => c.kind === kind).length;
+    expect([per('simple'), per('multiple'), per('parallel'), per('parallel_multiple'), per('irrelevance')]).toEqual([
+      16, 8, 12, 20, 8,
+    ]);
+  });
+
+  it('fans out in every parallel and parallel_multiple question, most to three or four calls', () => {
+    const fanOut = cases.filter((c) => c.kind === 'parallel' || c.kind === 'parallel_multiple');
+    expect(fanOut).toHaveLength(32);
+    for (const c of fanOut) expect(c.ground_truth!.length, c.id).toBeGreaterThanOrEqual(2);
+    expect(fanOut.filter((c) => c.ground_truth!.length >= 3).length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('uses e-mail addresses only under the reserved .example domain', () => {
+    for (const c of cases)
+      for (const address of c.question[0]![0]!.content.match(/\S+@\S+/g) ?? [])
+        expect(address.replace(/^\(|[.,)]+$/g, ''), c.id).toMatch(/\.example$/);
+  });
+
+  checkDateTimeDescriptions(BLIND_9_DOMAINS);
+});
