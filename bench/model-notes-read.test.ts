@@ -1,4 +1,4 @@
-// Every note the mock model writes on the development questions (the own set's tuning half, blind sets 1, 3, 5 and 7) is read
+// Every note the mock model writes on the development questions (the own set's tuning half, blind sets 1, 3, 5, 7 and 9) is read
 // whole by the timeline's note reader, in Korean and Polish: a new wording without a catalog key would show in English.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '@loopscope/mock-api';
@@ -10,6 +10,7 @@ import { blindCases } from './model-blind/blind-set.ts';
 import { blind3Cases } from './model-blind-3/blind-set-3.ts';
 import { blind5Cases } from './model-blind-5/blind-set-5.ts';
 import { blind7Cases } from './model-blind-7/blind-set-7.ts';
+import { blind9Cases } from './model-blind-9/blind-set-9.ts';
 import { readingCases } from './model-own/own-set.ts';
 
 const CATALOGS = { ko: ko.note, pl: pl.note } as Record<string, Record<string, string>>;
@@ -18,7 +19,14 @@ const CATALOGS = { ko: ko.note, pl: pl.note } as Record<string, Record<string, s
 async function developmentNotes(): Promise<string[]> {
   const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
   const notes: string[] = [];
-  for (const c of [...readingCases('tuning'), ...blindCases(), ...blind3Cases(), ...blind5Cases(), ...blind7Cases()]) {
+  for (const c of [
+    ...readingCases('tuning'),
+    ...blindCases(),
+    ...blind3Cases(),
+    ...blind5Cases(),
+    ...blind7Cases(),
+    ...blind9Cases(),
+  ]) {
     const res = await api.fetch(
       new Request('http://mock.loopscope.local/v1/chat/completions', {
         method: 'POST',
