@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { ownCases } from '../model-heldout/own-set.ts';
 import { readingCases } from '../model-own/own-set.ts';
-import { checkBlindSet, checkDateTimeDescriptions } from '../model-blind/blind-checks.ts';
+import {
+  checkBlindSet,
+  checkDateTimeDescriptions,
+  checkExampleEmails,
+  checkFanOut,
+} from '../model-blind/blind-checks.ts';
 import { blindCases } from '../model-blind/blind-set.ts';
 import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
 import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
@@ -54,18 +59,7 @@ describe('blind set 8', () => {
     ]);
   });
 
-  it('fans out in every parallel and parallel_multiple question, some to three or four calls', () => {
-    const fanOut = cases.filter((c) => c.kind === 'parallel' || c.kind === 'parallel_multiple');
-    expect(fanOut).toHaveLength(28);
-    for (const c of fanOut) expect(c.ground_truth!.length, c.id).toBeGreaterThanOrEqual(2);
-    expect(fanOut.filter((c) => c.ground_truth!.length >= 3).length).toBeGreaterThanOrEqual(20);
-  });
-
-  it('uses e-mail addresses only under the reserved .example domain', () => {
-    for (const c of cases)
-      for (const address of c.question[0]![0]!.content.match(/\S+@\S+/g) ?? [])
-        expect(address.replace(/[.,]$/, ''), c.id).toMatch(/\.example$/);
-  });
-
+  checkFanOut(cases, 28, 20);
+  checkExampleEmails(cases);
   checkDateTimeDescriptions(BLIND_8_DOMAINS);
 });

@@ -134,3 +134,22 @@ export function checkDateTimeDescriptions(domains: readonly DomainSpec[]) {
         }
   });
 }
+
+/** Registers the checks of a set that fans out: every parallel question calls twice or more, some three times or more. */
+export function checkFanOut(cases: OwnCase[], fanOutTotal: number, threeOrMoreAtLeast: number) {
+  it('fans out in every parallel and parallel_multiple question, some to three or four calls', () => {
+    const fanOut = cases.filter((c) => c.kind === 'parallel' || c.kind === 'parallel_multiple');
+    expect(fanOut).toHaveLength(fanOutTotal);
+    for (const c of fanOut) expect(c.ground_truth!.length, c.id).toBeGreaterThanOrEqual(2);
+    expect(fanOut.filter((c) => c.ground_truth!.length >= 3).length).toBeGreaterThanOrEqual(threeOrMoreAtLeast);
+  });
+}
+
+/** Registers the check that every e-mail address a question writes (bracketed or ending a sentence) is under `.example`. */
+export function checkExampleEmails(cases: OwnCase[]) {
+  it('uses e-mail addresses only under the reserved .example domain', () => {
+    for (const c of cases)
+      for (const address of c.question[0]![0]!.content.match(/\S+@\S+/g) ?? [])
+        expect(address.replace(/^\(|[.,)]+$/g, ''), c.id).toMatch(/\.example$/);
+  });
+}
