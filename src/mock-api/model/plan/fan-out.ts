@@ -353,7 +353,9 @@ export function optionRuns(
 }
 
 const MONTH = `${MONTH_WORD}\\.?`;
-const DAY = '(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?';
+/** A weekday said before a listed day ("Monday 1 and Tuesday 2 March"): it names the day the number says. */
+const WEEKDAY_BEFORE = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s)?';
+const DAY = `${WEEKDAY_BEFORE}(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?`;
 /** Days listed before the month they share: "3 and 4 May 2029", "the 5th, the 6th and the 7th of June". */
 const DAYS_THEN_MONTH = new RegExp(
   `(?<![\\p{L}\\d])(${DAY}(?:,\\s?${DAY})*(?:,\\s?|\\s)(?:and|&|or)\\s${DAY})\\s((?:of\\s)?${MONTH}(?:,?\\s\\d{4})?)(?![\\p{L}\\d])`,
