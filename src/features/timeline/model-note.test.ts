@@ -85,4 +85,12 @@ describe('readNote', () => {
     ])
       expect(readNote(`problem from 'a fox has torn the netting' (${rule})`, keys).complete).toBe(true);
   });
+
+  it('reads the stretch split whose days alone took the month said once', () => {
+    const read = readNote(
+      'one call per stretch that gives its own values, each day said alone with the month of "the 11th of May 2027"',
+      keys,
+    );
+    expect(read).toEqual({ text: '<splitStretchesMonthOnce said=the 11th of May 2027>', complete: true });
+  });
 });

@@ -72,3 +72,17 @@ describe('items with their own values, what the first says once shared', () => {
     expect(reply.explanation).toMatch(/one call per stretch that gives its own values/);
   });
 });
+
+describe('days said alone before the one day that says the month', () => {
+  it('gives each day said alone the month and year said once at the end', () => {
+    expect(
+      callsOf('Book Tom Hale: 9 a.m. on the 4th, 2 p.m. on the 11th and 9 a.m. on the 18th of May 2027.', [lesson]),
+    ).toEqual(climbs(['2027-05-04', '09:00'], ['2027-05-11', '14:00'], ['2027-05-18', '09:00']));
+  });
+
+  it('quotes the words that said the month in the explanation', () => {
+    const reply = ask('Book Tom Hale: 9 a.m. on the 4th and 2 p.m. on the 11th of May 2027.', [lesson]);
+    expect(reply.toolCalls).toHaveLength(2);
+    expect(reply.explanation).toMatch(/each day said alone with the month of "the 11th of May 2027"/);
+  });
+});
