@@ -49,21 +49,21 @@ export function completedNote(param: string, value: string, source: string, whol
   return `${param} ${JSON.stringify(value)} from '${source}', what it leaves unsaid as in ${whole}`;
 }
 
-/** A day with its month said after it, maybe its year: "the 18th of February 2027", "18 February, 2027". */
+/** A day with its month said after it, maybe its year: "27th June 2028", "the 27th of June". */
 const DAY_WITH_MONTH = new RegExp(
   String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?(${MONTH_WORD}\.?(?:,?\s\d{4})?)(?![\p{L}\d])`,
   'iu',
 );
-/** A day said alone, no month after it: "the 4th", "on the 11th". */
+/** A day said alone, no month after it: "the 3rd", "on the 9th". */
 const LONE_DAY = new RegExp(
   String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)(?!\s(?:of\s)?${MONTH_WORD})(?![\p{L}\d])`,
   'giu',
 );
 
 /**
- * "10 a.m. on the 4th, 11 a.m. on the 11th and 10 a.m. on the 18th of February 2027": days said alone before one day
+ * "noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028": days said alone before one day
  * said with its month (and year) take that month and year, as a reader would. The text with each such day completed
- * ("the 4th of February 2027"), and the words that said the month; undefined when no day alone comes before it.
+ * ("the 3rd of June 2028"), and the words that said the month; undefined when no day alone comes before it.
  */
 export function monthToDaysBefore(text: string): { text: string; said: string } | undefined {
   const whole = DAY_WITH_MONTH.exec(text);

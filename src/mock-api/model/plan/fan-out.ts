@@ -374,7 +374,7 @@ export function optionRuns(
 }
 
 const MONTH = `${MONTH_WORD}\\.?`;
-/** A weekday said before a listed day ("Monday 1 and Tuesday 2 March"): it names the day the number says. */
+/** A weekday said before a listed day ("Wednesday 6 and Thursday 7 October"): it names the day the number says. */
 const WEEKDAY_BEFORE = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s)?';
 const DAY = `${WEEKDAY_BEFORE}(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?`;
 /** Days listed before the month they share: "3 and 4 May 2029", "the 5th, the 6th and the 7th of June". */

@@ -738,7 +738,7 @@ function splitCalls(
       ),
     );
   let groups = segmentGroups(reader, text);
-  // "10 a.m. on the 4th, 11 a.m. on the 11th and 10 a.m. on the 18th of May 2027": the stretches read with the month
+  // "noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028": the stretches read with the month
   // said once given to each day said alone before it, when the text as written gives no stretches.
   const monthOnce = groups.length > 1 ? undefined : monthToDaysBefore(text);
   const monthGroups = monthOnce ? segmentGroups(reader, monthOnce.text) : [];
