@@ -101,4 +101,12 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<splitAnnounced list=2027-06-04 and 2027-06-11 count=two swims>');
   });
+
+  it('reads the stretch split whose days alone took the month said once', () => {
+    const read = readNote(
+      'one call per stretch that gives its own values, each day said alone with the month of "9th May 2027"',
+      keys,
+    );
+    expect(read).toEqual({ text: '<splitStretchesMonthOnce said=9th May 2027>', complete: true });
+  });
 });

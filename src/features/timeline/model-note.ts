@@ -42,6 +42,7 @@ export type NoteKey =
   | 'splitOneOther'
   | 'dateFromBefore'
   | 'splitStretches'
+  | 'splitStretchesMonthOnce'
   | 'splitTogether'
   | 'splitAgain'
   | 'splitBrackets'
@@ -324,6 +325,11 @@ const PATTERNS: Pattern[] = [
   { re: /^one call per item listed after "(.*)" on its line$/, key: 'splitColonItems', params: ['lead'] },
   { re: /^one call per item, "(.*)" said again with the rest the same$/, key: 'splitSaidAgain', params: ['item'] },
   { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
+  {
+    re: /^one call per stretch that gives its own values, each day said alone with the month of "(.*)"$/,
+    key: 'splitStretchesMonthOnce',
+    params: ['said'],
+  },
   {
     re: /^"respectively": the items of "(.*)" paired in order, one call per pair$/,
     key: 'splitRespectively',

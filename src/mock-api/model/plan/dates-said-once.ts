@@ -48,3 +48,30 @@ export function completedDate(value: unknown, source: string, whole: unknown, be
 export function completedNote(param: string, value: string, source: string, whole: string): string {
   return `${param} ${JSON.stringify(value)} from '${source}', what it leaves unsaid as in ${whole}`;
 }
+
+/** A day with its month said after it, maybe its year: "27th June 2028", "the 27th of June". */
+const DAY_WITH_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?(${MONTH_WORD}\.?(?:,?\s\d{4})?)(?![\p{L}\d])`,
+  'iu',
+);
+/** A day said alone, no month after it: "the 3rd", "on the 9th". */
+const LONE_DAY = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)(?!\s(?:of\s)?${MONTH_WORD})(?![\p{L}\d])`,
+  'giu',
+);
+
+/**
+ * "noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028": days said alone before one day
+ * said with its month (and year) take that month and year, as a reader would. The text with each such day completed
+ * ("the 3rd of June 2028"), and the words that said the month; undefined when no day alone comes before it.
+ */
+export function monthToDaysBefore(text: string): { text: string; said: string } | undefined {
+  const whole = DAY_WITH_MONTH.exec(text);
+  if (!whole) return undefined;
+  const before = text.slice(0, whole.index);
+  if (!LONE_DAY.test(before)) return undefined;
+  LONE_DAY.lastIndex = 0;
+  const month = whole[1]!;
+  const filled = before.replace(LONE_DAY, (day) => `${day} of ${month}`);
+  return { text: filled + text.slice(whole.index), said: whole[0] };
+}

@@ -46,11 +46,17 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
       .map((k) => ps[i + k])
       .filter((q) => q !== undefined)
       .find((q) => {
-        // What asksAgain may read: the piece, the stretch before it, and both together.
-        read += before.length + 2 * (q.end - start) + (p.start - last.end);
+        // What asksAgain may read: the piece, the stretch before it, both together, and the first stretch.
+        read += before.length + 2 * (q.end - start) + (p.start - last.end) + (groups[0]!.end - groups[0]!.start);
         return (
           read <= FAN_OUT_READS_CHARS &&
-          asksAgain(reader, before, text.slice(start, q.end).trim(), text.slice(last.start, q.end))
+          asksAgain(
+            reader,
+            before,
+            text.slice(start, q.end).trim(),
+            text.slice(last.start, q.end),
+            text.slice(groups[0]!.start, groups[0]!.end),
+          )
         );
       });
     if (read > FAN_OUT_READS_CHARS) return [];
@@ -77,10 +83,13 @@ const APPOSITIVE =
  * one call cannot say both. A piece whose value wins the reading together ("Adriana's payslip, her id is 4471") only
  * corrects the stretch.
  */
-function asksAgain(reader: ToolReader, before: string, piece: string, together: string): boolean {
+function asksAgain(reader: ToolReader, before: string, piece: string, together: string, opening: string): boolean {
   const own = reader.read(piece);
   if (own.given.size === 0) return false;
-  const first = reader.read(before);
+  const prev = reader.read(before);
+  // "on 4 May at 09:00, 11 May at 14:00 and 18 May at 09:00": the stretch before may be an item that shares what the
+  // first stretch said; the item's shape is then the first stretch's, its values told apart from the stretch before.
+  const first = prev.complete ? prev : reader.read(opening);
   if (!first.complete) return false;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   // "CB-7 at the quay: 41.5 kg on 3 May, 39 kg on 17 May": a piece that gives two values or more of its own, an amount
@@ -90,25 +99,37 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
   const own2 = [...own.given];
   const props = new Map(propertiesOf(reader.schema));
   const shared = [...first.given].filter((k) => !own.given.has(k));
+  // A name said once ("Book Tom Hale on ..., ... and ...") is shared like a code: only lower-case words are free text.
   const freeText = (k: string) =>
-    typeof first.args[k] === 'string' && !/\d/.test(String(first.args[k])) && !optionsOf(props.get(k) ?? {});
+    typeof first.args[k] === 'string' && shape(first.args[k]) === 'words' && !optionsOf(props.get(k) ?? {});
   if (
     own2.length >= 2 &&
     own2.every(
-      (k) => first.given.has(k) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),
+      (k) => first.given.has(k) && !same(own.args[k], prev.args[k]) && shape(own.args[k]) === shape(first.args[k]),
     ) &&
-    new Set(own2.map((k) => shape(own.args[k]))).size >= 2 &&
-    own2.some((k) => typeof own.args[k] === 'number') &&
+    new Set(own2.map((k) => kindOfValue(own.args[k]))).size >= 2 &&
+    own2.some((k) => kindOfValue(own.args[k]) in TYPED_KINDS) &&
     !shared.some(freeText)
   )
     return true;
   // A new item says again what the first said, in the same shape: every value it gave, and alike ("4 grams", "AB1002").
-  if ([...first.given].some((k) => !own.given.has(k))) return false;
+  if (!prev.complete || [...first.given].some((k) => !own.given.has(k))) return false;
   const both = reader.read(together).args;
   return [...own.given].some(
     (k) =>
       same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]),
   );
+}
+
+/** The kinds of value a piece's own amount, day or hour is read as: values that tell one item from the next. */
+const TYPED_KINDS = { number: true, date: true, time: true } as const;
+
+/** A number, a date said whole (YYYY-MM-DD), an hour (HH:MM), else the value's shape. */
+function kindOfValue(value: unknown): string {
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';
+  if (typeof value === 'string' && /^\d{2}:\d{2}(?::\d{2})?$/.test(value)) return 'time';
+  return shape(value);
 }
 
 /** What kind of value this is: a number, a code with digits, a name, or lower-case words. */
@@ -423,7 +444,9 @@ export function optionRuns(
 }
 
 const MONTH = `${MONTH_WORD}\\.?`;
-const DAY = '(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?';
+/** A weekday said before a listed day ("Wednesday 6 and Thursday 7 October"): it names the day the number says. */
+const WEEKDAY_BEFORE = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s)?';
+const DAY = `${WEEKDAY_BEFORE}(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?`;
 /** Days listed before the month they share: "3 and 4 May 2029", "the 5th, the 6th and the 7th of June". */
 const DAYS_THEN_MONTH = new RegExp(
   `(?<![\\p{L}\\d])(${DAY}(?:,\\s?${DAY})*(?:,\\s?|\\s)(?:and|&|or)\\s${DAY})\\s((?:of\\s)?${MONTH}(?:,?\\s\\d{4})?)(?![\\p{L}\\d])`,

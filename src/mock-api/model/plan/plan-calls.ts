@@ -37,7 +37,7 @@ import {
   splitParts,
 } from './plan-parts.ts';
 import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
-import { completedDate, completedNote, DAY_ALONE_WORDS, ISO } from './dates-said-once.ts';
+import { completedDate, completedNote, DAY_ALONE_WORDS, ISO, monthToDaysBefore } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, isFiller, isGeneric, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
 import { askedThing, wordsOfAsked } from './asked-thing.ts';
@@ -238,9 +238,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     return runnerUp ?? first;
   }
   const byForm =
-    byValues(request, tools, ctx) ??
-    onlyToolByName(request, tools, ctx) ??
-    onlyToolGiven(request, tools, ctx, ranked);
+    byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx) ?? onlyToolGiven(request, tools, ctx, ranked);
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
   const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
   return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
@@ -748,17 +746,21 @@ function splitCalls(
         o.variant,
       ),
     );
-  const groups = segmentGroups(reader, text);
+  let groups = segmentGroups(reader, text);
+  // "noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028": the stretches read with the month
+  // said once given to each day said alone before it, when the text as written gives no stretches.
+  const monthOnce = groups.length > 1 ? undefined : monthToDaysBefore(text);
+  const monthGroups = monthOnce ? segmentGroups(reader, monthOnce.text) : [];
+  if (monthGroups.length > 1) groups = monthGroups;
+  const stretchNote = `one call per stretch that gives its own values${
+    monthGroups.length > 1 ? `, each day said alone with the month of "${monthOnce!.said}"` : ''
+  }`;
   // "Prune the fig, the olive and the lemon tree": a stretch may hold items that give no value alone ("the olive"); a
   // list that names more items than there are stretches is read as the list.
   const variants = listVariants(reader, text);
   if (groups.length > 1 && variants.length <= groups.length)
     return saidOnceForAll(
-      inheritShared(
-        groups.map((g, i) =>
-          one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g),
-        ),
-      ),
+      inheritShared(groups.map((g, i) => one(undefined, stretchNote, of(i, groups.length, g.trim()), g))),
       groups.map((g) => [g, reader.read(g)] as const),
       schema,
     );
