@@ -13,11 +13,26 @@ const PHRASE_ENDS = new Set(
   ).split(' '),
 );
 
-/** "What is the …", "What's a …", "What are my …", "Which …", "What …" at the start of a one-sentence question. */
-const WHAT_QUESTION = pattern(
-  "^\\s*(?:what|which)(?:'s|\u2019s|\\s+is|\\s+are|\\s+was|\\s+were)?\\s+(?:(?:the|a|an|my|our|your|their|its)\\s+)?([\\p{L}'\u2019-]{1,40}(?:\\s+[\\p{L}'\u2019-]{1,40}){0,5})",
+/** "What is the …", "What's a …", "What are my …": a "what" question with a verb of being, whose noun phrase runs on. */
+const WHAT_IS_QUESTION = pattern(
+  "^\\s*(?:what|which)(?:'s|\u2019s|\\s+is|\\s+are|\\s+was|\\s+were)\\s+(?:(?:the|a|an|my|our|your|their|its)\\s+)?([\\p{L}'\u2019-]{1,40}(?:\\s+[\\p{L}'\u2019-]{1,40}){0,5})",
   'iu',
 );
+
+/**
+ * "Which flights leave Oslo …", "What restaurants serve sushi …": with no verb of being after it, the word right after
+ * what/which is the thing asked; the words after it are its verb and objects, not more of its name.
+ */
+const WHAT_NOUN_QUESTION = pattern("^\\s*(?:what|which)\\s+([\\p{L}'\u2019-]{1,40})", 'iu');
+
+/** "What time does the library open?": a question for the time something is done, by the verb at its end. */
+const WHAT_TIME_QUESTION = pattern(
+  '^\\s*what\\s+time\\s+(?:do|does|did|will|would|is|are|can|should)\\s+([^?]*)',
+  'iu',
+);
+
+/** The words a tool gives a time of day by: a "what time" question is answered by them as well as by its verb. */
+const TIME_WORDS = ['time', 'hours', 'open', 'opening'];
 
 /** "How should I store …", "How do we clean …": a question asking how to do a task, by its verb. */
 const HOW_TO_QUESTION = pattern(
@@ -45,22 +60,48 @@ export function wordsOfAsked(asked: string): readonly string[] {
  * sentences, not a "what" question, no noun before the phrase ends).
  */
 export function askedThing(request: string): string | undefined {
+  return askedWords(request)?.[0];
+}
+
+/**
+ * The words any of which, said by a tool, says it gives what a one-sentence question asks for: the head noun first
+ * (askedThing), then the words that answer it as well ("What's the tide doing?" is answered by "tide" or "doing",
+ * "What time does the library open?" by "open" or a word of time). Undefined when the question asks for no thing.
+ */
+export function askedWords(request: string): readonly string[] | undefined {
   const text = request.trim();
   // One sentence, ending in a question mark.
   if (!text.endsWith('?') || /[.?!]\s+\S/.test(text)) return undefined;
   const how = HOW_TO_QUESTION.exec(text);
-  if (how) return how[1]!.toLowerCase();
+  if (how) return [how[1]!.toLowerCase()];
   const measure = HOW_MEASURE_QUESTION.exec(text);
-  if (measure) return measure[1]!.toLowerCase();
-  const m = WHAT_QUESTION.exec(text);
-  if (!m) return undefined;
+  if (measure) return [measure[1]!.toLowerCase()];
+  const time = WHAT_TIME_QUESTION.exec(text);
+  if (time) return [...(headOfPhrase(time[1]!, false)?.slice(-1) ?? []), ...TIME_WORDS];
+  const whatIs = WHAT_IS_QUESTION.exec(text);
+  if (whatIs) return headOfPhrase(whatIs[1]!);
+  const noun = WHAT_NOUN_QUESTION.exec(text)?.[1]!.toLowerCase();
+  return noun === undefined || PHRASE_ENDS.has(noun) ? undefined : [noun];
+}
+
+/**
+ * The head of a "what is" question's noun phrase, up to the word that ends it; an -ing head with the word before it.
+ * Without ingHead, the last word before the phrase ends ("the library open on Sundays": "open").
+ */
+function headOfPhrase(words: string, ingHead = true): readonly string[] | undefined {
   const phrase: string[] = [];
-  for (const word of m[1]!.toLowerCase().split(/\s+/)) {
+  for (const word of words
+    .toLowerCase()
+    .split(/[^\p{L}'\u2019-]+/u)
+    .filter(Boolean)) {
     if (PHRASE_ENDS.has(word)) break;
     phrase.push(word);
   }
-  // "What's the tide doing at noon?", "What's steel paying?": a last word in -ing may be a verb, so the question asks
-  // about the word before it ("tide"); alone ("What's going on?") it asks for no thing.
+  // "What's the tide doing at noon?", "What's the cheapest parking?": a last word in -ing may be a verb (the question
+  // asks about the word before it, "tide") or the noun itself ("parking"), so either answers it; alone ("What's going
+  // on?") it asks for no thing.
   const head = phrase.at(-1);
-  return head?.endsWith('ing') ? phrase.at(-2) : head;
+  if (!ingHead || !head?.endsWith('ing')) return head === undefined ? undefined : [head];
+  const before = phrase.at(-2);
+  return before === undefined ? undefined : [before, head];
 }

@@ -114,3 +114,49 @@ describe('a "what" question asks for a thing the tool has', () => {
     expect(askedThing("What's going to happen at the pier?")).toBeUndefined();
   });
 });
+
+describe('the thing a "what" question asks for, after review', () => {
+  const findFlights = fn(
+    'find_flights',
+    'Finds flights from a city on a date.',
+    { city: text('City the flight leaves'), date: text('Date, YYYY-MM-DD') },
+    ['city'],
+  );
+  const findRestaurants = fn(
+    'find_restaurants',
+    'Finds restaurants by cuisine and town.',
+    { cuisine: text('Kind of food'), town: text('Town') },
+    ['cuisine', 'town'],
+  );
+  const findParking = fn('find_parking', 'Finds parking in a town.', { town: text('Town to park in') }, ['town']);
+  const libraryHours = fn(
+    'library_opening_hours',
+    'Gives the opening hours of a library branch.',
+    { branch: text('Name of the library branch') },
+    ['branch'],
+  );
+
+  it('reads the word right after what/which as the thing asked when no verb of being follows', () => {
+    expect(askedThing('Which flights leave Oslo tomorrow?')).toBe('flights');
+    expect(askedThing('What restaurants serve sushi near Leeds?')).toBe('restaurants');
+    expect(callsOf('Which flights leave Oslo tomorrow?', [findFlights]).map(([name]) => name)).toEqual([
+      'find_flights',
+    ]);
+    expect(callsOf('What restaurants serve sushi near Leeds?', [findRestaurants]).map(([name]) => name)).toEqual([
+      'find_restaurants',
+    ]);
+  });
+
+  it('counts an -ing head as lacking only when the tool says neither it nor the word before it', () => {
+    expect(callsOf('What is the cheapest parking in Leeds?', [findParking]).map(([name]) => name)).toEqual([
+      'find_parking',
+    ]);
+  });
+
+  it('reads "what time … open" as asking for the verb or a word of time', () => {
+    expect(askedThing('What time does the Central library open?')).toBe('open');
+    expect(callsOf('What time does the Central library open?', [libraryHours]).map(([name]) => name)).toEqual([
+      'library_opening_hours',
+    ]);
+  });
+});

@@ -40,7 +40,7 @@ import { ITEMS_BACK, POINTS_BACK } from './points-back.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, ISO, monthToDaysBefore } from './dates-said-once.ts';
 import { identifierWords, sameStem, splitTasks, words } from '../understand/text.ts';
 import { fits, isFiller, isGeneric, scoreTools, toolListId, toolSays, type ToolScore } from './tool-match.ts';
-import { askedThing, wordsOfAsked } from './asked-thing.ts';
+import { askedWords, wordsOfAsked } from './asked-thing.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
@@ -254,11 +254,12 @@ export function asksWhatToolLacks(request: string, tool: FunctionDefinition): bo
 }
 
 function lackedWord(request: string, tool: FunctionDefinition): string | undefined {
-  const asked = askedThing(request);
+  const words = askedWords(request);
+  const asked = words?.[0];
   return asked !== undefined &&
     !isFiller(asked) &&
     !isGeneric(asked) &&
-    !wordsOfAsked(asked).some((w) => toolSays(tool, w))
+    !words!.some((word) => wordsOfAsked(word).some((w) => toolSays(tool, w)))
     ? asked
     : undefined;
 }
