@@ -256,6 +256,34 @@ describe('a clock time written with a full stop', () => {
       { rider_name: 'Jonas Berg', fitting_date: '2027-01-08', start_time: '16:15' },
     ]);
   });
+
+  it('reads no time after "by", at hour 0 or before a price word, and reads "to 12.00" after "from 10.30"', () => {
+    const raisePrice = fn(
+      'raise_menu_price',
+      'Raises the price of a menu item.',
+      { item: text('Menu item'), amount: { type: 'number', description: 'Amount to add to the price' } },
+      ['item', 'amount'],
+    );
+    expect(callsOf('Raise the latte by 0.40.', [raisePrice])).toEqual([
+      ['raise_menu_price', { item: 'latte', amount: 0.4 }],
+    ]);
+    const addToList = fn(
+      'add_to_list',
+      'Adds a product to the shopping list.',
+      { product: text('Product'), time: text('Time to buy it, HH:MM') },
+      ['product'],
+    );
+    expect(argsOf('Add apples to the list: buy apples at 3.45 a kilo.', [addToList])[0]).not.toHaveProperty('time');
+    const bookRoom = fn(
+      'book_room',
+      'Books a meeting room.',
+      { room: text('Room name'), start_time: text('Start time, HH:MM'), end_time: text('End time, HH:MM') },
+      ['room', 'start_time', 'end_time'],
+    );
+    expect(callsOf('Book room Fjord from 10.30 to 12.00.', [bookRoom])).toEqual([
+      ['book_room', { room: 'Fjord', start_time: '10:30', end_time: '12:00' }],
+    ]);
+  });
 });
 
 const teaNote = fn(

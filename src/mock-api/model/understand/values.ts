@@ -574,16 +574,27 @@ export function findTimes(text: string): TimeMention[] {
     if (hours < 24 && minutes < 60) digits.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
   }
   // "at 9.40", "9.40pm": a clock time written with a full stop, as British English writes it, said after "at" (or
-  // "from", "until", "by") or before its half of the day; not a price or a measure ("came to 18.50", "at 2.50%").
+  // "from", "until") or before its half of the day; not a price or a measure ("came to 18.50", "at 2.50%", "by 0.40",
+  // "at 3.45 a kilo"), and never hour 0.
   for (const m of text.matchAll(
-    /\b(?:(?:at|from|until|till|by)\s+(\d{1,2})\.([0-5]\d)(?![\d.%,]\d|[\d%])|(\d{1,2})\.([0-5]\d)\s*(am|pm)(?!\p{L}))/giu,
+    /\b(?:(?:at|from|until|till)\s+(\d{1,2})\.([0-5]\d)(?![\d.%,]\d|[\d%])(?!\s*(?:a|an|per|each|p|pence|euros?|pounds?|dollars?)\b)|(\d{1,2})\.([0-5]\d)\s*(am|pm)(?!\p{L}))/giu,
   )) {
     let hours = Number(m[1] ?? m[3]);
     const meridiem = (m[5] ?? '').toLowerCase();
     if (meridiem === 'pm' && hours < 12) hours += 12;
     if (meridiem === 'am' && hours === 12) hours = 0;
+    if (m[1] && hours === 0) continue;
     const index = m[1] ? m.index + m[0].length - `${m[1]}.${m[2]}`.length : m.index;
-    if (hours < 24) digits.push({ hours, minutes: Number(m[2] ?? m[4]), index, end: m.index + m[0].length });
+    const end = m.index + m[0].length;
+    if (hours < 24) digits.push({ hours, minutes: Number(m[2] ?? m[4]), index, end });
+    // "from 10.30 to 12.00": the end of the stretch is a time too.
+    const until = /^from/i.test(m[0])
+      ? /^\s*(?:to|-|\u2013)\s*(\d{1,2})\.([0-5]\d)(?![\d.%,]\d|[\d%])/.exec(text.slice(end, end + 12))
+      : null;
+    if (until && Number(until[1]) > 0 && Number(until[1]) < 24) {
+      const at = end + until[0].length - `${until[1]}.${until[2]}`.length;
+      digits.push({ hours: Number(until[1]), minutes: Number(until[2]), index: at, end: end + until[0].length });
+    }
   }
   // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
   const spoken = findSpokenTimes(text);
