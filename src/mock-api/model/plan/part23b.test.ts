@@ -132,6 +132,17 @@ describe('a name written in lower case', () => {
     expect(reply.explanation).toContain("'tomasz okafor-lind' (a name written in lower case)");
   });
 
+  it('reads no name from two lower-case words after a bare "for" in a request that writes capitals', () => {
+    const bookTable = fn(
+      'book_table',
+      'Books a table at the restaurant.',
+      { guest_name: text('Full name of the guest'), date: text('Day, YYYY-MM-DD') },
+      ['guest_name', 'date'],
+    );
+    // No guest is named, so the required guest_name is missing and no call is made.
+    expect(callsOf('Book a table for team building, on 2027-03-04.', [bookTable])).toEqual([]);
+  });
+
   it('passes over "for two people" to the surname said later', () => {
     expect(argsOf('a belay class for two people on 2027-03-02, surname brannigan', [belayClass, chalkOrder])).toEqual([
       { member_name: 'Brannigan', class_date: '2027-03-02' },

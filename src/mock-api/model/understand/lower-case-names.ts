@@ -22,17 +22,19 @@ export function asksForPersonsName(nameWords: readonly string[], description: st
 
 /**
  * One or two lower-case words given as a person's name: after "surname", "name", "name is", "name's", "called",
- * "under", or after "for" when two words follow and end the clause (a comma, a full stop, "on", "at" or the end):
- * "book a class for tomasz okafor-lind, 6pm" names "tomasz okafor-lind". No word may be one of NOT_A_NAME or a number
- * word, so "for tomorrow", "for two people" and "for the weekend" name nobody. Each word is given its capital, as a
- * name is written. Undefined when none is said.
+ * "under", or after "for" when two words follow and end the clause (a comma, a full stop, "on", "at" or the end) in a
+ * request written with no capital at all: "book a class for tomasz okafor-lind, 6pm" names "tomasz okafor-lind". A
+ * request that writes capitals elsewhere would write a name with them, so there two lower-case words after a bare
+ * "for" are a purpose ("Book a table for team building") and name no one. No word may be one of NOT_A_NAME or a
+ * number word, so "for tomorrow", "for two people" and "for the weekend" name nobody. Each word is given its capital,
+ * as a name is written. Undefined when none is said.
  */
 export function nameSaidInLowerCase(text: string): { value: string; start: number; end: number } | undefined {
   for (const m of text.matchAll(
     /\b(surname|name is|name's|name|called|under|for)\s+(\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)(?=\s*(?:$|[,.;!?]|\s(?:on|at|in|from|to|please)\b))/gu,
   )) {
     const words = m[2]!.split(' ');
-    if (m[1] === 'for' && words.length !== 2) continue;
+    if (m[1] === 'for' && (words.length !== 2 || /\p{Lu}/u.test(text))) continue;
     if (words.some((w) => NOT_A_NAME.has(w) || Object.hasOwn(WORD_NUMBERS, w))) continue;
     const start = m.index + m[0].length - m[2]!.length;
     const value = words
