@@ -571,7 +571,7 @@ function cued(
   }
   if (kind !== 'text') return undefined;
   // "check the disk using du -sh": a command line takes the command written out, not the words about it.
-  const line = takesCommandLine(identifierWords(name)) ? commandSaid(ev.text) : undefined;
+  const line = takesCommandLine(identifierWords(name), describe('', schema)) ? commandSaid(ev.text) : undefined;
   if (line) return { value: line.value, source: line.value, rule: 'the command written out' };
   const tail = textAfterCue(ev.text, cues);
   if (!tail || !ev.isFree(tail)) return undefined;

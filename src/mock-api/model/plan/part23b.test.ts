@@ -1,6 +1,7 @@
 // Part 23b: the values of one call, on invented tools (a garden centre's advice line, …).
 import { describe, expect, it } from 'vitest';
 import { argsOf, ask, callsOf, fn, text } from '../test-tools.ts';
+import { commandSaid } from '../understand/command-said.ts';
 
 const adviceCall = fn(
   'book_advice_call',
@@ -332,6 +333,28 @@ describe('a command line written out after "using"', () => {
     ]);
     expect(argsOf('in the shell, run the exact command ping -c 3 example.org', [shell])).toEqual([
       { command: 'ping -c 3 example.org' },
+    ]);
+  });
+
+  it('reads no command after an article, and an "instruction" as a command only when said to run in a shell', () => {
+    expect(commandSaid('Run the backup to the NAS.')).toBeUndefined();
+    const deliver = fn(
+      'schedule_delivery',
+      'Schedules a parcel delivery.',
+      { address: text('Street address'), delivery_instruction: text('Note for the driver') },
+      ['address'],
+    );
+    expect(argsOf('Deliver it to 12 Mill Lane, and please use the side gate to drop it off.', [deliver])).toEqual([
+      { address: '12 Mill Lane' },
+    ]);
+    const terminal = fn(
+      'run_terminal',
+      'Runs a line in the terminal.',
+      { instruction: text('The terminal instruction to run') },
+      ['instruction'],
+    );
+    expect(argsOf('in the terminal, list the files using ls -la to check', [terminal])).toEqual([
+      { instruction: 'ls -la' },
     ]);
   });
 });

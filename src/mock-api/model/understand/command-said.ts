@@ -1,8 +1,12 @@
 // A shell command written out in a request: "check the disk using du -sh", "use the command ping -c 3 host".
 
-/** A parameter that takes a command line: `command`, `cmd`, `instruction` in its name. */
-export function takesCommandLine(nameWords: readonly string[]): boolean {
-  return nameWords.some((w) => w === 'command' || w === 'cmd' || w === 'instruction');
+/**
+ * A parameter that takes a command line: `command` or `cmd` in its name, or `instruction` when its description says
+ * it is run in a shell or terminal ("delivery_instruction" takes words for a driver, not a command).
+ */
+export function takesCommandLine(nameWords: readonly string[], description: string): boolean {
+  if (nameWords.some((w) => w === 'command' || w === 'cmd')) return true;
+  return nameWords.includes('instruction') && /\b(?:shell|terminal|command)\b/i.test(description);
 }
 
 /**
@@ -13,7 +17,7 @@ export function takesCommandLine(nameWords: readonly string[]): boolean {
  */
 export function commandSaid(text: string): { value: string; start: number } | undefined {
   const m =
-    /\b(?:using|use|run)\s+(?:the\s+)?(?:(?:command|instruction)\s+)?([a-z][\w.-]{0,30}\s[^\n?]{1,160}?)(?:\s+command\b|\s+to\s|[.?!]?(?:\s*$)|\.\s)/iu.exec(
+    /\b(?:using|use|run)\s+(?:(?:the\s+)?(?:command|instruction)\s+)?([a-z][\w.-]{0,30}\s[^\n?]{1,160}?)(?:\s+command\b|\s+to\s|[.?!]?(?:\s*$)|\.\s)/iu.exec(
       text,
     );
   if (!m) return undefined;
@@ -24,6 +28,11 @@ export function commandSaid(text: string): { value: string; start: number } | un
   if (named) {
     start += named[0].length;
     value = value.slice(named[0].length);
+  }
+  // "using the echo %PATH% command": the article belongs to the command word said after it.
+  if (/^the\s/i.test(value) && /\scommand$/i.test(m[0])) {
+    start += 4;
+    value = value.slice(4);
   }
   const first = value.split(/\s/, 1)[0]!.toLowerCase();
   if (['the', 'a', 'an', 'my', 'your', 'this', 'that', 'it', 'and', 'or'].includes(first)) return undefined;
