@@ -21,7 +21,7 @@ import { DESCRIBES, describedThing, leftoverDescription } from '../understand/de
 import { holdsWhatItIsAbout, saidAbout } from '../understand/said-about.ts';
 import { measuredThing } from '../understand/measured-thing.ts';
 import { commandSaid, takesCommandLine } from '../understand/command-said.ts';
-import { statedProblem } from '../understand/stated-problem.ts';
+import { STATES_A_PROBLEM, statedProblem } from '../understand/stated-problem.ts';
 import { asksForPersonsName, nameSaidInLowerCase } from '../understand/lower-case-names.ts';
 import {
   type DateMention,
@@ -791,10 +791,14 @@ function byKind(
   if (lowerCase) return lowerCase;
   // "A fox has torn the netting on bed 4. Can someone look?": a description takes the problem stated as a sentence.
   const stated =
-    needed && (kind === 'string' || kind === 'text') && DESCRIBES.test(identifierWords(name).join(' '))
+    needed && (kind === 'string' || kind === 'text') && STATES_A_PROBLEM.test(identifierWords(name).join(' '))
       ? statedProblem(ev.text)
       : undefined;
-  if (stated) return { value: stated.value, source: stated.value, rule: 'the problem stated as a sentence' };
+  // The sentence may hold values other parameters took ("bed 4"), but not its subject and verb.
+  if (stated && ev.isFree({ start: stated.start, end: stated.statesEnd })) {
+    ev.take({ start: stated.start, end: stated.start + stated.value.length });
+    return { value: stated.value, source: stated.value, rule: 'the problem stated as a sentence' };
+  }
   // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
   const titled = kind === 'text' && identifierWords(name).includes('title');
   // "Recipe for chicken tikka masala, gluten-free": a required thing takes the lower-case thing the request names

@@ -172,6 +172,26 @@ describe('a problem stated as a sentence', () => {
       { bed_code: '9', problem: 'The water butt keeps leaking onto the path by bed 9' },
     ]);
   });
+
+  it('gives the stated sentence only to a problem or description, never to notes', () => {
+    const roomNotes = fn(
+      'book_room',
+      'Books a meeting room.',
+      { guest_name: text('Full name of the guest'), date: text('Day, YYYY-MM-DD'), notes: text('Notes') },
+      ['guest_name', 'date', 'notes'],
+    );
+    const [args] = argsOf('My name is Ann Lee. Book a room on 2027-03-04 with a projector.', [roomNotes]);
+    expect(args).toMatchObject({ guest_name: 'Ann Lee', date: '2027-03-04' });
+    expect(args!.notes).not.toContain('Ann Lee');
+    const roomAt = fn(
+      'book_room',
+      'Books a meeting room.',
+      { date: text('Day, YYYY-MM-DD'), start_time: text('Start time, HH:MM'), notes: text('Notes') },
+      ['date', 'start_time', 'notes'],
+    );
+    const reply = ask('The team is meeting at 10:00 on 2027-03-04. Book a room.', [roomAt]);
+    expect(reply.explanation).not.toContain('(the problem stated as a sentence)');
+  });
 });
 
 const practiceClimb = fn(
