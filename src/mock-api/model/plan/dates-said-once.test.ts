@@ -2,7 +2,7 @@
 // studio invented here: follow-up questions, days listed before their month, and a year said once after a list.
 import { describe, expect, it } from 'vitest';
 import { ask, callsOf, fn, text } from '../test-tools.ts';
-import { completedDate } from './dates-said-once.ts';
+import { completedDate, monthToDaysBefore } from './dates-said-once.ts';
 
 const kiln = fn(
   'check_kiln_slot',
@@ -102,5 +102,14 @@ describe('a later task that says only a day', () => {
       ['check_kiln_slot', { kiln_name: 'Anagama', date: '2029-06-12' }],
       ['enrol_pottery_day', { student_name: 'Ottilie Grange', class_date: '2029-06-20' }],
     ]);
+  });
+});
+
+describe('a day said alone before a day said with its month', () => {
+  it('takes the month only when "on"/"the" comes before it and its phrase ends after it', () => {
+    expect(monthToDaysBefore('Book a room at 10:00 on the 2nd attempt, 14:00 on 27 June 2028')).toBeUndefined();
+    expect(monthToDaysBefore('noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028')?.text).toBe(
+      'noon on the 3rd of June 2028, 14:00 on the 9th of June 2028 and noon on 27th June 2028',
+    );
   });
 });

@@ -11,8 +11,10 @@ const HAS_YEAR = /(?<!\d)\d{4}(?!\d)/;
 const HAS_MONTH = new RegExp(String.raw`\b${MONTH_WORD}\b|\d{1,2}[/.]\d{1,2}`, 'i');
 /** A day of the month said alone: "the 13th", "on the 2nd". */
 const DAY_ALONE = /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\d])/u;
+/** A day of the month as an ordinal: "15th". */
+const ORDINAL_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)`;
 /** The words that say a day alone, for a note: "the 15th". */
-export const DAY_ALONE_WORDS = /(?:the\s)?\d{1,2}(?:st|nd|rd|th)\b/i;
+export const DAY_ALONE_WORDS = new RegExp(String.raw`(?:the\s)?${ORDINAL_DAY}\b`, 'i');
 
 const iso = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -54,9 +56,12 @@ const DAY_WITH_MONTH = new RegExp(
   String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?(${MONTH_WORD}\.?(?:,?\s\d{4})?)(?![\p{L}\d])`,
   'iu',
 );
-/** A day said alone, no month after it: "the 3rd", "on the 9th". */
+/**
+ * A day said alone, no month after it: "the 3rd", "on the 9th", after "on", "the" or both, and ending its phrase (a
+ * stop or comma, "and", "at", or the end). Not "the 2nd attempt": an ordinal with a noun after it counts something.
+ */
 const LONE_DAY = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:the\s)?\d{1,2}(?:st|nd|rd|th)(?!\s(?:of\s)?${MONTH_WORD})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:on\s(?:the\s)?|the\s)${ORDINAL_DAY}(?=\s*(?:[,.;:!?)]|$)|\s(?:and|at)\b)`,
   'giu',
 );
 
