@@ -1,7 +1,7 @@
 // Tool scoring: the per-list index cache must never leak one request's tool objects or scores into another's.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { scoreTools } from './tool-match.ts';
+import { scoreTools, toolListId, toolSays } from './tool-match.ts';
 
 const tools = (): FunctionDefinition[] => [
   {
@@ -34,5 +34,16 @@ describe('scoreTools', () => {
     expect(scoreTools('water the greenhouse bed', changed).find((s) => s.tool.name === 'feed_birds')!.hits).toEqual([
       'bed',
     ]);
+  });
+});
+
+describe('toolSays', () => {
+  it('asks one tool at a time without pushing the lists a request sent out of the index cache', () => {
+    const id = toolListId(tools());
+    for (let i = 0; i < 20; i++) {
+      const one: FunctionDefinition = { name: `tool_${i}`, description: `Tool number ${i}`, parameters: {} };
+      expect(toolSays(one, 'number')).toBe(true);
+    }
+    expect(toolListId(tools())).toBe(id);
   });
 });

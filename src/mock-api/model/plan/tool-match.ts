@@ -229,13 +229,22 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   return scores.sort((a, b) => b.score - a.score || a.first - b.first).map(({ first: _, ...s }) => s);
 }
 
+/** Each tool's words, read once per tool object: toolSays asks one tool at a time, outside any list's index. */
+const wordsByTool = new WeakMap<FunctionDefinition, ToolWords>();
+
+function wordsOfTool(tool: FunctionDefinition): ToolWords {
+  let words = wordsByTool.get(tool);
+  if (!words) wordsByTool.set(tool, (words = readToolWords(tool)));
+  return words;
+}
+
 /**
  * True when the tool has `word` anywhere (name, description, parameters, their options), inflected ("cost" and
  * "costs"), or a word of its task's group in any form ("cost" and "pricing").
  */
 export function toolSays(tool: FunctionDefinition, word: string): boolean {
   const related = [word, ...(RELATED_BY_WORD.get(word) ?? [])];
-  const own = toolIndex([tool]).all[0]!;
+  const own = wordsOfTool(tool);
   return [own.name, own.description, own.params, own.options].some((field) =>
     field.some((w) => related.some((r) => sameStem(w, r))),
   );
