@@ -108,7 +108,7 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
       (k) => first.given.has(k) && !same(own.args[k], prev.args[k]) && shape(own.args[k]) === shape(first.args[k]),
     ) &&
     new Set(own2.map((k) => kindOfValue(own.args[k]))).size >= 2 &&
-    own2.some((k) => kindOfValue(own.args[k]) in TYPED_KINDS) &&
+    own2.some((k) => TYPED_KINDS.has(kindOfValue(own.args[k]))) &&
     !shared.some(freeText)
   )
     return true;
@@ -122,7 +122,7 @@ function asksAgain(reader: ToolReader, before: string, piece: string, together: 
 }
 
 /** The kinds of value a piece's own amount, day or hour is read as: values that tell one item from the next. */
-const TYPED_KINDS = { number: true, date: true, time: true } as const;
+const TYPED_KINDS: ReadonlySet<string> = new Set(['number', 'date', 'time']);
 
 /** A number, a date said whole (YYYY-MM-DD), an hour (HH:MM), else the value's shape. */
 function kindOfValue(value: unknown): string {
