@@ -43,4 +43,14 @@ describe('segmentGroups', () => {
     expect(counted.chars).toBeLessThan(50 * text.length);
     expect(segmentGroups(reader, text)).toEqual([]);
   });
+
+  it('shares one budget between the calls on one part, so a second reading of it starts where the first stopped', () => {
+    const text = '2 grams to tank "x", '.repeat(190);
+    const { reader, counted } = countingReader(dose);
+    const budget = { read: 0 };
+    expect(segmentGroups(reader, text, budget)).toEqual([]);
+    const first = counted.chars;
+    expect(segmentGroups(reader, text.replace(/x/g, 'y'), budget)).toEqual([]);
+    expect(counted.chars - first).toBeLessThan(first / 10);
+  });
 });

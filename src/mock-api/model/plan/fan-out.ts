@@ -15,11 +15,10 @@ import { identifierWords, sameStem } from '../understand/text.ts';
  * every required value and the next piece gives a required value of its own ("... for plate AA-1 and 4 hours for plate
  * BB-2"); a piece that only completes the stretch ("legs 3 and 4") stays in it. One stretch: no fan-out.
  */
-export function segmentGroups(reader: ToolReader, text: string): string[] {
+export function segmentGroups(reader: ToolReader, text: string, budget: FanOutBudget = { read: 0 }): string[] {
   const ps = pieces(text, reader.now);
   if (ps.length < 2 || requiredOf(reader.schema).length === 0) return [];
   const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
-  let read = 0;
   for (let i = 1; i < ps.length; i++) {
     const p = ps[i]!;
     const last = groups[groups.length - 1]!;
@@ -47,9 +46,9 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
       .filter((q) => q !== undefined)
       .find((q) => {
         // What asksAgain may read: the piece, the stretch before it, both together, and the first stretch.
-        read += before.length + 2 * (q.end - start) + (p.start - last.end) + (groups[0]!.end - groups[0]!.start);
+        budget.read += before.length + 2 * (q.end - start) + (p.start - last.end) + (groups[0]!.end - groups[0]!.start);
         return (
-          read <= FAN_OUT_READS_CHARS &&
+          budget.read <= FAN_OUT_READS_CHARS &&
           asksAgain(
             reader,
             before,
@@ -59,7 +58,7 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
           )
         );
       });
-    if (read > FAN_OUT_READS_CHARS) return [];
+    if (budget.read > FAN_OUT_READS_CHARS) return [];
     if (item) groups.push({ start, end: p.end });
     else last.end = p.end;
   }
@@ -73,6 +72,14 @@ export function segmentGroups(reader: ToolReader, text: string): string[] {
  * a second per request. Past this the part is one stretch: no fan-out, the same answer for the same request.
  */
 const FAN_OUT_READS_CHARS = 100_000;
+
+/**
+ * The characters read so far for one part, shared by every segmentGroups call on it (the text as written, then with
+ * the month said once filled in), so a part's reading stays within FAN_OUT_READS_CHARS in all.
+ */
+export interface FanOutBudget {
+  read: number;
+}
 
 const APPOSITIVE =
   /^(?:that|which|who|whom|whose|where|when|because|since|as|if|so|but|though|although|while|could|can|would|will|please|i|i'd|i'm)\b/i;

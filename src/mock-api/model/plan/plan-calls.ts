@@ -747,11 +747,12 @@ function splitCalls(
         o.variant,
       ),
     );
-  let groups = segmentGroups(reader, text);
+  const budget = { read: 0 };
+  let groups = segmentGroups(reader, text, budget);
   // "noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028": the stretches read with the month
   // said once given to each day said alone before it, when the text as written gives no stretches.
   const monthOnce = groups.length > 1 ? undefined : monthToDaysBefore(text);
-  const monthGroups = monthOnce ? segmentGroups(reader, monthOnce.text) : [];
+  const monthGroups = monthOnce ? segmentGroups(reader, monthOnce.text, budget) : [];
   if (monthGroups.length > 1) groups = monthGroups;
   const stretchNote = `one call per stretch that gives its own values${
     monthGroups.length > 1 ? `, each day said alone with the month of "${monthOnce!.said}"` : ''
