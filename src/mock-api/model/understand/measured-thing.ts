@@ -46,7 +46,8 @@ export function measuredThing(
     if (!m) {
       // A size written glued to its unit is a product's ("fenbufen 300mg"); a spaced amount may be given to something
       // named before it ("give the herbs bed 2 litres").
-      const named = /^\p{L}/u.test(text.slice(n.end)) ? thingBefore(text, n.start) : undefined;
+      // Only the next character is tested (two code units hold any letter), not a copy of the rest of the text.
+      const named = /^\p{L}/u.test(text.slice(n.end, n.end + 2)) ? thingBefore(text, n.start) : undefined;
       if (named) return named;
       continue;
     }
