@@ -6,7 +6,7 @@ import { pieces } from '../understand/pieces.ts';
 import { insideQuote } from '../understand/spans.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
-import { findOptionMentions, MONTH_WORD, type OptionMention } from '../understand/values.ts';
+import { findOptionMentions, MONTH_WORD, type OptionMention, WEEKDAY_WORD } from '../understand/values.ts';
 import { WORD_NUMBERS } from '../understand/number-words.ts';
 import { identifierWords, sameStem } from '../understand/text.ts';
 
@@ -257,8 +257,10 @@ const LISTS_TRIED = 8;
  * What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B", "A as well as B", and
  * a weekday that opens a date ("2 May and Monday 3 May").
  */
-const JOINED =
-  /^(?:,\s*(?:(?:and|or|plus|as well as)\s+)?|\s+(?:and|or|&|plus|as well as)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+const JOINED = new RegExp(
+  String.raw`^(?:,\s*(?:(?:and|or|plus|as well as)\s+)?|\s+(?:and|or|&|plus|as well as)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?(?:${WEEKDAY_WORD},?\s+)?$`,
+  'i',
+);
 
 /**
  * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
@@ -452,7 +454,7 @@ export function optionRuns(
 
 const MONTH = `${MONTH_WORD}\\.?`;
 /** A weekday said before a listed day ("Wednesday 6 and Thursday 7 October"): it names the day the number says. */
-const WEEKDAY_BEFORE = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\\s)?';
+const WEEKDAY_BEFORE = `(?:${WEEKDAY_WORD}\\s)?`;
 const DAY = `${WEEKDAY_BEFORE}(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?`;
 /** Days listed before the month they share: "3 and 4 May 2029", "the 5th, the 6th and the 7th of June". */
 const DAYS_THEN_MONTH = new RegExp(

@@ -319,6 +319,8 @@ const MONTH_ALTERNATIVES =
 const MONTH_RE = `(${MONTH_ALTERNATIVES})`;
 /** A month's name, whole or cut short ("Sept", "jan"), as a group that captures nothing: for other readers' patterns. */
 export const MONTH_WORD = `(?:${MONTH_ALTERNATIVES})`;
+/** A weekday's name written whole ("Monday"), as a group that captures nothing: for other readers' patterns. */
+export const WEEKDAY_WORD = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day)';
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
 const datesSeen = new Memo<readonly DateMention[]>(256);
@@ -502,11 +504,15 @@ function ordinalDay(word: string): number {
   return tens + ORDINALS.indexOf(lower.replace(/^(?:twenty|thirty)[- ]/, '')) + 1;
 }
 
+/** "today is", "the current date is", maybe a weekday after it: the words before the date a request says is today. */
+const TODAY_IS = new RegExp(
+  String.raw`\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:${WEEKDAY_WORD},?\s+)?(?:the\s+)?`,
+  'gi',
+);
+
 /** The date a request says is today ("today is ...", "the current date is ..."), with where that phrase starts. */
 function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMention; start: number } | undefined {
-  for (const m of text.matchAll(
-    /\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?/gi,
-  )) {
+  for (const m of text.matchAll(TODAY_IS)) {
     const date = dates.find((d) => d.index === m.index + m[0].length);
     if (date) return { date, start: m.index };
   }
