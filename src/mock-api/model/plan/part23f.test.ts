@@ -1,0 +1,38 @@
+// Part 23f: what fresh phrasings broke — a street whose last word is no common street word, a name said as a signature.
+import { describe, expect, it } from 'vitest';
+import { argsOf, fn, text } from '../test-tools.ts';
+
+const tune = fn(
+  'book_piano_tuning',
+  'Books a piano tuner to visit a home.',
+  {
+    client_name: text('Full name of the client'),
+    address: text('Street address of the piano'),
+    visit_date: text('Day of the visit, YYYY-MM-DD'),
+  },
+  ['client_name', 'address', 'visit_date'],
+);
+
+const firstCall = (request: string) => argsOf(request, [tune])[0];
+
+describe('a house number before a street of two or three capitalised words', () => {
+  it('reads the number and the words as the address, whatever word ends the street', () => {
+    expect(firstCall('Tune the upright at 17 Quarrel Brae for Tobias Brandt on 2027-05-04.')).toEqual({
+      client_name: 'Tobias Brandt',
+      address: '17 Quarrel Brae',
+      visit_date: '2027-05-04',
+    });
+    expect(firstCall('You tuned 9c Merle Chase Side for Ilse Varga; come again on 2027-05-06.')?.address).toBe(
+      '9c Merle Chase Side',
+    );
+  });
+
+  it('reads no year, month or weekday as a house number', () => {
+    expect(firstCall('Tobias Brandt wants the 1912 upright at 17 Quarrel Brae tuned on 2027-05-04.')?.address).toBe(
+      '17 Quarrel Brae',
+    );
+    expect(firstCall('Tune the piano for Tobias Brandt on 4 May 2027 at 17 Quarrel Brae.')?.address).toBe(
+      '17 Quarrel Brae',
+    );
+  });
+});
