@@ -36,3 +36,31 @@ describe('a house number before a street of two or three capitalised words', () 
     );
   });
 });
+
+describe('a name said as a signature, then where the person lives', () => {
+  it('keeps the first name of a sentence that is a name and contact details alone', () => {
+    expect(firstCall('The bass notes buzz, please come on 2027-05-04. Marisol Quenby-Hart, 6 Tallow Yard')).toEqual({
+      client_name: 'Marisol Quenby-Hart',
+      address: '6 Tallow Yard',
+      visit_date: '2027-05-04',
+    });
+    expect(
+      firstCall('Tune the baby grand at 6 Tallow Yard on 2027-05-04. Marisol Quenby-Hart (mqh@keys.example)')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
+  it('still drops a command verb that opens a sentence before a name and a number', () => {
+    expect(
+      firstCall('Call Marisol Quenby-Hart, 0161 496 0377, and tune the piano at 6 Tallow Yard on 2027-05-04.')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
+  it('reads a weekday written short as no name', () => {
+    expect(
+      firstCall('Could the tuner come Thu 4 May 2027 to 6 Tallow Yard? Marisol Quenby-Hart, 0161 496 0377.')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+});
