@@ -64,3 +64,22 @@ describe('a name said as a signature, then where the person lives', () => {
     ).toBe('Marisol Quenby-Hart');
   });
 });
+
+const vents = fn(
+  'clean_roof_vents',
+  'Cleans the vents on a roof.',
+  { address: text('Address of the roof'), vents: { type: 'integer', description: 'How many vents to clean' } },
+  ['address', 'vents'],
+);
+
+describe('a count said by "both" or "the single"', () => {
+  it('reads "both" before a plural as two', () => {
+    expect(
+      argsOf('Gulls have blocked both vents at Plover Barn, Sedge Lane. Clean them please.', [vents])[0]?.vents,
+    ).toBe(2);
+  });
+
+  it('reads "the single" before a thing as one', () => {
+    expect(argsOf('Clean the single vent at Plover Barn, Sedge Lane.', [vents])[0]?.vents).toBe(1);
+  });
+});
