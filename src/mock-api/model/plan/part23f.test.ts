@@ -83,3 +83,17 @@ describe('a count said by "both" or "the single"', () => {
     expect(argsOf('Clean the single vent at Plover Barn, Sedge Lane.', [vents])[0]?.vents).toBe(1);
   });
 });
+
+const kiln = fn(
+  'hire_pottery_kiln',
+  'Hires the studio kiln.',
+  { potter_name: text('Name of the potter'), days: { type: 'integer', description: 'Number of days of hire' } },
+  ['potter_name', 'days'],
+);
+
+describe('a whole unit of time', () => {
+  it('reads "a whole week" and "a full day" as one week and one day', () => {
+    expect(argsOf('Oona Castellane would like the kiln for a whole week.', [kiln])[0]?.days).toBe(7);
+    expect(argsOf('Oona Castellane would like the kiln for a full day.', [kiln])[0]?.days).toBe(1);
+  });
+});
