@@ -50,6 +50,15 @@ describe('a name said as a signature, then where the person lives', () => {
     ).toBe('Marisol Quenby-Hart');
   });
 
+  it('keeps the first name of a name alone that ends the request', () => {
+    expect(firstCall('Could the tuner come to 6 Tallow Yard on 2027-05-04? Marisol Quenby-Hart.')?.client_name).toBe(
+      'Marisol Quenby-Hart',
+    );
+    expect(
+      firstCall("Could the tuner come to 6 Tallow Yard on 2027-05-04? Name's Marisol Quenby-Hart.")?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
   it('still drops a command verb that opens a sentence before a name and a number', () => {
     expect(
       firstCall('Call Marisol Quenby-Hart, 0161 496 0377, and tune the piano at 6 Tallow Yard on 2027-05-04.')

@@ -146,11 +146,13 @@ function readEntities(text: string): EntityMention[] {
       /^\s(?:and|&)\s\p{Lu}[\p{L}'’-]{1,30}\s\p{Lu}/u.test(text.slice(end, end + 80));
     // "… with a tea. Ruth Okafor-Lee, 0161 496 0011.", "Ada Brandt-Oyelaran (ada@example.org)": a sentence of a name
     // and contact details only, with no lower-case word outside an email, signs the request; it opens with no command verb.
+    // So does a name alone that ends a request of more than it ("… on the 3rd? Ivo Brandt-Lee.").
     const signature =
       /\s/.test(phraseText) &&
       !NOT_ENTITIES.has(firstWord) &&
       !CONTACT_VERBS.has(firstWord) &&
-      signsOff(text.slice(end, end + 120));
+      !/['’]s$/.test(firstWord) &&
+      (signsOff(text.slice(end, end + 120)) || (start > 0 && /^\s{0,3}[.!]?\s{0,3}$/.test(text.slice(end, end + 8))));
     const sentenceStart =
       atStart && !subject && !listedFirstName && !signature && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
     const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
