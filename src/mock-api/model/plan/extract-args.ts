@@ -1127,7 +1127,11 @@ function wholeAddress(c: Candidate, ev: Evidence): Found | undefined {
   if (at < 0) return undefined;
   const joined = (a: Candidate, b: Candidate) => /^,\s*$/.test(ev.text.slice(a.end, b.start));
   let first = at;
-  while (first > 0 && joined(names[first - 1]!, names[first]!)) first--;
+  // "Ada Brandt, 4 Teal Yard": a house number opens the address, so a name before it joins only when it is numbered
+  // too ("Unit 7, 41 Pellow Street"); else it is whoever signs, said before where they live.
+  const opensAddress = (a: Candidate, b: Candidate) => /^\d/.test(b.text) && !/\d/.test(a.text);
+  while (first > 0 && joined(names[first - 1]!, names[first]!) && !opensAddress(names[first - 1]!, names[first]!))
+    first--;
   while (at + 1 < names.length && joined(names[at]!, names[at + 1]!)) at++;
   if (first === at) return undefined;
   const start = /\bThe\s+$/.test(ev.text.slice(Math.max(0, names[first]!.start - 4), names[first]!.start))

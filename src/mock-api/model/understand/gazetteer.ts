@@ -59,7 +59,7 @@ const BY_LOWER = new Map(KNOWN.map((p) => [p.toLowerCase(), p]));
 /** The most words a known name has, so the scan tries no longer spans. */
 const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
 
-/** Capitalised words that are not names of things (units, days, months, pronouns). */
+/** Capitalised words that are not names of things (units, days and their short forms, months, pronouns). */
 const NOT_ENTITIES = new Set(
   (
     'I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
@@ -67,7 +67,7 @@ const NOT_ENTITIES = new Set(
     'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
     "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
     'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She ' +
-    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday'
+    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday Mon Tue Tues Wed Thu Thur Thurs Fri Sat'
   ).split(/\s+/),
 );
 
@@ -144,7 +144,17 @@ function readEntities(text: string): EntityMention[] {
       !/\s/.test(phraseText) &&
       !NOT_ENTITIES.has(phraseText) &&
       /^\s(?:and|&)\s\p{Lu}[\p{L}'’-]{1,30}\s\p{Lu}/u.test(text.slice(end, end + 80));
-    const sentenceStart = atStart && !subject && !listedFirstName && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
+    // "… with a tea. Ruth Okafor-Lee, 0161 496 0011.", "Ada Brandt-Oyelaran (ada@example.org)": a sentence of a name
+    // and contact details only, with no lower-case word outside an email, signs the request; it opens with no command verb.
+    // So does a name alone that ends a request of more than it ("… on the 3rd? Ivo Brandt-Lee.").
+    const signature =
+      /\s/.test(phraseText) &&
+      !NOT_ENTITIES.has(firstWord) &&
+      !CONTACT_VERBS.has(firstWord) &&
+      !/['’]s$/.test(firstWord) &&
+      (signsOff(text.slice(end, end + 120)) || (start > 0 && /^\s{0,3}[.!]?\s{0,3}$/.test(text.slice(end, end + 8))));
+    const sentenceStart =
+      atStart && !subject && !listedFirstName && !signature && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
     const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
     if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
@@ -270,6 +280,31 @@ const NUMBER_ENDING_NAME =
  */
 const SUBJECTS_VERB =
   /^\s+(?:(?:both|each|all)\s+)?(?:has|had|will|would|can|could|should|must|might|does|did|needs|wants|starts|begins|joins|arrives|leaves|lives|works|owes|prefers|need|want)\b/;
+
+/** Verbs that take a person and then their number or email ("Call Ada Brandt, 0161 …"): no first name of a signature. */
+const CONTACT_VERBS = new Set([
+  'Call',
+  'Ring',
+  'Phone',
+  'Text',
+  'Email',
+  'Mail',
+  'Message',
+  'Contact',
+  'Invite',
+  'Ask',
+  'Notify',
+]);
+
+/**
+ * True when what follows a name is a comma or a bracket and then, to the sentence's end, contact details alone: digits,
+ * capitalised words, an email, no lower-case word ("…, 0161 496 0011.", "…, 4 Teal Yard.", "(ada@example.org)").
+ */
+function signsOff(after: string): boolean {
+  if (!/^\s?[,(]/.test(after)) return false;
+  const sentence = after.split(/[?!\n]|\.(?=\s|$)/, 1)[0]!;
+  return sentence.split(/\s+/).every((word) => word.includes('@') || !/(?<![\p{L}\p{N}'’-])\p{Ll}{2}/u.test(word));
+}
 
 /**
  * True where a capital is a sentence's anyway. After a colon it is not: "Renter: Ada Quist", "Add a driver to booking

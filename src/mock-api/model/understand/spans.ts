@@ -27,7 +27,15 @@ const PATH =
   /(?<![\w.:/~\\-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]+)*\/?|[A-Za-z]:\\[\w.@+-]+(?:\\[\w.@+-]+)*\\?)(?<![.,;:!?])/g;
 /** Street addresses: "14 Willow Crescent, Leeds, UK", "7 Mill Row", "2 Cooper's Yard", "5 Osprey Bank". */
 const ADDRESS =
-  /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage|Bank|Cottages|Park|View|Gate|Fields|Meadows|Croft|Heights|Mount)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+  /\b\d+[A-Za-z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy|Row|Yard|Close|Crescent|Terrace|Gardens|Grove|Mews|Walk|Parade|Quay|Wharf|Hill|Rise|Green|Circus|Alley|Passage|Bank|Cottages|Park|View|Gate|Fields|Meadows|Croft|Heights|Mount)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+/**
+ * A house number and a street's name of two or three capitalised words, whatever word ends it ("8 Alder Wynd", "5 Wick
+ * Arcade", "7b Fennick Street"): a number said right before a capitalised name is where someone lives, unless the name
+ * opens with a month's or a weekday's name ("3 Nov", "2 March"); a number of four digits is a year ("the 2014 Domaine Vell"). Without this a street whose last word is no common
+ * street word was read as a person's name. Four capitalised words or more are no street ("2 Large Thin Crust Pizzas").
+ */
+const HOUSE_AND_STREET =
+  /(?<![\p{L}\p{N}.,:/-])\d{1,3}[a-z]?\s(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{Ll}*(?![\p{L}'’-]))\p{Lu}\p{Ll}[\p{L}'’-]{0,30}(?:\s\p{Lu}\p{Ll}[\p{L}'’-]{0,30}){1,2}(?![\p{L}\p{N}'’-]|\s\p{Lu})/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2", "41-B"; not "3-day"). */
 // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
@@ -75,6 +83,7 @@ export function findSpans(text: string): Span[] {
   for (const m of text.matchAll(PATH)) add(m[0], 'path', m.index, m.index + m[0].length);
   for (const m of text.matchAll(ADDRESS))
     add(m[0].replace(/(?<![\s,])[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(HOUSE_AND_STREET)) add(m[0], 'place', m.index, m.index + m[0].length);
   // Plain numbers, ordinals, times and amounts with a scale ("12.5k") are numbers, not codes.
   const codes = [...text.matchAll(CODE)].filter(
     (m) =>

@@ -125,8 +125,14 @@ const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
   [new RegExp(`\\b${UNIT_WORD}-long\\b`, 'gi'), () => 1],
   // "a single night", "for a single day": one of the unit.
   [new RegExp(`\\b(?:an?\\s+)?single\\s+${UNIT_WORD}\\b`, 'gi'), () => 1],
-  // "a week", but not the "a week" of a rate ("three days a week", "twice a week").
-  [new RegExp(`(?<!\\b(?:${UNIT_WORD}|times|twice|once|per|every|each)\\s+)\\ban?\\s+${UNIT_WORD}\\b`, 'gi'), () => 1],
+  // "a week", but not the "a week" of a rate ("three days a week", "twice a week"); "a whole week", "a full day" too.
+  [
+    new RegExp(
+      `(?<!\\b(?:${UNIT_WORD}|times|twice|once|per|every|each)\\s+)\\ban?\\s+(?:(?:whole|full|entire)\\s+)?${UNIT_WORD}\\b`,
+      'gi',
+    ),
+    () => 1,
+  ],
 ];
 
 export function spelledAmounts(text: string): SpelledAmount[] {

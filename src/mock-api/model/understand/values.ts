@@ -102,14 +102,14 @@ export function findNumbers(text: string): NumberMention[] {
   // so "a couple" alone (two people) is no count. Not "a pair of": a pair is often the one thing asked for ("a pair of
   // boots" is one product), so it counts nothing.
   for (const m of text.matchAll(ARTICLE_COUNT)) {
-    const word = m[1]!.toLowerCase();
-    const start = m.index + m[0].length - m[2]!.length;
+    const word = (m[1] ?? m[2])!.toLowerCase();
+    const start = m.index + m[0].length - m[3]!.length;
     out.push({
       value: word === 'single' ? 1 : 2,
       raw: text.slice(m.index, start).trimEnd(),
-      unit: countedWord(text, start, m[2]!.toLowerCase()),
+      unit: countedWord(text, start, m[3]!.toLowerCase()),
       index: m.index,
-      end: start + m[2]!.length,
+      end: start + m[3]!.length,
     });
   }
   // "minus eleven LUFS", "negative 5 degrees": the word before the amount makes it negative.
@@ -123,7 +123,8 @@ export function findNumbers(text: string): NumberMention[] {
 }
 
 /** "a single seat", "a couple of tickets": the count word and the word after it. */
-const ARTICLE_COUNT = /(?<![\p{L}])a (single|couple of) (\p{L}+)/giu;
+// "the single pot", "both pots": "the" before "single" says one too, and "both" before a plural says two.
+const ARTICLE_COUNT = /(?<![\p{L}])(?:(?:a|the) (single|couple of)|(both)(?= \p{L}{2,30}s\b)) (\p{L}+)/giu;
 
 /** A word that makes the amount after it negative. */
 const NEGATIVE_BEFORE = /(?<![\p{L}])(?:minus|negative)\s+$/iu;
