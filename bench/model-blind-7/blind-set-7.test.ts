@@ -1,5 +1,5 @@
 // Blind set 7 has the promised shape, answers its tools can give, and no name shared with the other sets.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { ownCases } from '../model-heldout/own-set.ts';
 import { readingCases } from '../model-own/own-set.ts';
 import {
@@ -7,6 +7,7 @@ import {
   checkDateTimeDescriptions,
   checkExampleEmails,
   checkFanOut,
+  checkOwnIds,
 } from '../model-blind/blind-checks.ts';
 import { blindCases } from '../model-blind/blind-set.ts';
 import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
@@ -36,13 +37,7 @@ describe('blind set 7', () => {
     otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
   });
 
-  it('has ids of its own, apart from blind sets 1 to 6', () => {
-    const earlier = new Set(earlierBlind().map((c) => c.id));
-    expect(cases.every((c) => /^blind7_[a-z_]+_\d+$/.test(c.id) && !earlier.has(c.id))).toBe(true);
-    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    expect(cases.map((c) => c.id)).toContain('blind7_community_pharmacy_0');
-    expect(cases.map((c) => c.id)).toContain('blind7_allotment_society_15');
-  });
+  checkOwnIds(cases, 'blind7', earlierBlind, ['blind7_community_pharmacy_0', 'blind7_allotment_society_15']);
 
   checkFanOut(cases, 28, 20);
   checkExampleEmails(cases);

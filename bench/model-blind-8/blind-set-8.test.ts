@@ -7,6 +7,7 @@ import {
   checkDateTimeDescriptions,
   checkExampleEmails,
   checkFanOut,
+  checkOwnIds,
 } from '../model-blind/blind-checks.ts';
 import { blindCases } from '../model-blind/blind-set.ts';
 import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
@@ -44,13 +45,7 @@ describe('blind set 8', () => {
     otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
   });
 
-  it('has ids of its own, apart from blind sets 1 to 7', () => {
-    const earlier = new Set(earlierBlind().map((c) => c.id));
-    expect(cases.every((c) => /^blind8_[a-z_]+_\d+$/.test(c.id) && !earlier.has(c.id))).toBe(true);
-    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    expect(cases.map((c) => c.id)).toContain('blind8_library_makerspace_0');
-    expect(cases.map((c) => c.id)).toContain('blind8_florist_15');
-  });
+  checkOwnIds(cases, 'blind8', earlierBlind, ['blind8_library_makerspace_0', 'blind8_florist_15']);
 
   it('holds the issue-weighted counts per kind over the whole set', () => {
     const per = (kind: string) => cases.filter((c) => c.kind === kind).length;

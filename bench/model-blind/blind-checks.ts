@@ -153,3 +153,19 @@ export function checkExampleEmails(cases: OwnCase[]) {
         expect(address.replace(/^\(|[.,)]+$/g, ''), c.id).toMatch(/\.example$/);
   });
 }
+
+/** Registers the check that a set's ids carry its own prefix, are unique, and are apart from the earlier sets' ids. */
+export function checkOwnIds(
+  cases: OwnCase[],
+  prefix: string,
+  earlierSets: () => OwnCase[],
+  firstAndLast: [string, string],
+) {
+  it(`has ids of its own (${prefix}_…), apart from the earlier blind sets`, () => {
+    const earlier = new Set(earlierSets().map((c) => c.id));
+    const own = new RegExp(`^${prefix}_[a-z_]+_\\d+$`);
+    expect(cases.every((c) => own.test(c.id) && !earlier.has(c.id))).toBe(true);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const id of firstAndLast) expect(cases.map((c) => c.id)).toContain(id);
+  });
+}
