@@ -93,9 +93,8 @@ test('Chat, Assistants and Responses apps through /proxy/v1 show up live, open a
     await expect(loop).toBeInViewport({ ratio: 1 });
     await page.setViewportSize({ width: 1280, height: 720 });
 
-    await live.openAsSessionButton.click();
+    await live.openAsSession();
     const app = new PlaygroundPage(page);
-    await expect(page).toHaveURL(/\/$/);
     await expect(app.card(6)).toContainText('18°C');
     await app.editToolResultValue(3, '18', '30');
     await app.replayEdited();
@@ -180,9 +179,8 @@ test('Chat, Assistants and Responses apps through /proxy/v1 show up live, open a
     await expect(live.doctorSummary).toContainText('0 findings');
     await live.shotsAtSizes(shot, 'live-06-assistants-loop', answerCard);
 
-    await live.openAsSessionButton.click();
+    await live.openAsSession();
     const session = new AssistantsPage(page);
-    await expect(page).toHaveURL(/\/$/);
     await expect(session.finalAnswer).toContainText('18°C');
     await session.editToolResultValue(2 + calls.length, '18', '30');
     await session.replayEdited();
@@ -244,9 +242,8 @@ test('Chat, Assistants and Responses apps through /proxy/v1 show up live, open a
     await expect(live.doctorSummary).toContainText('0 findings');
     await live.shotsAtSizes(shot, 'live-04-responses-loop');
 
-    await live.openAsSessionButton.click();
+    await live.openAsSession();
     const session = new ResponsesPage(page);
-    await expect(page).toHaveURL(/\/$/);
     await expect(session.itemCard(7)).toContainText('18°C');
     // The replay resends the history to the page's mock, which never held the captured reasoning item: it is left out,
     // and its card says so.

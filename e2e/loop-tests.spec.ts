@@ -131,7 +131,7 @@ test('one captured weather loop: saved as a test, edited, run from the CLI to it
     // The same captured loop as above: /live shows it again, and it opens as a session.
     await expect(live.loops).toHaveCount(1);
     await expect(live.loop(/What's the weather in Paris/)).toContainText('2 requests');
-    await live.openAsSessionButton.click();
+    await live.openAsSession();
     const app = new PlaygroundPage(page);
     await expect(app.card(4)).toContainText('17°C');
 

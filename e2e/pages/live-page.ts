@@ -78,6 +78,14 @@ export class LiveCapturePage {
   get openAsSessionButton(): Locator {
     return this.page.getByRole('button', { name: 'Open as session' });
   }
+  /**
+   * "Open as session", then waits for the playground: /live shows the loop's messages in the same timeline, so a check on
+   * a message card alone can pass on /live before the session opens (and the next click land on /live's own buttons).
+   */
+  async openAsSession(): Promise<void> {
+    await this.openAsSessionButton.click();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
   get applyFixButton(): Locator {
     return this.page
       .getByRole('list', { name: 'Doctor findings' })

@@ -31,8 +31,9 @@ export class LoopTestPage {
   }
   /** Replaces `from` with `to` in the draft, as a user editing the YAML would. */
   async editDraft(from: string, to: string): Promise<void> {
+    // The draft is written just after the dialog opens: wait for it, rather than read an empty box.
+    await expect(this.draft).toHaveValue(new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     const text = await this.draft.inputValue();
-    expect(text).toContain(from);
     await this.draft.fill(text.replace(from, to));
   }
   /** Clicks `button` and saves the two files it downloads (the test, then its cassette) into `folder`; resolves with their paths. */
