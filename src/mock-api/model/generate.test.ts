@@ -102,24 +102,19 @@ describe('the mock model', () => {
   });
 
   it('follows up on a place with the tool used before ("What about Paris?")', () => {
-    const history: ChatCompletionMessageParam[] = [
-      { role: 'user', content: "What's the weather in Berlin?" },
-      {
-        role: 'assistant',
-        content: null,
-        tool_calls: [
-          {
-            id: 'call_1',
-            type: 'function',
-            function: { name: 'get_weather', arguments: '{"city":"Berlin","unit":"celsius"}' },
-          },
-        ],
-      },
-      { role: 'tool', tool_call_id: 'call_1', content: '{"city":"Berlin","temperature":18}' },
-      { role: 'assistant', content: 'Berlin is 18°C.' },
-    ];
+    const history = weatherHistory();
     expect(parsedCalls(ask('What about Paris?', {}, history))).toEqual([
       { name: 'get_weather', args: { city: 'Paris', unit: 'celsius' } },
+    ]);
+  });
+
+  it('follows up on a place a Korean particle is written onto ("Bergen은요?" is "What about Bergen?")', () => {
+    const history = weatherHistory();
+    expect(parsedCalls(ask('Bergen은요?', {}, history))).toEqual([
+      { name: 'get_weather', args: { city: 'Bergen', unit: 'celsius' } },
+    ]);
+    expect(parsedCalls(ask('그럼 Lyon에서는요?', {}, history))).toEqual([
+      { name: 'get_weather', args: { city: 'Lyon', unit: 'celsius' } },
     ]);
   });
 
@@ -362,3 +357,23 @@ describe('the mock model after tool results, with any tools', () => {
     );
   });
 });
+
+/** A finished weather question about Berlin: the conversation a follow-up continues. */
+function weatherHistory(): ChatCompletionMessageParam[] {
+  return [
+    { role: 'user', content: "What's the weather in Berlin?" },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'get_weather', arguments: '{"city":"Berlin","unit":"celsius"}' },
+        },
+      ],
+    },
+    { role: 'tool', tool_call_id: 'call_1', content: '{"city":"Berlin","temperature":18}' },
+    { role: 'assistant', content: 'Berlin is 18°C.' },
+  ];
+}

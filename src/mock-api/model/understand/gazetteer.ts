@@ -246,9 +246,10 @@ function* capitalisedPhrases(text: string): Generator<{ 0: string; index: number
  * A capitalised word of a name: an initial with its full stop when more of the name follows ("J. R. Lindqvist"), a
  * letter with its sharp ("C#"), the short form of a saint, mount, fort or port before the rest ("St. Olaf Chapel", "Mt.
  * Hood"; its full stop ends no sentence), or a word. Two particles may stand between words ("Ana de la Cruz", "Jan van der Berg").
- * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways.
+ * Every repetition starts at a capital letter and the particles are lower-case, so no text can be split two ways. A word
+ * ends where Hangul starts: Korean writes its particles onto the name ("Bergen은요?", "Anna에게").
  */
-const NAME_WORD = String.raw`(?:(?:St|Mt|Ft|Pt)\.(?=\s+\p{Lu})|\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|[\p{L}'’-]*))`;
+const NAME_WORD = String.raw`(?:(?:St|Mt|Ft|Pt)\.(?=\s+\p{Lu})|\p{Lu}(?:\.(?=\s+\p{Lu})|#(?![\p{L}\p{N}])|(?:(?!\p{Script=Hangul})[\p{L}'’-])*))`;
 const PARTICLE = String.raw`(?:de|da|das|do|dos|del|della|di|du|des|la|las|le|los|von|van|der|den|ter|ten|bin|ibn|bint|of|of the|and the|& the|&)`;
 /** A particle written onto the word it belongs to: "Ydris al-Hakim", "Omar el-Sayed", "Clos de l'Orme", "d'Arcy". */
 const JOINED_PARTICLE = String.raw`(?:(?:al|el|ul|ad|ud)-|[ld]['’])`;
@@ -323,7 +324,10 @@ const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
  * de Janeiro", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
  */
 function knownPlaces(text: string): { text: string; index: number; end: number }[] {
-  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({
+  // A Korean particle written onto a Latin name ("Bergen은요?", "Lyon에서") ends the name: Hangul runs are words of their own.
+  const tokens = [
+    ...text.matchAll(/\p{Script=Hangul}+|(?!\p{Script=Hangul})\p{L}(?:(?!\p{Script=Hangul})[\p{L}'’.-])*/gu),
+  ].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
   }));

@@ -21,6 +21,12 @@ describe('names with particles and initials', () => {
     expect(names('The letter came from Tomas B. Lindqvist')).toEqual(['Tomas B. Lindqvist']);
   });
 
+  it('ends a Latin name where a Korean particle written onto it starts', () => {
+    expect(names('그럼 Bergen은요?')).toEqual(['Bergen']);
+    expect(names('Lyon에서 만나요')).toEqual(['Lyon']);
+    expect(names('내일 Maria Lopez에게 전화해줘')).toEqual(['Maria Lopez']);
+  });
+
   it("keeps a saint's possessive in the name of the place named for them, and splits any other owner off", () => {
     expect(names("The choir meets at St Bride's Hall")).toEqual(["St Bride's Hall"]);
     expect(names("Ring the bells of Saint Olaf's Church")).toEqual(["Saint Olaf's Church"]);
