@@ -118,6 +118,31 @@ describe('the mock model', () => {
     ]);
   });
 
+  it('asks the call before again for a follow-up whose word-matched tool would lack a value (en, pl)', () => {
+    // "Fahrenheit" is a word of convert_temperature's, which needs a number: the follow-up asks for the weather again.
+    const weather = [{ name: 'get_weather', args: { city: 'Bergen', unit: 'fahrenheit' } }];
+    expect(parsedCalls(ask('What about Bergen in Fahrenheit?', {}, weatherHistory()))).toEqual(weather);
+    expect(parsedCalls(ask('And Bergen, in Fahrenheit please', {}, weatherHistory()))).toEqual(weather);
+    expect(parsedCalls(ask('A w Bergen, w stopniach Fahrenheita?', {}, weatherHistory()))).toEqual(weather);
+    // With no call before, there is nothing to ask again: the request's own tool asks for what it lacks.
+    expect(ask('What about Bergen in Fahrenheit?').toolCalls).toEqual([]);
+  });
+
+  it('keeps a new task worded after "and" as its own, even when it lacks a value', () => {
+    const bookTable: FunctionDefinition = {
+      name: 'book_table',
+      description: 'Book a restaurant table',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string' }, time: { type: 'string', description: 'Time, HH:MM' } },
+        required: ['city', 'time'],
+      },
+    };
+    const reply = ask('And book a table in Paris', { tools: [...seedTools, bookTable] }, weatherHistory());
+    expect(reply.toolCalls).toEqual([]);
+    expect(reply.content).toContain('book_table');
+  });
+
   it('honours tool_choice: none, required and a named function', () => {
     const none = ask("What's the weather in Berlin?", { toolChoice: 'none' });
     expect(none.toolCalls).toEqual([]);

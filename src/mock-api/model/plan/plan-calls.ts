@@ -7,6 +7,7 @@ import { describe } from '../understand/schema-view.ts';
 import { type Reading, Readings, type ToolReader } from './readings.ts';
 import { placeRoles } from './venues.ts';
 import { findEntities } from '../understand/gazetteer.ts';
+import { wordedAsFollowUp } from './follow-up-shape.ts';
 import {
   baseType,
   type JsonSchema,
@@ -108,9 +109,34 @@ export function planCalls(
     });
     return found && Object.freeze(found.map(freezeCall));
   });
-  if (planned) return planned;
+  if (planned) return askedAgain(planned, request, tools, ctx) ?? planned;
   const followUp = followUpTool(request, tools, ctx.history);
   return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+}
+
+/**
+ * "What about Bergen in Fahrenheit?" after a weather call: a request worded as a follow-up, whose word-matched tool
+ * lacks a required value ("fahrenheit" is a word of convert_temperature's, which needs a number to convert), asks the
+ * earlier call again when that tool gets every required value from it. A follow-up that completes no earlier call, or
+ * a request whose own tool is whole, keeps its plan.
+ */
+function askedAgain(
+  planned: readonly PlannedCall[],
+  request: string,
+  tools: readonly FunctionDefinition[],
+  ctx: PlanContext,
+): PlannedCall[] | undefined {
+  if (planned.length === 0 || planned.some((c) => c.missing.length === 0) || !wordedAsFollowUp(request))
+    return undefined;
+  const followUp = followUpTool(request, tools, ctx.history);
+  if (!followUp || planned.every((c) => c.name === followUp.tool.name)) return undefined;
+  const calls = callsFor(
+    followUp.tool,
+    request,
+    ctx,
+    `${followUp.reason}; ${planned[0]!.name} would need ${planned[0]!.missing.join(', ')}`,
+  );
+  return calls.length > 0 && calls.every((c) => c.missing.length === 0) ? calls : undefined;
 }
 
 /**
