@@ -76,6 +76,7 @@ export type NoteKey =
   | 'ruleWithoutToolWord'
   | 'ruleDoSubject'
   | 'ruleOptionInflected'
+  | 'ruleOptionOtherLanguage'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
   | 'ruleEmail'
@@ -503,6 +504,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   "without the word that names the tool's task": 'ruleWithoutToolWord',
   'the subject of a question with "do"': 'ruleDoSubject',
   'an option whose words the request says inflected': 'ruleOptionInflected',
+  'an option the request names in Korean or Polish': 'ruleOptionOtherLanguage',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',
   'an e-mail address': 'ruleEmail',

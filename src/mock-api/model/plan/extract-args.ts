@@ -5,6 +5,7 @@ import { type Candidate, type CandidateKind, Evidence } from '../understand/evid
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/languages.ts';
 import { findEntities, formatPlace } from '../understand/gazetteer.ts';
+import { optionInOtherLanguage } from '../understand/foreign-cues.ts';
 import {
   baseSchema,
   baseType,
@@ -504,7 +505,10 @@ function cued(
   const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
-    const picked = pickOption(name, options.values, ev) ?? optionByItsWords(options.values, ev);
+    const picked =
+      pickOption(name, options.values, ev) ??
+      optionByItsWords(options.values, ev) ??
+      optionInOtherLanguage(options.values, ev);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
