@@ -1,7 +1,7 @@
 // The one place a tool takes, and places named together for it ("Berlin and Tokyo"): one call each, unless venue and town.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
-import { isEntityProperty, readProperties } from './extract-args.ts';
+import { isEntityProperty, readProperties } from './extract-context.ts';
 import { placeRoles } from './venues.ts';
 import { type JsonSchema, parametersOf, propertiesOf } from '../understand/schema-view.ts';
 
