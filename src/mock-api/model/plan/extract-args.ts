@@ -18,7 +18,8 @@ import { identifierWords } from '../understand/text.ts';
 import { DESCRIBES, describedThing, leftoverDescription } from '../understand/described.ts';
 import { measuredThing } from '../understand/measured-thing.ts';
 import { STATES_A_PROBLEM, statedProblem } from '../understand/stated-problem.ts';
-import { findDates, findOptionMentions, isoDate } from '../understand/values.ts';
+import { findDates, isoDate } from '../understand/date-mentions.ts';
+import { findOptionMentions } from '../understand/option-mentions.ts';
 import {
   closingWord,
   namedThing,

@@ -6,7 +6,8 @@ import { pieces } from '../understand/pieces.ts';
 import { insideQuote } from '../understand/spans.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, baseType, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
-import { findOptionMentions, MONTH_WORD, type OptionMention, WEEKDAY_WORD } from '../understand/values.ts';
+import { MONTH_WORD, WEEKDAY_WORD } from '../understand/date-mentions.ts';
+import { findOptionMentions, type OptionMention } from '../understand/option-mentions.ts';
 import { WORD_NUMBERS } from '../understand/number-words.ts';
 import { identifierWords, sameStem } from '../understand/text.ts';
 

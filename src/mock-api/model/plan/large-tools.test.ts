@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { argsOf, fn, text } from '../test-tools.ts';
 import { READ_PROPERTIES } from './extract-context.ts';
-import { READ_OPTIONS } from '../understand/values.ts';
+import { READ_OPTIONS } from '../understand/option-mentions.ts';
 
 const notes = Object.fromEntries(
   Array.from({ length: 3 * READ_PROPERTIES }, (_, i) => [`note_${i}`, text(`Free note ${i}`)]),

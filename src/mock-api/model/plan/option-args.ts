@@ -1,7 +1,7 @@
 // Readers of options and booleans: the option a request mentions or says inflected, a yes/no pair of options, a flag said or negated.
 import type { Evidence } from '../understand/evidence.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
-import { findOptionMentions } from '../understand/values.ts';
+import { findOptionMentions } from '../understand/option-mentions.ts';
 import type { Found } from './found.ts';
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */

@@ -4,7 +4,8 @@ import { type Candidate } from '../understand/evidence.ts';
 import { kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { formatPlace } from '../understand/gazetteer.ts';
 import { baseSchema, describe, type JsonSchema } from '../understand/schema-view.ts';
-import { type DateMention, findDates, formatDate, formatTime, isoDate } from '../understand/values.ts';
+import { type DateMention, findDates, formatDate, isoDate } from '../understand/date-mentions.ts';
+import { formatTime } from '../understand/time-mentions.ts';
 import type { Found } from './found.ts';
 
 export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {

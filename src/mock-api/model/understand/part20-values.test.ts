@@ -1,6 +1,8 @@
 // Values read in part 20 (one call right): number options not found inside longer numbers, and the rules after it.
 import { describe, expect, it } from 'vitest';
-import { findDates, findOptionMentions, findTimes } from './values.ts';
+import { findDates } from './date-mentions.ts';
+import { findOptionMentions } from './option-mentions.ts';
+import { findTimes } from './time-mentions.ts';
 import { findSpans } from './spans.ts';
 import { argsOf, ask, fn, NOW, text } from '../test-tools.ts';
 

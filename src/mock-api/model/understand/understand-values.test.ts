@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
-import { formatYearless } from './values.ts';
+import { formatYearless } from './date-mentions.ts';
 
 const callsOf = (request: string, tools: FunctionDefinition[]) =>
   generateReply({
