@@ -3,19 +3,14 @@ import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { kindOf } from '../understand/param-kind.ts';
 import { type Reading, Readings, type ToolReader } from './readings.ts';
 import { type JsonSchema, propertiesOf, requiredOf } from '../understand/schema-view.ts';
-import {
-  againVariants,
-  bracketVariants,
-  dayRuns,
-  listVariants,
-  itemsAfterColon,
-  oneAndOther,
-  optionRuns,
-  sameTail,
-  respectiveVariants,
-  segmentGroups,
-  valueRuns,
-} from './fan-out.ts';
+import { segmentGroups } from './fan-out.ts';
+import { againVariants } from './again-variants.ts';
+import { dayRuns } from './day-runs.ts';
+import { bracketVariants, itemsAfterColon, oneAndOther, sameTail } from './items-told-apart.ts';
+import { listVariants } from './list-variants.ts';
+import { optionRuns } from './option-runs.ts';
+import { respectiveVariants } from './respectively.ts';
+import { valueRuns } from './value-runs.ts';
 import { completedDate, completedNote, DAY_ALONE_WORDS, monthToDaysBefore } from './dates-said-once.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { canonicalJson } from '@loopscope/wire/json-object';
