@@ -5,4 +5,5 @@ export { SteerBox } from './SteerBox';
 export type { TimelineSlots } from './slots';
 export { Markdown } from './Markdown';
 export { failureWords } from './failure-words';
-export { readNote, type NoteKey } from './model-note';
+export { readNote } from './model-note';
+export type { NoteKey } from './note-key';

@@ -1,7 +1,8 @@
 // The note reader on what users type into values: a "; " or a line break inside a quoted source, apostrophes, and
 // the language a request is written in named in the UI's own language.
 import { describe, expect, it } from 'vitest';
-import { readNote, type NoteKey } from './model-note';
+import { readNote } from './model-note';
+import type { NoteKey } from './note-key';
 
 /** A translator that shows which key read which words, so a test sees the structure the reader found. */
 const keys = (key: NoteKey, params: Record<string, string> = {}) =>

@@ -7,8 +7,11 @@ import type {
 import { ONE_CALL_PER_TURN } from '@loopscope/payloads/model-notes/explanation-header';
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
-import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
-import { explainCalls, lackedAskNote } from './plan/plan-calls.ts';
+import { planCalls } from './plan/plan-calls.ts';
+import { callKey, pastCallKey, type PlannedCall } from './plan/planned-call.ts';
+import { callsFor } from './plan/calls-for.ts';
+import { explainCalls } from './plan/explain-calls.ts';
+import { lackedAskNote } from './plan/lacked-ask.ts';
 import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';

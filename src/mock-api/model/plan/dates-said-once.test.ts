@@ -10,6 +10,7 @@ const kiln = fn(
   { kiln_name: text('Name of the kiln'), date: text('Day of the firing, YYYY-MM-DD') },
   ['kiln_name', 'date'],
 );
+
 const glaze = fn(
   'order_glaze',
   'Orders a tub of glaze for collection.',
@@ -111,5 +112,33 @@ describe('a day said alone before a day said with its month', () => {
     expect(monthToDaysBefore('noon on the 3rd, 14:00 on the 9th and noon on 27th June 2028')?.text).toBe(
       'noon on the 3rd of June 2028, 14:00 on the 9th of June 2028 and noon on 27th June 2028',
     );
+  });
+});
+
+const lesson = fn(
+  'book_climbing_lesson',
+  'Books a climbing wall lesson.',
+  {
+    climber_name: text('Name of the climber'),
+    lesson_date: text('Date of the lesson, YYYY-MM-DD'),
+    start_time: text('Start time, HH:MM'),
+  },
+  ['climber_name', 'lesson_date', 'start_time'],
+);
+
+const climbs = (...slots: [string, string][]) =>
+  slots.map(([d, t]) => ['book_climbing_lesson', { climber_name: 'Tom Hale', lesson_date: d, start_time: t }]);
+
+describe('days said alone before the one day that says the month', () => {
+  it('gives each day said alone the month and year said once at the end', () => {
+    expect(
+      callsOf('Tom Hale wants the wall at noon on the 3rd, 14:00 on the 9th and noon on 27th May 2027.', [lesson]),
+    ).toEqual(climbs(['2027-05-03', '12:00'], ['2027-05-09', '14:00'], ['2027-05-27', '12:00']));
+  });
+
+  it('quotes the words that said the month in the explanation', () => {
+    const reply = ask('Tom Hale wants the wall at noon on the 3rd and 14:00 on 9th May 2027.', [lesson]);
+    expect(reply.toolCalls).toHaveLength(2);
+    expect(reply.explanation).toMatch(/each day said alone with the month of "9th May 2027"/);
   });
 });

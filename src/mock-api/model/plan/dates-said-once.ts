@@ -1,7 +1,7 @@
 // A date said in part ("jan 4", "the 13th") beside a date said whole for another call of the same request takes what it
 // leaves unsaid (the year, or the month and year) from that date, as a reader would.
 
-import { MONTH_WORD } from '../understand/values.ts';
+import { MONTH_WORD } from '../understand/date-mentions.ts';
 
 /** A date written YYYY-MM-DD: the form a date said whole is read as. */
 export const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;

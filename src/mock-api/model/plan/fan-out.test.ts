@@ -1,7 +1,7 @@
 // Fan-out by stretches: the items of one part that each want their own call, and what reading them may cost.
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { fn, NOW, text } from '../test-tools.ts';
+import { fn, NOW, text, callsOf } from '../test-tools.ts';
 import { segmentGroups } from './fan-out.ts';
 import { ToolReader } from './readings.ts';
 
@@ -52,5 +52,26 @@ describe('segmentGroups', () => {
     const first = counted.chars;
     expect(segmentGroups(reader, text.replace(/x/g, 'y'), budget)).toEqual([]);
     expect(counted.chars - first).toBeLessThan(first / 10);
+  });
+});
+
+const cheese = fn(
+  'record_cheese_note',
+  'Records a tasting note for a cheese.',
+  {
+    cheese_name: text('The name of the cheese'),
+    rating: { type: 'integer', description: 'Rating out of 10' },
+    note: text('The tasting note'),
+  },
+  ['cheese_name', 'rating', 'note'],
+);
+
+describe('a quote is one value', () => {
+  it('makes one call when the words inside a quote are joined by "and"', () => {
+    for (const request of [
+      "Record the Brindle Tomme, rated 8, 'nutty and firm'.",
+      'Record the Brindle Tomme, rated 8, "nutty and firm".',
+    ])
+      expect(callsOf(request, [cheese])).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 // Tools with thousands of properties or enum values: the model reads the request for the first ones only.
 import { describe, expect, it } from 'vitest';
 import { argsOf, fn, text } from '../test-tools.ts';
-import { READ_PROPERTIES } from './extract-args.ts';
-import { READ_OPTIONS } from '../understand/values.ts';
+import { READ_PROPERTIES } from './extract-context.ts';
+import { READ_OPTIONS } from '../understand/option-mentions.ts';
 
 const notes = Object.fromEntries(
   Array.from({ length: 3 * READ_PROPERTIES }, (_, i) => [`note_${i}`, text(`Free note ${i}`)]),

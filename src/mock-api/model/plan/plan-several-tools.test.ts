@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { ask, callsOf, fn, NOW, text } from '../test-tools.ts';
 import { numberedAsSentences } from './plan-parts.ts';
-import { listVariants } from './fan-out.ts';
+import { listVariants } from './list-variants.ts';
 import { ToolReader } from './readings.ts';
 
 const restock = fn(

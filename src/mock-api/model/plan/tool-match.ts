@@ -2,7 +2,7 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { baseSchema, describe, optionsOf, propertiesOf, type JsonSchema } from '../understand/schema-view.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
-import { spellingsOf } from '../understand/values.ts';
+import { spellingsOf } from '../understand/option-mentions.ts';
 import { foreignCues } from '../understand/foreign-cues.ts';
 
 /** Words that say nothing about which tool fits (kept short: verbs like "list" or "add" do tell tools apart). */

@@ -2,7 +2,7 @@
 // said in words, and what is assumed when it is not said.
 import { describe, expect, it } from 'vitest';
 import { findSpokenTimes } from './clock-words.ts';
-import { findTimes, formatTime } from './values.ts';
+import { findTimes, formatTime } from './time-mentions.ts';
 
 const hhmm = (text: string) =>
   findTimes(text).map((t) => `${String(t.hours).padStart(2, '0')}:${String(t.minutes).padStart(2, '0')}`);

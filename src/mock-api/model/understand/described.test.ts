@@ -1,7 +1,7 @@
 // The words a description parameter takes: the thing the verb names, or else what the other values left (their phrases and the opening verb dropped).
 import { describe, expect, it } from 'vitest';
-import { leftoverDescription } from './described.ts';
-import { callsOf, fn } from '../test-tools.ts';
+import { leftoverDescription, describedThing } from './described.ts';
+import { callsOf, fn, argsOf, text } from '../test-tools.ts';
 
 describe('leftoverDescription', () => {
   it('drops the other values with the phrase that opens each, the verb, and what follows a comma', () => {
@@ -62,5 +62,71 @@ describe('a description parameter in a call', () => {
     expect(callsOf('Send van V-12 a message: running late, back by six.', [send])).toEqual([
       ['send_van_message', { van_id: 'V-12', message: 'running late, back by six' }],
     ]);
+  });
+});
+
+describe('the thing a description parameter names', () => {
+  const haul = fn(
+    'book_furniture_haul',
+    'Books a van to haul a piece of furniture.',
+    {
+      street_address: text('Where to load it'),
+      item_description: text('What is hauled'),
+      haul_date: text('The date, YYYY-MM-DD'),
+    },
+    ['street_address', 'item_description', 'haul_date'],
+  );
+  const fault = fn(
+    'log_boat_fault',
+    'Logs a fault found on a hired boat.',
+    { hire_code: text('The hire code'), fault_description: text('What is wrong'), photos: { type: 'boolean' } },
+    ['hire_code', 'fault_description'],
+  );
+
+  it('takes the verb’s object up to a preposition that leads to another value', () => {
+    expect(argsOf('Haul a walnut dresser from 8 Tanners Row on 3 May 2027.', [haul])).toEqual([
+      { street_address: '8 Tanners Row', item_description: 'walnut dresser', haul_date: '2027-05-03' },
+    ]);
+  });
+
+  it('skips a leading phrase that holds a value, and reads after "there\'s"', () => {
+    expect(argsOf('On hire BT/77/K there’s a split in the port-side fender; no photos yet.', [fault])[0]).toMatchObject(
+      {
+        hire_code: 'BT/77/K',
+        fault_description: 'split in the port-side fender',
+      },
+    );
+  });
+
+  it('ends at a preposition whose value is a few words on ("on her last hire BT-4")', () => {
+    expect(argsOf('Log a bent tiller on her last hire BT-4', [fault])[0]).toMatchObject({
+      hire_code: 'BT-4',
+      fault_description: 'bent tiller',
+    });
+  });
+
+  it('reads the thing after the clause’s colon when the verb names no article', () => {
+    const request = 'Haul two loads from 8 Tanners Row: a dresser on Monday';
+    const stops = [
+      { start: 20, end: 34 },
+      { start: 48, end: 54 },
+    ];
+    expect(describedThing(request, stops)).toEqual({ value: 'dresser', start: 37 });
+  });
+
+  it('finds nothing when no verb or "there is" opens the clause before an article', () => {
+    expect(describedThing('Broken tiller on BT-4', [{ start: 17, end: 21 }])).toBeUndefined();
+    expect(describedThing('Log damage on BT-4', [{ start: 14, end: 18 }])).toBeUndefined();
+  });
+
+  it('keeps a preposition that leads to no value inside the thing', () => {
+    expect(describedThing('Log a crack along the lower hull, please', [])?.value).toBe('crack along the lower hull');
+  });
+
+  it('stays linear on long requests', () => {
+    for (const size of [1000, 2000, 4000]) {
+      const long = `Haul ${'a walnut dresser from the hall and '.repeat(size / 36)}`;
+      expect(describedThing(long, [])).toBeUndefined();
+    }
   });
 });

@@ -1,7 +1,9 @@
 // The values a request offers (spans, numbers, dates, times) and which of them parameters have already taken.
 import { dayKey, Memo } from '../memo.ts';
 import { findSpans, type SpanKind } from './spans.ts';
-import { findDates, findNumbers, findTimes } from './values.ts';
+import { findDates } from './date-mentions.ts';
+import { findNumbers } from './number-mentions.ts';
+import { findTimes } from './time-mentions.ts';
 
 export type CandidateKind = SpanKind | 'number' | 'date' | 'time';
 

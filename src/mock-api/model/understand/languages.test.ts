@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { replyLanguage } from './reply-language.ts';
+import { formatLanguage } from './languages.ts';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
+
 const searchWeb: FunctionDefinition = {
   name: 'search_web',
   description: 'Search the web and return the top results as text',
@@ -16,6 +18,7 @@ const searchWeb: FunctionDefinition = {
     additionalProperties: false,
   },
 };
+
 const getWeather: FunctionDefinition = {
   name: 'get_weather',
   description: 'Get current temperature for a given city.',
@@ -26,6 +29,7 @@ const getWeather: FunctionDefinition = {
     additionalProperties: false,
   },
 };
+
 /** Seed 000's search results as the built-in tool writes them: a numbered list, each with its address and a snippet. */
 const RESULTS = [
   'Search results for "GIL":',
@@ -144,5 +148,20 @@ describe('an agent handed notes and no tools (the handoff specialist)', () => {
     expect(reply([{ role: 'user', content: 'Who won the match?' }], []).content).toMatch(
       /^You asked: "Who won the match\?"\. I'm Loopscope's offline mock model/,
     );
+  });
+});
+
+describe('a language for a parameter that asks for no code', () => {
+  const welsh = { name: 'Welsh', code: 'cy', locale: 'cy-GB', index: 0, end: 5 } as Parameters<
+    typeof formatLanguage
+  >[0];
+
+  it('keeps the name when a two-letter word of the description is just a word', () => {
+    expect(formatLanguage(welsh, 'The language it is sung in.')).toBe('Welsh');
+  });
+
+  it('writes the code when an example in quotes or brackets shows codes', () => {
+    expect(formatLanguage(welsh, "Language, e.g. 'en' or 'de'")).toBe('cy');
+    expect(formatLanguage(welsh, 'Language of the text (en, fr)')).toBe('cy');
   });
 });

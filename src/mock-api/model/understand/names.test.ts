@@ -220,3 +220,176 @@ describe('a noun that only points at the figures after it', () => {
     expect(argsOf('Evaluate the value of 12.5 / 4', [evaluate])[0]?.expression).not.toBe('value');
   });
 });
+
+const tune = fn(
+  'book_piano_tuning',
+  'Books a piano tuner to visit a home.',
+  {
+    client_name: text('Full name of the client'),
+    address: text('Street address of the piano'),
+    visit_date: text('Day of the visit, YYYY-MM-DD'),
+  },
+  ['client_name', 'address', 'visit_date'],
+);
+
+const firstCall = (request: string) => argsOf(request, [tune])[0];
+
+describe('a name said as a signature, then where the person lives', () => {
+  it('keeps the first name of a sentence that is a name and contact details alone', () => {
+    expect(firstCall('The bass notes buzz, please come on 2027-05-04. Marisol Quenby-Hart, 6 Tallow Yard')).toEqual({
+      client_name: 'Marisol Quenby-Hart',
+      address: '6 Tallow Yard',
+      visit_date: '2027-05-04',
+    });
+    expect(
+      firstCall('Tune the baby grand at 6 Tallow Yard on 2027-05-04. Marisol Quenby-Hart (mqh@keys.example)')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
+  it('keeps the first name of a name alone that ends the request', () => {
+    expect(firstCall('Could the tuner come to 6 Tallow Yard on 2027-05-04? Marisol Quenby-Hart.')?.client_name).toBe(
+      'Marisol Quenby-Hart',
+    );
+    expect(
+      firstCall("Could the tuner come to 6 Tallow Yard on 2027-05-04? Name's Marisol Quenby-Hart.")?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
+  it('still drops a command verb that opens a sentence before a name and a number', () => {
+    expect(
+      firstCall('Call Marisol Quenby-Hart, 0161 496 0377, and tune the piano at 6 Tallow Yard on 2027-05-04.')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+
+  it('reads a weekday written short as no name', () => {
+    expect(
+      firstCall('Could the tuner come Thu 4 May 2027 to 6 Tallow Yard? Marisol Quenby-Hart, 0161 496 0377.')
+        ?.client_name,
+    ).toBe('Marisol Quenby-Hart');
+  });
+});
+
+describe('names this pass keeps whole', () => {
+  const names = (t: string) => findEntities(t).map((e) => e.text);
+
+  it("keeps a saint's possessive inside the name", () => {
+    expect(names('The choir sings at St Wilfrid’s Chapel tonight')).toEqual(['St Wilfrid’s Chapel']);
+    expect(names('Meet me by Saint Brannoc’s Well')).toEqual(['Saint Brannoc’s Well']);
+  });
+
+  it('reads an owner and what it owns as two names', () => {
+    expect(names('Service Tilde van Aken’s Corvane Sport 7 in May')).toEqual(['Tilde van Aken', 'Corvane Sport 7']);
+  });
+
+  it("joins names with '&' and a particle written onto the name", () => {
+    expect(names('Invoice Bramble & Finch Joinery for the doors')).toEqual(['Bramble & Finch Joinery']);
+    expect(names('Seat Idris el-Masri by the door')).toEqual(['Idris el-Masri']);
+  });
+
+  it('keeps a model number before a word saying what is done to it', () => {
+    expect(names('Her Corvane Sport 7 needs it; the Velo Tour 2 serviced by Friday')).toContain('Velo Tour 2');
+  });
+});
+
+describe('the words for acting name a cast parameter', () => {
+  const plays = fn('find_plays', 'Finds plays on stage.', {
+    directed_by: text('Director of the play'),
+    cast: text('An actor in the play'),
+  });
+
+  it('gives the name said "as an actor" to cast, not to the director', () => {
+    expect(argsOf('Any plays with Halvard Senje as an actor?', [plays])).toEqual([{ cast: 'Halvard Senje' }]);
+  });
+});
+
+describe('"features" names a cast member too', () => {
+  const shows = fn('find_shows', 'Finds television shows.', {
+    directed_by: text('Director of the show'),
+    cast: text('An actor in the show'),
+  });
+
+  it('gives the name after "features" to cast', () => {
+    expect(argsOf('Find a show that features Maren Tvedt.', [shows])).toEqual([{ cast: 'Maren Tvedt' }]);
+  });
+});
+
+describe('a capital "The" inside a sentence opens the name after it', () => {
+  it('keeps "The" of a name said mid-sentence', () => {
+    expect(findEntities('We dined at The Copper Kettle last night').map((e) => e.text)).toContain('The Copper Kettle');
+  });
+
+  it('drops the "The" that opens the sentence', () => {
+    expect(findEntities('The Copper Kettle is shut').map((e) => e.text)).toContain('Copper Kettle');
+  });
+
+  const table = fn(
+    'reserve_table',
+    'Reserves a table at a restaurant.',
+    { restaurant_name: text('Name of the restaurant.'), party_size: { type: 'integer', description: 'Diners.' } },
+    ['restaurant_name', 'party_size'],
+  );
+
+  it('fills a name parameter with it', () => {
+    expect(argsOf('Reserve a table for 3 at The Copper Kettle.', [table])).toEqual([
+      { restaurant_name: 'The Copper Kettle', party_size: 3 },
+    ]);
+  });
+});
+
+describe("a capitalised run followed by a verb of its own is the sentence's subject", () => {
+  const names = (request: string) => findEntities(request).map((e) => e.text);
+
+  const rota = fn(
+    'put_on_rota',
+    'Puts a nurse on the ward rota.',
+    { nurse_name: text('Full name of the nurse.'), ward: text('Ward name.') },
+    ['nurse_name'],
+  );
+
+  it('keeps the first word of a name that opens the sentence', () => {
+    expect(names('Hana Sato starts on the night shift.')).toContain('Hana Sato');
+    expect(names('Their Order Code will change.')).not.toContain('Their Order Code');
+    expect(argsOf('Ilse Varga joins the rota next week.', [rota])).toEqual([{ nurse_name: 'Ilse Varga' }]);
+  });
+
+  it('still drops a command verb that opens the sentence', () => {
+    expect(names('Invite Maria Lopez to the party')).toContain('Maria Lopez');
+    expect(names('Invite Maria Lopez to the party')).not.toContain('Invite Maria Lopez');
+  });
+
+  it('reads no single label word, nor a label before "is", as a subject', () => {
+    expect(names('Passcode has six digits.')).not.toContain('Passcode');
+    expect(names('Badge Number is 7781.')).not.toContain('Badge Number');
+  });
+});
+
+describe('after a colon, a capitalised run opens the value', () => {
+  const drivers = fn(
+    'add_driver',
+    'Adds a driver to a car rental booking.',
+    { booking_ref: text('Booking reference.'), driver_name: text('Full name of the driver.') },
+    ['booking_ref', 'driver_name'],
+  );
+
+  it('keeps the whole name after a long label', () => {
+    expect(argsOf('Add a driver to booking KX-44/7: Mirela Costache.', [drivers])).toEqual([
+      { booking_ref: 'KX-44/7', driver_name: 'Mirela Costache' },
+    ]);
+  });
+});
+
+describe("a short form's full stop inside a name ends no sentence", () => {
+  const names = (request: string) => findEntities(request).map((e) => e.text);
+
+  const hours = fn('get_opening_hours', 'Opening hours of a place.', { place_name: text('Name of the place.') }, [
+    'place_name',
+  ]);
+
+  it('reads "St." and "Mt." with the rest of the name', () => {
+    expect(names('Hours for the St. Olaf Chapel')).toEqual(['St. Olaf Chapel']);
+    expect(names('Mt. Hood Lodge has rooms?')).toContain('Mt. Hood Lodge');
+    expect(argsOf('When does the St. Olaf Chapel open?', [hours])).toEqual([{ place_name: 'St. Olaf Chapel' }]);
+  });
+});

@@ -1,7 +1,7 @@
 // Numbers said in several words: the shapes English counting uses, read as one number, and what is left alone.
 import { describe, expect, it } from 'vitest';
 import { compoundNumbers } from './number-words.ts';
-import { argsOf, fn } from '../test-tools.ts';
+import { argsOf, fn, text } from '../test-tools.ts';
 
 const valuesIn = (text: string) => compoundNumbers(text).map((c) => [c.value, text.slice(c.index, c.end)]);
 
@@ -53,6 +53,50 @@ describe('the model with numbers in words', () => {
   it('fills numbers said in several words', () => {
     expect(argsOf('Ship fifty-three boxes weighing two point five kg in total', [weigh])).toEqual([
       { weight_kg: 2.5, boxes: 53 },
+    ]);
+  });
+});
+
+describe('amounts and options said in words', () => {
+  const proof = fn(
+    'log_dough_proof',
+    'Logs a dough proof.',
+    { dough_id: text('The dough'), temperature_c: { type: 'number', description: 'Room temperature in °C' } },
+    ['dough_id', 'temperature_c'],
+  );
+  const ride = fn(
+    'log_ride',
+    'Logs a bike ride.',
+    { distance_km: { type: 'number', description: 'Distance in kilometres' }, minutes: { type: 'integer' } },
+    ['distance_km', 'minutes'],
+  );
+  const groom = fn(
+    'book_grooming',
+    'Books a grooming slot for a pet.',
+    {
+      pet_name: text('The pet'),
+      animal: { type: 'string', enum: ['dog', 'cat', 'bird', 'reptile'] },
+      slot: { type: 'string', enum: ['morning', 'afternoon', 'evening'] },
+    },
+    ['pet_name', 'animal', 'slot'],
+  );
+
+  it('reads "and a half" after a number said in words', () => {
+    expect(argsOf('Dough D-7 proved at twenty-two and a half degrees.', [proof])).toEqual([
+      { dough_id: 'D-7', temperature_c: 22.5 },
+    ]);
+  });
+
+  it('reads a "k" on a distance as kilometres', () => {
+    expect(argsOf('Log a 25k ride of 70 minutes.', [ride])).toEqual([{ distance_km: 25, minutes: 70 }]);
+  });
+
+  it('matches an option by a word that means it', () => {
+    expect(argsOf('Groom our budgie Pip after lunch.', [groom])).toEqual([
+      { pet_name: 'Pip', animal: 'bird', slot: 'afternoon' },
+    ]);
+    expect(argsOf('Groom the gecko Zed at night.', [groom])).toEqual([
+      { pet_name: 'Zed', animal: 'reptile', slot: 'evening' },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // Dates said with an ordinal word for the day ("the ninth of May"), and the shared year of a range said once.
 import { describe, expect, it } from 'vitest';
-import { findDates } from './values.ts';
+import { findDates } from './date-mentions.ts';
 import { argsOf, fn, NOW } from '../test-tools.ts';
 
 const days = (t: string) => findDates(t, NOW).map((d) => [d.year, d.month, d.day, t.slice(d.index, d.end)]);

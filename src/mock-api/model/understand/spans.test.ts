@@ -23,3 +23,104 @@ describe('codes of digits and a capital after a hyphen', () => {
     expect(argsOf('Where has my parcel 5520-C got to?', [track])).toEqual([{ parcel_id: '5520-C' }]);
   });
 });
+
+const tune = fn(
+  'book_piano_tuning',
+  'Books a piano tuner to visit a home.',
+  {
+    client_name: text('Full name of the client'),
+    address: text('Street address of the piano'),
+    visit_date: text('Day of the visit, YYYY-MM-DD'),
+  },
+  ['client_name', 'address', 'visit_date'],
+);
+
+const firstCall = (request: string) => argsOf(request, [tune])[0];
+
+describe('a house number before a street of two or three capitalised words', () => {
+  it('reads the number and the words as the address, whatever word ends the street', () => {
+    expect(firstCall('Tune the upright at 17 Quarrel Brae for Tobias Brandt on 2027-05-04.')).toEqual({
+      client_name: 'Tobias Brandt',
+      address: '17 Quarrel Brae',
+      visit_date: '2027-05-04',
+    });
+    expect(firstCall('You tuned 9c Merle Chase Side for Ilse Varga; come again on 2027-05-06.')?.address).toBe(
+      '9c Merle Chase Side',
+    );
+  });
+
+  it('reads no year, month or weekday as a house number', () => {
+    expect(firstCall('Tobias Brandt wants the 1912 upright at 17 Quarrel Brae tuned on 2027-05-04.')?.address).toBe(
+      '17 Quarrel Brae',
+    );
+    expect(firstCall('Tune the piano for Tobias Brandt on 4 May 2027 at 17 Quarrel Brae.')?.address).toBe(
+      '17 Quarrel Brae',
+    );
+  });
+});
+
+const codes = (t: string) =>
+  findSpans(t)
+    .filter((s) => s.kind === 'code')
+    .map((s) => s.text);
+
+describe('registration plates written in groups', () => {
+  it('keeps the groups of a plate together', () => {
+    expect(codes('Park the van YT-31 KEL by the gate')).toEqual(['YT-31 KEL']);
+    expect(codes('Clamp car GH55 OPR now')).toEqual(['GH55 OPR']);
+    expect(codes('The plate reads RB 7 WUX, I think')).toEqual(['RB 7 WUX']);
+  });
+
+  it('reads no last group as a name', () => {
+    const spans = findSpans('Ticket for Lorna Vale, plate GH55 OPR');
+    expect(spans.filter((s) => s.kind === 'proper').map((s) => s.text)).toEqual(['Lorna Vale']);
+  });
+
+  it('leaves a code alone when lower-case words follow it', () => {
+    expect(codes('Send PX-9 to the yard')).toEqual(['PX-9']);
+  });
+});
+
+describe('quotes holding an apostrophe', () => {
+  const quoted = (t: string) =>
+    findSpans(t)
+      .filter((s) => s.kind === 'quoted')
+      .map((s) => s.text);
+
+  it('keeps an apostrophe between letters inside a single-quoted title', () => {
+    expect(quoted("Shelve 'The Tinker's Daughter' and 'Salt Lines' by noon")).toEqual([
+      "The Tinker's Daughter",
+      'Salt Lines',
+    ]);
+  });
+
+  it('still reads no quote out of possessives', () => {
+    expect(quoted("It's Ana's and Ben's turn")).toEqual([]);
+  });
+});
+
+describe('a telephone number written in groups', () => {
+  const callback = fn(
+    'request_callback',
+    'Asks the surgery to ring a patient back.',
+    { patient: text('Who to ring'), phone: text('Number to ring') },
+    ['patient', 'phone'],
+  );
+
+  it('is one code span, not its first group', () => {
+    expect(findSpans('ring 0161 555 0199 or +31 20 555 0143 today').map((s) => [s.kind, s.text])).toEqual([
+      ['code', '0161 555 0199'],
+      ['code', '+31 20 555 0143'],
+    ]);
+  });
+
+  it('is not made of short counts or a year', () => {
+    expect(findSpans('sides 3, 4, 5 and 6 between 1910 and 1925')).toEqual([]);
+  });
+
+  it('fills the phone parameter whole', () => {
+    expect(argsOf('Please ring Tomasz Wierzba back on (020) 555 0147.', [callback])).toEqual([
+      { patient: 'Tomasz Wierzba', phone: '(020) 555 0147' },
+    ]);
+  });
+});

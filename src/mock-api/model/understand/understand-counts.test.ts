@@ -2,11 +2,13 @@
 // percentages as decimals, temperatures in the scale a parameter asks for, possessive place names.
 import { describe, expect, it } from 'vitest';
 import { argsOf, fn } from '../test-tools.ts';
+import { findSpans } from './spans.ts';
 
 const area = fn('rectangle_area', 'Area of a rectangle.', { length: { type: 'number' }, width: { type: 'number' } }, [
   'length',
   'width',
 ]);
+
 const spin = fn(
   'spinner_odds',
   'Chance of a total with some spinners.',
@@ -17,36 +19,44 @@ const spin = fn(
   },
   ['spinners', 'segments', 'total'],
 );
+
 const loan = fn(
   'loan_interest',
   'Interest owed on a loan.',
   { principal: { type: 'number' }, rate: { type: 'number', description: 'Interest rate as a decimal, e.g. 0.02' } },
   ['principal', 'rate'],
 );
+
 const tax = fn('add_tax', 'Adds tax to a price.', { price: { type: 'number' }, tax_percent: { type: 'number' } }, [
   'price',
   'tax_percent',
 ]);
+
 const oven = fn(
   'preheat_oven',
   'Preheats the oven.',
   { temperature: { type: 'number', description: 'Temperature in Fahrenheit' } },
   ['temperature'],
 );
+
 const workshops = fn(
   'find_workshops',
   'Workshops in a city.',
   { city: { type: 'string' }, style: { type: 'string', description: 'Craft style.' } },
   ['city', 'style'],
 );
+
 const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
+
 const gallery = fn(
   'gallery_hours',
   'Opening hours of a gallery.',
   { gallery: { type: 'string', description: 'Gallery name.' } },
   ['gallery'],
 );
+
 const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
+
 const ferry = fn(
   'ferry_ticket',
   'Buys a ferry ticket.',
@@ -56,28 +66,36 @@ const ferry = fn(
   },
   ['port', 'departs'],
 );
+
 const swim = fn(
   'log_swim',
   'Records a training session.',
   { distance_metres: { type: 'number' }, time_seconds: { type: 'integer' } },
   ['distance_metres', 'time_seconds'],
 );
+
 const laminate = fn(
   'laminate_sheets',
   'Laminates printed sheets.',
   { sheet: { type: 'string' }, copies: { type: 'integer' } },
   ['sheet', 'copies'],
 );
+
 const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
+
 const stream = fn('stream_film', 'Streams a film.', { title: { type: 'string' } }, ['title']);
+
 const tides = fn('tide_times', 'Tide times of a harbour town.', { town: { type: 'string' } }, ['town']);
+
 const sunset = fn('sunset_time', 'Sunset time of a town.', { town: { type: 'string' } }, ['town']);
+
 const crates = fn(
   'pack_crates',
   'Packs produce into crates.',
   { produce: { type: 'string' }, crates: { type: 'integer' } },
   ['produce', 'crates'],
 );
+
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -210,5 +228,29 @@ describe('counts, forms and possessives on unseen tools', () => {
     // "5000 over 18 months": the 5000 counts no months (a comparative like "two shorter sides" still describes).
     expect(argsOf('Quote a lease of 5000 over 18 months.', [lease])).toEqual([{ price: 5000, months: 18 }]);
     expect(argsOf('Quote a lease of 900 after 6 months.', [lease])).toEqual([{ price: 900, months: 6 }]);
+  });
+});
+
+describe('counted things and street words', () => {
+  const sow = fn(
+    'sow_beds',
+    'Sows seed beds.',
+    { seed: { type: 'string' }, beds: { type: 'integer' }, per_bed: { type: 'integer' } },
+    ['seed', 'beds'],
+  );
+
+  it('reads the thing after "of" when a describing word stands before the counted word', () => {
+    expect(argsOf('Sow three narrow beds of chard.', [sow])[0]).toMatchObject({ seed: 'chard', beds: 3 });
+  });
+
+  it('takes no number word after "of" as the thing', () => {
+    expect(argsOf('Sow chard, three beds of twelve.', [sow])[0]?.seed).not.toBe('twelve');
+  });
+
+  it('keeps the house number of a street ending in Bank, Cottages or Park', () => {
+    expect(findSpans('Collect it at 5 Osprey Bank on Monday').find((s) => s.kind === 'place')?.text).toBe(
+      '5 Osprey Bank',
+    );
+    expect(findSpans('Deliver to 2 Mill Cottages').find((s) => s.kind === 'place')?.text).toBe('2 Mill Cottages');
   });
 });

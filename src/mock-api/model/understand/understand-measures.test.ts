@@ -1,7 +1,7 @@
 // The mock model on tools written for these tests: units and scales, coordinates, languages, dates with times and a
 // stated "today", hosts, origin/destination codes, region parts, ids that name people, catch-all options.
 import { describe, expect, it } from 'vitest';
-import { argsOf, fn } from '../test-tools.ts';
+import { argsOf, fn, text, ask } from '../test-tools.ts';
 
 const bmi = fn(
   'body_mass_index',
@@ -9,6 +9,7 @@ const bmi = fn(
   { weight_kg: { type: 'number' }, height_cm: { type: 'number' } },
   ['weight_kg', 'height_cm'],
 );
+
 const kettle = fn(
   'boil_kettle',
   'Boils water.',
@@ -18,52 +19,62 @@ const kettle = fn(
   },
   ['volume'],
 );
+
 const tide = fn(
   'tide_table',
   'Tide heights at a point on the coast.',
   { lat: { type: 'number' }, lng: { type: 'number' } },
   ['lat', 'lng'],
 );
+
 const subtitles = fn(
   'caption_video',
   'Adds captions to a video.',
   { video_id: { type: 'string' }, language: { type: 'string', description: 'ISO 639-1 code, such as de or ja' } },
   ['video_id', 'language'],
 );
+
 const narrate = fn(
   'narrate_text',
   'Reads a text aloud.',
   { text: { type: 'string' }, voice_locale: { type: 'string', enum: ['en-US', 'pt-BR', 'ko-KR'] } },
   ['text', 'voice_locale'],
 );
+
 const move = fn(
   'move_lesson',
   'Moves a piano lesson.',
   { lesson_id: { type: 'string' }, starts_at: { type: 'string', description: 'New start, ISO 8601 date and time' } },
   ['lesson_id', 'starts_at'],
 );
+
 const ferry = fn('ferry_times', 'Ferry departures on a day.', { day: { type: 'string', description: 'YYYY-MM-DD' } }, [
   'day',
 ]);
+
 const mirror = fn(
   'add_mirror',
   'Registers a package mirror.',
   { host: { type: 'string', description: 'Host name or IP of the mirror' }, label: { type: 'string' } },
   ['host'],
 );
+
 const train = fn(
   'train_search',
   'Finds trains between stations.',
   { origin_station: { type: 'string' }, destination_station: { type: 'string' } },
   ['origin_station', 'destination_station'],
 );
+
 const pollen = fn(
   'pollen_count',
   'Pollen in a city.',
   { city: { type: 'string', description: 'City name, such as Lyon' }, country: { type: 'string' } },
   ['city', 'country'],
 );
+
 const payslip = fn('show_payslip', 'Shows an employee payslip.', { employee_id: { type: 'string' } }, ['employee_id']);
+
 const backups = fn(
   'list_backups',
   'Lists backups.',
@@ -130,5 +141,43 @@ describe('measures, places and codes on unseen tools', () => {
 
   it('prefers the option that names something over a catch-all one, also in a longer word', () => {
     expect(argsOf('List all the MariaDB backups', [backups])).toEqual([{ engine: 'mariadb' }]);
+  });
+});
+
+const kiln = fn(
+  'hire_pottery_kiln',
+  'Hires the studio kiln.',
+  { potter_name: text('Name of the potter'), days: { type: 'integer', description: 'Number of days of hire' } },
+  ['potter_name', 'days'],
+);
+
+describe('a whole unit of time', () => {
+  it('reads "a whole week" and "a full day" as one week and one day', () => {
+    expect(argsOf('Oona Castellane would like the kiln for a whole week.', [kiln])[0]?.days).toBe(7);
+    expect(argsOf('Oona Castellane would like the kiln for a full day.', [kiln])[0]?.days).toBe(1);
+  });
+});
+
+describe('a fortnight, and an option written with a hyphen', () => {
+  const mooring = fn(
+    'quote_mooring',
+    'Quotes the price of mooring a boat at the marina.',
+    {
+      berth: { type: 'string', enum: ['short_term', 'long_term', 'visitor'], description: 'Which berths.' },
+      days: { type: 'integer', description: 'Number of days moored.' },
+    },
+    ['berth', 'days'],
+  );
+
+  it('reads "a fortnight" as 14 days and "long-term" as long_term', () => {
+    expect(argsOf('What does a long-term berth cost for a fortnight?', [mooring])).toEqual([
+      { berth: 'long_term', days: 14 },
+    ]);
+  });
+
+  it('says the amount once in its note', () => {
+    expect(ask('What does a long-term berth cost for a fortnight?', [mooring]).explanation).toContain(
+      "days 14 from 'a fortnight'",
+    );
   });
 });

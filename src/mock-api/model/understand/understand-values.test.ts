@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
-import { fn, NOW } from '../test-tools.ts';
-import { formatYearless } from './values.ts';
+import { fn, NOW, argsOf, text } from '../test-tools.ts';
+import { formatYearless } from './date-mentions.ts';
 
 const callsOf = (request: string, tools: FunctionDefinition[]) =>
   generateReply({
@@ -25,12 +25,14 @@ const swapDish = fn(
   { dish: { type: 'string', enum: ['RAMEN', 'TACOS', 'CURRY'] } },
   ['dish'],
 );
+
 const subtitles = fn(
   'set_subtitles',
   'Subtitles for the film being watched.',
   { lang: { type: 'string', enum: ['en', 'fr', 'ja'] } },
   ['lang'],
 );
+
 const cabin = fn(
   'find_cabin',
   'Finds a cabin to rent.',
@@ -41,12 +43,14 @@ const cabin = fn(
   },
   ['lake'],
 );
+
 const vm = fn(
   'quote_vm',
   'Price of a virtual machine.',
   { ram: { type: 'integer', description: 'Memory in GB' }, zone: { type: 'string', default: 'north' } },
   ['ram'],
 );
+
 const fetchDoc = fn(
   'fetch_doc',
   'Downloads a document.',
@@ -56,6 +60,7 @@ const fetchDoc = fn(
   },
   ['source'],
 );
+
 const badge = fn(
   'print_badge',
   'Prints a visitor badge.',
@@ -65,6 +70,7 @@ const badge = fn(
   },
   ['desk'],
 );
+
 const clock = fn('world_clock', 'Current time somewhere.', {
   zone: { type: 'string', description: "Time zone, like 'Europe/Oslo'" },
 });
@@ -212,5 +218,147 @@ describe('a unit the parameter names', () => {
       now: NOW,
     }).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
     expect(calls[0]?.target_loudness_lufs).toBe(-9);
+  });
+});
+
+describe('values tied to the right parameter', () => {
+  const orderPart = fn(
+    'order_boat_part',
+    'Orders a spare part for a boat.',
+    { part_code: text('Catalogue code of the part'), quantity: { type: 'integer' } },
+    ['part_code', 'quantity'],
+  );
+  const register = fn(
+    'register_glider',
+    'Registers a glider and its pilot for a meet.',
+    { pilot_name: text('The pilot'), glider_name: text('The glider') },
+    ['pilot_name', 'glider_name'],
+  );
+  const shift = fn(
+    'shift_cheese_wheels',
+    'Moves cheese wheels between shelves.',
+    {
+      cheese_name: text('The cheese'),
+      from_shelf: text('Shelf it leaves'),
+      to_shelf: text('Shelf it goes to'),
+      wheels: { type: 'integer' },
+    },
+    ['cheese_name', 'from_shelf', 'to_shelf', 'wheels'],
+  );
+  const cellar = fn(
+    'log_cider_cask',
+    'Logs a cask of cider.',
+    {
+      cider_name: text('The cider'),
+      vintage: { type: 'integer', description: 'Year pressed' },
+      casks: { type: 'integer' },
+    },
+    ['cider_name', 'vintage', 'casks'],
+  );
+  const lend = fn(
+    'lend_camera_gear',
+    'Lends camera gear to a member.',
+    { item_name: text('The gear'), member_name: text('Who borrows it'), days: { type: 'integer' } },
+    ['item_name', 'member_name', 'days'],
+  );
+  const quote = fn(
+    'quote_sail_repair',
+    'Quotes a sail repair.',
+    { repair: text('What to repair'), cloth_cost: { type: 'number', description: 'Cost of the cloth' } },
+    ['repair'],
+  );
+
+  it('gives a cue word the code right after it, not a name ending in the cue word', () => {
+    expect(argsOf('We need 4 of part RG-22/7 from Halvard Boat Parts.', [orderPart])).toEqual([
+      { part_code: 'RG-22/7', quantity: 4 },
+    ]);
+  });
+
+  it('reads a label in brackets, and a cue with a colon before one led on by a preposition', () => {
+    expect(argsOf('Register gliders for Wren Taliesin (glider: Grey Kestrel)', [register])).toEqual([
+      { pilot_name: 'Wren Taliesin', glider_name: 'Grey Kestrel' },
+    ]);
+  });
+
+  it("tells two shelves apart by their direction, and keeps a name with d' or l' whole", () => {
+    expect(argsOf("Take 3 wheels of Tomme d'Aubrac out of shelf K/1 and put them in shelf K/4.", [shift])).toEqual([
+      { cheese_name: "Tomme d'Aubrac", from_shelf: 'K/1', to_shelf: 'K/4', wheels: 3 },
+    ]);
+  });
+
+  it('gives a year parameter the number a year could be', () => {
+    expect(argsOf("Log nine of 'Perry Gold', pressed in two thousand and twenty-four.", [cellar])).toEqual([
+      { cider_name: 'Perry Gold', vintage: 2024, casks: 9 },
+    ]);
+  });
+
+  it('takes a one-word name with the nouns said after it for a thing’s name', () => {
+    expect(argsOf('Lend the Orsa light tent for 4 days to Bram Okonjo.', [lend])).toEqual([
+      { item_name: 'Orsa light tent', member_name: 'Bram Okonjo', days: 4 },
+    ]);
+    expect(argsOf('Lend the Orsa Light Tent for 4 days to Bram Okonjo.', [lend])[0]).toMatchObject({
+      item_name: 'Orsa Light Tent',
+    });
+  });
+
+  it('reads an amount said with "come to"', () => {
+    expect(argsOf('What does a seam repair cost if the cloth comes to 42.50?', [quote])[0]).toMatchObject({
+      cloth_cost: 42.5,
+    });
+  });
+});
+
+describe('a single night, and the one who did it named by the agent noun', () => {
+  const bunk = fn(
+    'reserve_bunks',
+    'Reserves bunks in a bothy.',
+    {
+      bothy: text('Name of the bothy'),
+      nights: { type: 'integer', description: 'Number of nights' },
+      bunks: { type: 'integer', description: 'Number of bunks' },
+    },
+    ['bothy', 'nights', 'bunks'],
+  );
+  const gallery = fn('find_paintings', 'Finds paintings in the collection.', {
+    painted_by: text('Who painted it'),
+    sitter: text('Who sat for it'),
+  });
+
+  it('reads "a single night" as one night', () => {
+    expect(argsOf('Reserve two bunks at Glenpean Bothy for a single night.', [bunk])).toEqual([
+      { bothy: 'Glenpean Bothy', nights: 1, bunks: 2 },
+    ]);
+  });
+
+  it('gives `painted_by` the name said with "painter", the other name to the other person', () => {
+    expect(argsOf('Find portraits of Ines Aldecoa with Berit Aasen as the painter.', [gallery])).toEqual([
+      { painted_by: 'Berit Aasen', sitter: 'Ines Aldecoa' },
+    ]);
+  });
+});
+
+describe('a US state in the form its description asks for', () => {
+  const levy = fn(
+    'tourist_levy',
+    'Works out the tourist levy for a stay.',
+    {
+      nights: { type: 'integer', description: 'Nights stayed' },
+      state: text("The US state's two-letter abbreviation, such as 'WA'"),
+    },
+    ['nights', 'state'],
+  );
+  const stay = fn(
+    'find_stay',
+    'Finds a place to stay.',
+    { location: text("City and state abbreviation, such as 'Reno, NV'") },
+    ['location'],
+  );
+
+  it('writes "Vermont" as VT for a parameter of the state alone', () => {
+    expect(argsOf('Tourist levy for 3 nights in Vermont?', [levy])).toEqual([{ nights: 3, state: 'VT' }]);
+  });
+
+  it('leaves a place that is a city too alone for a city-and-state parameter', () => {
+    expect(argsOf('Find a stay in New York.', [stay])[0]!.location).not.toBe('NY');
   });
 });

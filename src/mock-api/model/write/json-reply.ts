@@ -16,7 +16,7 @@ import {
 } from '../understand/schema-view.ts';
 import { convertQuantity, factsOf, formatQuantity, type Fact, type Quantity } from '../understand/result-facts.ts';
 import { identifierWords } from '../understand/text.ts';
-import { isoDate } from '../understand/values.ts';
+import { isoDate } from '../understand/date-mentions.ts';
 import { labelOf } from './describe-result.ts';
 import { matchesFor, propertyUnit, sameWord } from './field-match.ts';
 import { failureOf } from './tool-failure.ts';

@@ -1,5 +1,5 @@
 // Answers without tools: fixed, explainable sentences, so every run shows the same payloads.
-import type { PlannedCall } from '../plan/plan-calls.ts';
+import type { PlannedCall } from '../plan/planned-call.ts';
 import { clip, words } from '../understand/text.ts';
 import { REPLY_WORDS, replyLanguage } from '../understand/reply-language.ts';
 

@@ -1,4 +1,4 @@
-// Part 23d: several tasks in one request — names listed with one surname said once for all.
+// Runs of values listed for one parameter: names with one surname said once, a count that announces the items.
 import { describe, expect, it } from 'vitest';
 import { callsOf, fn, text } from '../test-tools.ts';
 
@@ -12,19 +12,23 @@ const swim = fn(
   },
   ['swimmer_name', 'date', 'start_time'],
 );
+
 const locker = fn(
   'rent_locker',
   'Rents a locker to a member.',
   { member_name: text('Name of the member'), weeks: { type: 'integer', description: 'Number of weeks' } },
   ['member_name', 'weeks'],
 );
+
 const sheet = fn(
   'order_sheet_music',
   'Orders printed copies of a piece for the band.',
   { title: text('Title of the piece'), copies: { type: 'integer', description: 'Number of copies' } },
   ['title', 'copies'],
 );
+
 const tools = [swim, locker];
+
 const lesson = (swimmer: string) => [
   'book_swim_lesson',
   { swimmer_name: swimmer, date: '2027-06-03', start_time: '10:00' },
@@ -79,14 +83,6 @@ describe('a count that announces the items listed after it', () => {
     expect(callsOf('Book two swims for Ivo Berg on 2027-06-04 and 2027-06-11, both at 10:00.', [swimDated])).toEqual([
       ['book_swim', { swimmer_name: 'Ivo Berg', date: '2027-06-04', start_time: '10:00' }],
       ['book_swim', { swimmer_name: 'Ivo Berg', date: '2027-06-11', start_time: '10:00' }],
-    ]);
-  });
-});
-
-describe('a name that fills a bracket', () => {
-  it('is read whole, not as a sentence opened by its first word', () => {
-    expect(callsOf('Rent a locker to me (Ivo Berg) for 4 weeks.', tools)).toEqual([
-      ['rent_locker', { member_name: 'Ivo Berg', weeks: 4 }],
     ]);
   });
 });

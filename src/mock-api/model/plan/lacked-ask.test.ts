@@ -1,58 +1,7 @@
-// Part 23c: which tool the request's values decide, when no tool's words fit, on invented tools.
+// A "what" question about a thing the best-fitting tool has no word for, and the thing such a question asks for.
 import { describe, expect, it } from 'vitest';
 import { callsOf, fn, text } from '../test-tools.ts';
 import { askedThing } from './asked-thing.ts';
-
-const payMooring = fn(
-  'pay_mooring',
-  'Pays the harbour fee for a boat.',
-  { hull_code: text('Hull code of the boat'), hours: { type: 'integer', description: 'Hours to pay for' } },
-  ['hull_code', 'hours'],
-);
-const extendMooring = fn(
-  'extend_mooring',
-  'Extends a running harbour stay.',
-  { hull_code: text('Hull code of the boat'), minutes: { type: 'integer', description: 'Minutes to add' } },
-  ['hull_code', 'minutes'],
-);
-
-describe('the values decide the tool', () => {
-  it('asks the tool whose words the request shares most first, not the one listed first', () => {
-    expect(callsOf('Hull QX-771-B needs 35 minutes more.', [payMooring, extendMooring])).toEqual([
-      ['extend_mooring', { hull_code: 'QX-771-B', minutes: 35 }],
-    ]);
-  });
-});
-
-const renewHire = fn(
-  'renew_hire',
-  'Renews a hire.',
-  { kayak_code: text('Code of the kayak'), until: text('Date, YYYY-MM-DD') },
-  ['kayak_code', 'until'],
-);
-const reportFault = fn(
-  'report_fault',
-  'Reports a fault on equipment.',
-  { kayak_code: text('Code of the kayak'), fault: text('What is wrong') },
-  ['kayak_code', 'fault'],
-);
-
-describe('the one tool the values fill', () => {
-  it("calls the only tool that gets a value for each required parameter when no tool's words fit, and only then", () => {
-    expect(callsOf('Kayak KY-402: split paddle.', [renewHire, reportFault])).toEqual([
-      ['report_fault', { kayak_code: 'KY-402', fault: 'split paddle' }],
-    ]);
-    // Two tools filled alike tell nothing apart; a request that shares no word with the tool is about something else.
-    const renewWithNote = fn(
-      'renew_hire',
-      'Renews a hire.',
-      { kayak_code: text('Code of the kayak'), note: text('What to note') },
-      ['kayak_code', 'note'],
-    );
-    expect(callsOf('Kayak KY-402: split paddle.', [renewWithNote, reportFault])).toEqual([]);
-    expect(callsOf('Boat KY-402: split paddle.', [renewHire, reportFault])).toEqual([]);
-  });
-});
 
 const bookWall = fn(
   'book_wall_session',
@@ -60,6 +9,7 @@ const bookWall = fn(
   { climber_name: text('Name of the climber'), date: text('Date, YYYY-MM-DD') },
   ['climber_name', 'date'],
 );
+
 const searchRoutes = fn(
   'search_wall_routes',
   'Searches the routes set on the climbing wall.',

@@ -1,27 +1,6 @@
-// Part 23e: one tool called once per item — the shapes items are said in that the fan-out did not read before.
+// Items with their own values, what the first says once shared by the rest.
 import { describe, expect, it } from 'vitest';
 import { ask, callsOf, fn, text } from '../test-tools.ts';
-
-const guide = fn(
-  'check_guide_availability',
-  'Tells whether a mountain guide is free on a day.',
-  { guide_name: text('Name of the guide'), date: text('Day to check, YYYY-MM-DD') },
-  ['guide_name', 'date'],
-);
-
-describe('days listed with a weekday before each', () => {
-  it('reads "Wednesday 6 and Thursday 7 October 2027" as two days of that month', () => {
-    expect(callsOf('Is Mr Hale bookable? Try Wednesday 6 and Thursday 7 October 2027.', [guide])).toEqual([
-      ['check_guide_availability', { guide_name: 'Mr Hale', date: '2027-10-06' }],
-      ['check_guide_availability', { guide_name: 'Mr Hale', date: '2027-10-07' }],
-    ]);
-  });
-
-  it('reads a weekday before an ordinal: "Friday the 5th and Saturday the 6th of March"', () => {
-    const reply = ask('Check Ines Varga on Friday the 5th and Saturday the 6th of March 2027.', [guide]);
-    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments).date)).toEqual(['2027-03-05', '2027-03-06']);
-  });
-});
 
 const lesson = fn(
   'book_climbing_lesson',
@@ -33,6 +12,7 @@ const lesson = fn(
   },
   ['climber_name', 'lesson_date', 'start_time'],
 );
+
 const fruit = fn(
   'log_fruit_picked',
   'Logs fruit picked in one orchard.',
@@ -43,6 +23,7 @@ const fruit = fn(
   },
   ['orchard_number', 'fruit', 'weight_kg'],
 );
+
 const climbs = (...slots: [string, string][]) =>
   slots.map(([d, t]) => ['book_climbing_lesson', { climber_name: 'Tom Hale', lesson_date: d, start_time: t }]);
 
@@ -70,19 +51,5 @@ describe('items with their own values, what the first says once shared', () => {
   it('names the stretch rule and each item in the explanation', () => {
     const reply = ask('Book Tom Hale at 9 a.m. on 4 May 2027 and at 2 p.m. on 11 May 2027.', [lesson]);
     expect(reply.explanation).toMatch(/one call per stretch that gives its own values/);
-  });
-});
-
-describe('days said alone before the one day that says the month', () => {
-  it('gives each day said alone the month and year said once at the end', () => {
-    expect(
-      callsOf('Tom Hale wants the wall at noon on the 3rd, 14:00 on the 9th and noon on 27th May 2027.', [lesson]),
-    ).toEqual(climbs(['2027-05-03', '12:00'], ['2027-05-09', '14:00'], ['2027-05-27', '12:00']));
-  });
-
-  it('quotes the words that said the month in the explanation', () => {
-    const reply = ask('Tom Hale wants the wall at noon on the 3rd and 14:00 on 9th May 2027.', [lesson]);
-    expect(reply.toolCalls).toHaveLength(2);
-    expect(reply.explanation).toMatch(/each day said alone with the month of "9th May 2027"/);
   });
 });

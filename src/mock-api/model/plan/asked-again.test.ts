@@ -1,4 +1,4 @@
-// Part 23a: a later clause that asks the call before again with what changes ("the same … but to X", "another for X").
+// A later clause or task that asks the call before again with what changes ("the same … but to X", "another for X").
 import { describe, expect, it } from 'vitest';
 import { callsOf, fn, text } from '../test-tools.ts';
 
@@ -12,6 +12,7 @@ const transfer = fn(
   },
   ['from_depot', 'to_depot', 'pallets'],
 );
+
 const windows = fn(
   'book_window_cleaning',
   'Books a window cleaner for a street.',
@@ -22,8 +23,11 @@ const windows = fn(
   },
   ['street', 'date', 'start_time'],
 );
+
 const tools = [transfer, windows];
+
 const first = ['quote_pallet_transfer', { from_depot: 'DX-14', to_depot: 'DX-20', pallets: 6 }];
+
 const cleaning = ['book_window_cleaning', { street: 'Tarn Street', date: '2027-05-04', start_time: '09:00' }];
 
 describe('the same call again, with what changes', () => {
