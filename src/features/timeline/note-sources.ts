@@ -2,8 +2,9 @@
 import type { NoteKey, Translate } from './note-key';
 
 /**
- * The rules the mock names after a value it read by a rule of its own (src/mock-api/model: extract-args.ts,
- * typed-args.ts, postcodes.ts): "fault_description from 'cracked lamp' (the thing the request describes)".
+ * The rules the mock names after a value it read by a rule of its own (src/mock-api/model: plan/cued.ts and the
+ * readers it calls, typed-args.ts, postcodes.ts): "fault_description from 'cracked lamp' (the thing the request
+ * describes)".
  */
 const RULE_WORDS: Record<string, NoteKey> = {
   'the words no other value took': 'ruleLeftover',
