@@ -29,6 +29,16 @@ describe('readNote', () => {
     });
   });
 
+  it('reads the rules of values from an earlier result and of options said in Korean or Polish', () => {
+    const read = readNote(
+      "amount from 'temperature_c: 71' (a value of an earlier tool result), scale from '화씨' (an option the request names in Korean or Polish)",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleEarlierResult>');
+    expect(read.text).toContain('rule=<ruleOptionOtherLanguage>');
+  });
+
   it("reads a parameter named in any letters and a name's joining rule", () => {
     const read = readNote(
       "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",

@@ -74,6 +74,7 @@ export type NoteKey =
   | 'ruleDoSubject'
   | 'ruleOptionInflected'
   | 'ruleOptionOtherLanguage'
+  | 'ruleEarlierResult'
   | 'ruleEmailTo'
   | 'ruleEmailFrom'
   | 'ruleEmail'

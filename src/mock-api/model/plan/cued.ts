@@ -15,7 +15,8 @@ import { timesPerSpan, timesPerYear } from './how-often.ts';
 import { kindOfThing } from './kind-of-thing.ts';
 import { namedWhole } from './name-with-noun.ts';
 import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-args.ts';
-import { booleanOptions, extractBoolean, optionByItsWords, pickOption } from './option-args.ts';
+import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
+import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
 import { isTitleParameter, titleOpeningClause } from './titles.ts';
 import { optionInOtherLanguage } from '../understand/foreign-cues.ts';
@@ -89,10 +90,14 @@ export function cued(
   const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
+    // "Convert it to Fahrenheit": an option said as a target is no value of a source parameter (`from_unit`).
+    const skip = isSourceParameter(name)
+      ? (start: number, end: number) => saidAsTarget(ev.text, start, end)
+      : undefined;
     const picked =
-      pickOption(name, options.values, ev) ??
-      optionByItsWords(options.values, ev) ??
-      optionInOtherLanguage(options.values, ev);
+      pickOption(name, options.values, ev, skip) ??
+      optionByItsWords(options.values, ev, skip) ??
+      optionInOtherLanguage(options.values, ev, skip);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;

@@ -4,21 +4,46 @@ import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { findOptionMentions } from '../understand/option-mentions.ts';
 import type { Found } from './found.ts';
 
+/** Spans of the request an option reader must pass over (an option said as a target, for a source parameter). */
+export type SkipSpan = (start: number, end: number) => boolean;
+
+/** Words of a parameter's name that make it where something comes from (`from_unit`, `source_lang`, `old_plan`). */
+const SOURCE_WORDS = /\b(from|source|src|origin|input|old|current)\b/;
+
+/** Words of a parameter's name that make it where something goes (`to_unit`, `target_lang`, `new_plan`). */
+const TARGET_WORDS = /\b(to|target|dest|destination|output|into|new)\b/;
+
+/** True for a parameter named as where something goes (and not also as where it comes from). */
+export function isTargetParameter(name: string): boolean {
+  const words = identifierWords(name).join(' ');
+  return TARGET_WORDS.test(words) && !SOURCE_WORDS.test(words);
+}
+
+/** True for a parameter named as where something comes from. */
+export function isSourceParameter(name: string): boolean {
+  return SOURCE_WORDS.test(identifierWords(name).join(' '));
+}
+
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
-export function pickOption(name: string, values: readonly unknown[], ev: Evidence): Found | undefined {
-  const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
+export function pickOption(
+  name: string,
+  values: readonly unknown[],
+  ev: Evidence,
+  skip: SkipSpan = () => false,
+): Found | undefined {
+  const mentioned = findOptionMentions(ev.text, values).filter(
+    (h) => ev.isFree({ start: h.index, end: h.index + 1 }) && !skip(h.index, h.end),
+  );
   // "all the Redis caches": the option that names something beats a catch-all one mentioned alongside it.
   const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
   const hits = specific.length > 0 ? specific : mentioned;
   if (hits.length === 0) return undefined;
   const words = identifierWords(name).join(' ');
-  const target =
-    /\b(to|target|dest|destination|output|into|new)\b/.test(words) &&
-    !/\b(from|source|src|origin|input|old|current)\b/.test(words);
+  const target = isTargetParameter(name);
   // "switch from pizza to burger": a parameter that names neither end takes where the request goes, not where it comes from.
   const change =
     hits.length >= 2 &&
-    !/\b(from|source|src|origin|input|old|current)\b/.test(words) &&
+    !SOURCE_WORDS.test(words) &&
     /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
   const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
   // "electric kiln C" for `electric_kiln_c`: an option said in several words is said by all of them, so none of its
@@ -43,9 +68,16 @@ function inflects(said: string, option: string): boolean {
  * "gets cancelled" for `cancellations`): a model reads that option. One option only, each of its words three letters
  * or more and one of them five (words that share only their first five letters, "priced" and "pricey", are two); the catch-alls ("all", "any", "none") are never read this way.
  */
-export function optionByItsWords(values: readonly unknown[], ev: Evidence): Found | undefined {
+export function optionByItsWords(
+  values: readonly unknown[],
+  ev: Evidence,
+  skip: SkipSpan = () => false,
+): Found | undefined {
   const said = [...ev.text.toLowerCase().matchAll(/\p{L}+/gu)].filter(
-    (m) => m[0].length >= 3 && ev.isFree({ start: m.index, end: m.index + m[0].length }),
+    (m) =>
+      m[0].length >= 3 &&
+      ev.isFree({ start: m.index, end: m.index + m[0].length }) &&
+      !skip(m.index, m.index + m[0].length),
   );
   const fits = values.flatMap((value) => {
     if (typeof value !== 'string' || /^(?:all|any|none|both|every|default|other)$/i.test(value)) return [];

@@ -4,6 +4,7 @@ import { kindOf } from '../understand/param-kind.ts';
 import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
+import { filledFromResults } from './from-results.ts';
 import { optionsOf, parametersOf, propertiesOf } from '../understand/schema-view.ts';
 import {
   linesAsSentences,
@@ -57,7 +58,12 @@ export function planCalls(
     });
     return found && Object.freeze(found.map(freezeCall));
   });
-  if (planned) return followUpOverLackingTool(planned, request, tools, ctx) ?? planned;
+  if (planned)
+    return (
+      followUpOverLackingTool(planned, request, tools, ctx) ??
+      filledFromResults(planned, request, tools, ctx.history) ??
+      planned
+    );
   const followUp = followUpTool(request, tools, ctx.history);
   return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
 }

@@ -38,10 +38,12 @@ export const OPTION_IN_OTHER_LANGUAGE = 'an option the request names in Korean o
 export function optionInOtherLanguage(
   values: readonly unknown[],
   ev: Evidence,
+  skip: (start: number, end: number) => boolean = () => false,
 ): { value: unknown; source: string; rule: string } | undefined {
   const named = STEMS.flatMap(([stem, ...english]) => {
     const at = stem.exec(ev.text);
-    if (!at || !ev.isFree({ start: at.index, end: at.index + at[0].length })) return [];
+    if (!at || !ev.isFree({ start: at.index, end: at.index + at[0].length }) || skip(at.index, at.index + at[0].length))
+      return [];
     const value = values.find((v) => typeof v === 'string' && english.includes(v.toLowerCase()));
     return value === undefined ? [] : [{ value, start: at.index, end: at.index + at[0].length }];
   });
