@@ -14,6 +14,7 @@ import {
   parametersOf,
   propertiesOf,
   requiredOf,
+  requiredValues,
 } from '../understand/schema-view.ts';
 import {
   againVariants,
@@ -398,11 +399,7 @@ function onlyToolGiven(
   ctx: PlanRun,
   ranked: readonly ToolScore[],
 ): PlannedCall[] | null {
-  const requiredOfTool = (tool: FunctionDefinition) => {
-    const schema = parametersOf(tool);
-    const props = new Map(propertiesOf(schema));
-    return requiredOf(schema).filter((n) => baseType(props.get(n) ?? {}) !== 'boolean');
-  };
+  const requiredOfTool = (tool: FunctionDefinition) => requiredValues(parametersOf(tool));
   const complete = tools.filter((tool) => {
     const required = requiredOfTool(tool);
     if (required.length < 2) return false;
@@ -438,7 +435,7 @@ function byValues(request: string, tools: readonly FunctionDefinition[], ctx: Pl
   for (const { tool } of scoreTools(request, tools)) {
     const schema = parametersOf(tool);
     const props = new Map(propertiesOf(schema));
-    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));
+    const required = requiredValues(schema);
     if (required.length === 0) continue;
     const { tied, missing, args } = ctx.readings.of(tool).read(request);
     const count = required.filter((n) => tied.has(n)).length;
