@@ -3,6 +3,14 @@ import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/
 import { findLanguages } from '../understand/languages.ts';
 import { writtenLanguage } from '../understand/languages.ts';
 import { firstTopic, topicReader } from '../understand/said-about.ts';
+import {
+  ARTICLES,
+  CONJUNCTIONS,
+  DEMONSTRATIVES,
+  OBJECT_PRONOUNS,
+  POSSESSIVES,
+  PREPOSITIONS,
+} from '../understand/small-words.ts';
 import { instructionsOf, isHandoffTool } from './handoff.ts';
 
 /** The language an agent serves: its handoff tool's name or description names it ("transfer_to_french_agent"). */
@@ -69,12 +77,20 @@ const EXCEPT =
   /^(?:anything|something|any topic|topics?|requests?|questions?)\s+(?:other than|but|except|besides|outside(?: of)?)\s+/i;
 /** Examples after the topic ("for example school essays or legal advice"). */
 const EXAMPLES = /,?\s?\b(?:for example|for instance|such as|e\.g\.|like)\b/i;
-const FILLER = new Set(
-  (
-    'the a an and or any anything something user users request requests question questions ask asks asking topic topics ' +
-    'that this these those them it its their your my our of to in on for with say you cannot can help s'
-  ).split(' '),
-);
+/**
+ * Words of a topic that name no part of it: the function words, and this reader's own, the words an instruction uses of
+ * requests and topics themselves ("questions", "asking", "anything", "topic").
+ */
+const FILLER = new Set([
+  ...ARTICLES,
+  ...CONJUNCTIONS,
+  ...DEMONSTRATIVES,
+  ...OBJECT_PRONOUNS,
+  ...POSSESSIVES,
+  ...PREPOSITIONS,
+  ...'any anything something you say cannot can help s'.split(' '),
+  ...'user users request requests question questions ask asks asking topic topics'.split(' '),
+]);
 
 /** Content words of a topic, each cut to its stem ("visas" → "visa"). */
 function topicWords(text: string): string[] {
