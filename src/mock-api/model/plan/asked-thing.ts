@@ -1,17 +1,32 @@
 // The thing a one-sentence question asks for: a "what" question's head noun, a "how do I" question's verb.
 import { pattern } from '../memo.ts';
+import {
+  AUXILIARIES,
+  BE_FORMS,
+  DEMONSTRATIVES,
+  NOW_WORDS,
+  PLACE_WORDS,
+  PREPOSITIONS,
+  QUESTION_WORDS,
+} from '../understand/small-words.ts';
 
 /**
- * Words that end the noun phrase a "what" question asks for: a preposition, a verb of being, a clause's start, or a
- * word of time or place said after it ("the stock price today", "the score right now").
+ * Words that end the noun phrase a "what" question asks for: a preposition, a verb, a clause's start, or a word of time
+ * or place said after it ("the stock price today", "the score right now"). This reader's own: the longer prepositions
+ * ("during", "between") and the words of when ("currently", "right now", "next week").
  */
-const PHRASE_ENDS = new Set(
-  (
-    'of for on in at to from about with by like that which who than near during after before under over between ' +
-    'is are was were be do does did can could would should will has have had ' +
-    'today tomorrow yesterday tonight now currently right this next last here there please'
-  ).split(' '),
-);
+const PHRASE_ENDS = new Set([
+  ...PREPOSITIONS,
+  ...BE_FORMS,
+  ...AUXILIARIES,
+  ...DEMONSTRATIVES,
+  ...QUESTION_WORDS,
+  ...NOW_WORDS,
+  ...PLACE_WORDS,
+  'please',
+  ...'like than near during after before under over between'.split(' '),
+  ...'currently right next last'.split(' '),
+]);
 
 /** "What is the …", "What's a …", "What are my …": a "what" question with a verb of being, whose noun phrase runs on. */
 const WHAT_IS_QUESTION = pattern(

@@ -2,8 +2,15 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
 import { kindOf } from '../understand/param-kind.ts';
-import { describe } from '../understand/schema-view.ts';
-import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import {
+  baseType,
+  describe,
+  optionsOf,
+  parametersOf,
+  propertiesOf,
+  requiredOf,
+  requiredValues,
+} from '../understand/schema-view.ts';
 import { scoreTools, type ToolScore } from './tool-match.ts';
 import { callsFor } from './calls-for.ts';
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
@@ -83,11 +90,7 @@ export function onlyToolGiven(
   ctx: PlanRun,
   ranked: readonly ToolScore[],
 ): PlannedCall[] | null {
-  const requiredOfTool = (tool: FunctionDefinition) => {
-    const schema = parametersOf(tool);
-    const props = new Map(propertiesOf(schema));
-    return requiredOf(schema).filter((n) => baseType(props.get(n) ?? {}) !== 'boolean');
-  };
+  const requiredOfTool = (tool: FunctionDefinition) => requiredValues(parametersOf(tool));
   const complete = tools.filter((tool) => {
     const required = requiredOfTool(tool);
     if (required.length < 2) return false;
@@ -123,7 +126,7 @@ export function byValues(request: string, tools: readonly FunctionDefinition[], 
   for (const { tool } of scoreTools(request, tools)) {
     const schema = parametersOf(tool);
     const props = new Map(propertiesOf(schema));
-    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(props.get(n) ?? {}) ?? ''));
+    const required = requiredValues(schema);
     if (required.length === 0) continue;
     const { tied, missing, args } = ctx.readings.of(tool).read(request);
     const count = required.filter((n) => tied.has(n)).length;

@@ -2,6 +2,15 @@
 import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { findLanguages } from '../understand/languages.ts';
 import { writtenLanguage } from '../understand/languages.ts';
+import { firstTopic, topicReader } from '../understand/said-about.ts';
+import {
+  ARTICLES,
+  CONJUNCTIONS,
+  DEMONSTRATIVES,
+  OBJECT_PRONOUNS,
+  POSSESSIVES,
+  PREPOSITIONS,
+} from '../understand/small-words.ts';
 import { instructionsOf, isHandoffTool } from './handoff.ts';
 
 /** The language an agent serves: its handoff tool's name or description names it ("transfer_to_french_agent"). */
@@ -58,19 +67,30 @@ export function toolsForRequest(request: string, tools: readonly FunctionDefinit
 
 /** A sentence that forbids: the agent must not act, call tools or help. */
 const FORBIDS = /\b(?:do not|don't|never|must not|mustn't|stop|refuse|decline|call no tools?|no tools?)\b/i;
-/** Where the forbidden topic starts: "when the request is about …", "questions regarding …". */
-const TOPIC = /\b(?:about|regarding|concerning|related to|involving|on the subject of)\s(.+)$/i;
+/** The forbidden topic: the rest of the sentence after "when the request is about …", "questions regarding …". */
+const FORBIDDEN_TOPICS = topicReader({
+  cues: ['about', 'regarding', 'concerning', 'related to', 'involving', 'on the subject of'],
+  reach: 'rest',
+});
 /** The topic is everything but some ("anything other than bikes and repairs"). */
 const EXCEPT =
   /^(?:anything|something|any topic|topics?|requests?|questions?)\s+(?:other than|but|except|besides|outside(?: of)?)\s+/i;
 /** Examples after the topic ("for example school essays or legal advice"). */
 const EXAMPLES = /,?\s?\b(?:for example|for instance|such as|e\.g\.|like)\b/i;
-const FILLER = new Set(
-  (
-    'the a an and or any anything something user users request requests question questions ask asks asking topic topics ' +
-    'that this these those them it its their your my our of to in on for with say you cannot can help s'
-  ).split(' '),
-);
+/**
+ * Words of a topic that name no part of it: the function words, and this reader's own, the words an instruction uses of
+ * requests and topics themselves ("questions", "asking", "anything", "topic").
+ */
+const FILLER = new Set([
+  ...ARTICLES,
+  ...CONJUNCTIONS,
+  ...DEMONSTRATIVES,
+  ...OBJECT_PRONOUNS,
+  ...POSSESSIVES,
+  ...PREPOSITIONS,
+  ...'any anything something you say cannot can help s'.split(' '),
+  ...'user users request requests question questions ask asks asking topic topics'.split(' '),
+]);
 
 /** Content words of a topic, each cut to its stem ("visas" → "visa"). */
 function topicWords(text: string): string[] {
@@ -96,7 +116,7 @@ export function refusal(messages: readonly ChatCompletionMessageParam[], request
   const uses = (words: string[]) => words.find((w) => asked.some((a) => sameStem(a, w)));
   for (const sentence of sentencesOf(instructionsOf(messages))) {
     if (!FORBIDS.test(sentence)) continue;
-    const topic = sentence.match(TOPIC)?.[1]?.trim();
+    const topic = firstTopic(FORBIDDEN_TOPICS, sentence)?.value;
     if (!topic) continue;
     const [main, examples = ''] = topic.split(EXAMPLES);
     const except = main!.match(EXCEPT);

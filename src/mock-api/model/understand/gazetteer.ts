@@ -2,6 +2,20 @@
 // capitalised phrases, for entity arguments such as city names, and where a place is for "City, State" parameters.
 import { memo } from '../memo.ts';
 import data from './data/cities.json' with { type: 'json' };
+import {
+  ARTICLES,
+  AUXILIARIES,
+  BE_FORMS,
+  capitalised,
+  CONJUNCTIONS,
+  COURTESY,
+  DEMONSTRATIVES,
+  NOW_WORDS,
+  PLACE_WORDS,
+  PREPOSITIONS,
+  QUESTION_WORDS,
+  SUBJECT_PRONOUNS,
+} from './small-words.ts';
 
 // Where a place is: the world's cities of 100,000 people or more with their US state or country, for "City, State" style
 // parameters. The cities come from a general source by a rule (data/cities.json, written by scripts/gen-cities.ts).
@@ -59,17 +73,34 @@ const BY_LOWER = new Map(KNOWN.map((p) => [p.toLowerCase(), p]));
 /** The most words a known name has, so the scan tries no longer spans. */
 const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
 
-/** Capitalised words that are not names of things (units, days and their short forms, months, pronouns). */
-const NOT_ENTITIES = new Set(
-  (
-    'I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
-    'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
-    'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
-    "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
-    'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She ' +
-    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday Mon Tue Tues Wed Thu Thur Thurs Fri Sat'
+/**
+ * Capitalised words that are not names of things: the function words as a sentence opens with them, and this reader's
+ * own: units, days and their short forms, months, the verbs a command opens with, and short forms written in capitals
+ * ("ID", "URL").
+ */
+const NOT_ENTITIES = new Set([
+  ...[
+    ...ARTICLES,
+    ...CONJUNCTIONS,
+    ...DEMONSTRATIVES,
+    ...SUBJECT_PRONOUNS,
+    ...QUESTION_WORDS,
+    ...PLACE_WORDS,
+    ...NOW_WORDS,
+    ...COURTESY,
+    ...PREPOSITIONS,
+    ...AUXILIARIES,
+    ...BE_FORMS,
+  ].map(capitalised),
+  ...(
+    'Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
+    'May June July August September October November December JSON API OK Also Then Whats ' +
+    'Tell Show Give Get Find Search Convert Check ' +
+    "I'm I'd I've I'll Yes No Sure Let Let's Make Set Add Create Delete Remove Update List " +
+    'Send Book Order Play Open Start Stop Run Use My Our It If ' +
+    'ID IDs UUID URL SKU PIN Mon Tue Tues Wed Thu Thur Thurs Fri Sat'
   ).split(/\s+/),
-);
+]);
 
 /** Possessive pronouns, which open no subject's name ("Their Order Code", "Your Order ID"). */
 const POSSESSIVES = new Set(['Their', 'Your', 'His', 'Her', 'Its']);

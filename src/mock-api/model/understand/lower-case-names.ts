@@ -1,16 +1,41 @@
 // A person's name written in lower case ("a class for tomasz okafor-lind", "surname brannigan"), read where a name is asked.
 import { WORD_NUMBERS } from './number-words.ts';
+import {
+  ARTICLES,
+  BE_FORMS,
+  CONJUNCTIONS,
+  DEMONSTRATIVES,
+  NOW_WORDS,
+  OBJECT_PRONOUNS,
+  PLACE_WORDS,
+  POSSESSIVES,
+  PREPOSITIONS,
+  QUANTIFIERS,
+} from './small-words.ts';
 
-/** Words that are no part of a name: articles, pronouns, joining words, days, months and times of day. */
-const NOT_A_NAME = new Set(
-  (
-    'a an the this that these those my our your his her their its me us him them it one some any all every each ' +
-    'and or but with without for from to at on in by of off up out as is are was be me please today tomorrow ' +
-    'tonight yesterday morning afternoon evening night noon midnight week weekend month year day days next last ' +
-    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-    'september october november december now later soon then here there both free sale good use'
-  ).split(' '),
-);
+/**
+ * Words that are no part of a name: the function words, and this reader's own: more joining words ("one", "off",
+ * "as"), days, months and times of day ("for monday", "for the evening" name nobody), and the words said after "for"
+ * that are a purpose, not a person ("for sale", "for free", "for good", "for use").
+ */
+const NOT_A_NAME = new Set([
+  ...ARTICLES,
+  ...DEMONSTRATIVES,
+  ...POSSESSIVES,
+  ...OBJECT_PRONOUNS,
+  ...QUANTIFIERS,
+  ...CONJUNCTIONS,
+  ...PREPOSITIONS,
+  ...BE_FORMS,
+  ...NOW_WORDS,
+  ...PLACE_WORDS,
+  'please',
+  ...'one without off up out as later soon then'.split(' '),
+  ...'morning afternoon evening night noon midnight week weekend month year day days next last'.split(' '),
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  ...'january february march april may june july august september october november december'.split(' '),
+  ...'free sale good use'.split(' '),
+]);
 
 /** A parameter that asks for a person's name: a person by its kind, or described as a full name or surname. */
 export function asksForPersonsName(nameWords: readonly string[], description: string, isPerson: boolean): boolean {

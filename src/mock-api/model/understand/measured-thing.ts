@@ -1,20 +1,44 @@
 // The thing an amount measures: "4 kg of broad beans", "two litres of apple juice" measure broad beans and apple juice.
 import type { Candidate } from './evidence.ts';
 import { unitOf } from './units.ts';
+import {
+  ARTICLES,
+  BE_FORMS,
+  CONJUNCTIONS,
+  DEMONSTRATIVES,
+  NOW_WORDS,
+  POSSESSIVES,
+  PREPOSITIONS,
+  QUANTIFIERS,
+  QUESTION_WORDS,
+} from './small-words.ts';
 
-/** Words that end the name of a measured thing: joining words, prepositions and the like ("… of damsons for row 12"). */
-const ENDS_THING = new Set(
-  'for from to at on in into by with and or but from this that today yesterday tomorrow please which who when'.split(
-    ' ',
-  ),
-);
+/**
+ * Words that end the name of a measured thing: prepositions, joining words and the like ("… of damsons for row 12").
+ * Not "of": "two cups of cream of tartar" measure cream of tartar.
+ */
+const ENDS_THING = new Set([
+  ...PREPOSITIONS.filter((w) => w !== 'of'),
+  ...CONJUNCTIONS,
+  ...DEMONSTRATIVES,
+  ...NOW_WORDS,
+  ...QUESTION_WORDS,
+  'please',
+]);
 
-/** Words before an amount that are no name of what it measures ("take 3mg", "any 250ml", "is 4 kg"). */
+/**
+ * Words before an amount that are no name of what it measures ("take 3mg", "any 250ml", "is 4 kg"): the function words,
+ * and this reader's own: the verbs that give or take an amount, and the words of about how much ("nearly 2 kg").
+ */
 const NOT_THE_THING = new Set([
   ...ENDS_THING,
-  ...'a an the any some my our your his her their its each every is are was were be been take takes taking have has had need needs give gives weighs weigh of about around over under nearly almost'.split(
-    ' ',
-  ),
+  ...ARTICLES,
+  ...QUANTIFIERS,
+  ...POSSESSIVES,
+  ...BE_FORMS,
+  'of',
+  ...'have has had take takes taking need needs give gives weighs weigh'.split(' '),
+  ...'around over under nearly almost'.split(' '),
 ]);
 
 /** The one or two lower-case words right before an amount ("any fenbufen 300mg", "lavender oil 50ml"), or undefined. */

@@ -3,6 +3,7 @@
 import { unitOf } from './units.ts';
 import { findCurrencies } from './currencies.ts';
 import { WORD_NUMBERS } from './number-words.ts';
+import { firstTopic, topicReader } from './said-about.ts';
 
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
 // for an `item`, "Rent a flute" for an `instrument`.
@@ -206,14 +207,19 @@ const ASKING_WORDS = new RegExp(
   'i',
 );
 
+/**
+ * What a request's gist is about: all the words after its first "about", "regarding", "on the topic of" or "for" (the
+ * request is one clause, its end mark cut off); "for" too: "search for used bikes" is a search whose gist is "used bikes".
+ */
+const GIST_TOPICS = topicReader({ cues: ['about', 'regarding', 'on the topic of', 'for'], reach: 'rest' });
+
 export function topicOf(text: string): string {
   const clause = text
     .trim()
     .replace(/(?<![.?!])[.?!]+$/, '')
     .trim();
-  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-  const about = clause.match(/\b(?:about|regarding|on the topic of|for)\s+(.+)$/i);
-  if (about && about[1]!.split(/\s+/).length <= 8) return about[1]!.trim();
+  const about = firstTopic(GIST_TOPICS, clause)?.value;
+  if (about !== undefined && about.split(/\s+/).length <= 8) return about;
   // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   return clause.replace(ASKING_WORDS, '').replace(/\s+(?:please|for me|thanks?|thank you)$/i, '').trim();

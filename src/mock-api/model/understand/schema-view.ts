@@ -91,6 +91,15 @@ export function requiredOf(schema: JsonSchema): string[] {
   return Array.isArray(required) ? required.filter((r): r is string => typeof r === 'string') : [];
 }
 
+/**
+ * The required parameters that take a value of their own: all but the true/false flags. A request seldom says a flag
+ * as a value, so whether it gives a tool everything it needs is judged on the rest.
+ */
+export function requiredValues(schema: JsonSchema): string[] {
+  const props = new Map(propertiesOf(schema));
+  return requiredOf(schema).filter((n) => baseType(props.get(n) ?? {}) !== 'boolean');
+}
+
 export function describe(name: string, schema: JsonSchema): string {
   const d = baseSchema(schema).description;
   return `${name} ${typeof d === 'string' ? d : ''}`.toLowerCase();
