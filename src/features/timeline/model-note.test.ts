@@ -93,6 +93,16 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
   });
+  it('reads a person said once for every task (part 24a)', () => {
+    const read = readNote(
+      "picked cut_keys (the request says 'cut', 'keys'); key_type from 'door'; owner_name \"Orla Fennimore\" said for every task in \"Both lots for Orla Fennimore.\"",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain(
+      '<nameForAll name=owner_name value=Orla Fennimore sentence=Both lots for Orla Fennimore.>',
+    );
+  });
   it('reads a count that announces the items listed (part 23d)', () => {
     const read = readNote(
       'picked book_swim (the request says \'swims\'); one call per value listed in "2027-06-04 and 2027-06-11", "two swims" announcing them; item 1 of 2, "2027-06-04": date from \'2027-06-04\'',

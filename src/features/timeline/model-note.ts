@@ -54,6 +54,7 @@ export type NoteKey =
   | 'pointsBack'
   | 'asInPart'
   | 'asInPartUnnamed'
+  | 'nameForAll'
   | 'ruleVerbOpens'
   | 'ruleVerbPointsBack'
   | 'ruleClauseDescribed'
@@ -417,6 +418,11 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`^${NAME} (.+) as in part (\\d+) \\(this part names none\\)$`),
     key: 'asInPartUnnamed',
     params: ['name', 'value', 'index'],
+  },
+  {
+    re: new RegExp(`^${NAME} "([^"]{1,120})" said for every task in "([^"]{1,120})"$`),
+    key: 'nameForAll',
+    params: ['name', 'value', 'sentence'],
   },
   // Why a part's tool was read where its own words did not name it (plan-parts.ts).
   {

@@ -45,6 +45,7 @@ import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
 import { canonicalJson } from '@loopscope/wire/json-object';
+import { withNameForAll } from './tasks-name-for-all.ts';
 
 export interface PlannedCall {
   name: string;
@@ -106,7 +107,7 @@ export function planCalls(
       now: ctx.now,
       readings: new Readings(ctx.now),
     });
-    return found && Object.freeze(found.map(freezeCall));
+    return found && Object.freeze(withNameForAll(request, tools, found).map(freezeCall));
   });
   if (planned) return planned;
   const followUp = followUpTool(request, tools, ctx.history);
