@@ -95,13 +95,21 @@ describe('readNote', () => {
   });
   it('reads a person said once for every task (part 24a)', () => {
     const read = readNote(
-      "picked cut_keys (the request says 'cut', 'keys'); key_type from 'door'; owner_name \"Orla Fennimore\" said for every task in \"Both lots for Orla Fennimore.\"",
+      "picked engrave_tags (the request says 'engrave', 'tags'); tag_kind from 'dog'; owner_name \"Orla Fennimore\" said for every task in \"Both orders for Orla Fennimore.\"",
       keys,
     );
     expect(read.complete).toBe(true);
     expect(read.text).toContain(
-      '<nameForAll name=owner_name value=Orla Fennimore sentence=Both lots for Orla Fennimore.>',
+      '<nameForAll name=owner_name value=Orla Fennimore sentence=Both orders for Orla Fennimore.>',
     );
+  });
+  it('reads a place an item takes from the item before (part 24a)', () => {
+    const read = readNote(
+      'picked join_climbing_gym (the request says \'pass\'); one call per stretch that gives its own values; item 2 of 2, "another annual one there": climber_name from \'Otto Marsh\'; branch "Old Mill" as for the item before ("there" points back to it)',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<thereItemBefore name=branch value="Old Mill" pointer=there>');
   });
   it('reads a count that announces the items listed (part 23d)', () => {
     const read = readNote(

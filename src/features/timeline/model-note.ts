@@ -55,6 +55,7 @@ export type NoteKey =
   | 'asInPart'
   | 'asInPartUnnamed'
   | 'nameForAll'
+  | 'thereItemBefore'
   | 'ruleVerbOpens'
   | 'ruleVerbPointsBack'
   | 'ruleClauseDescribed'
@@ -382,6 +383,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  {
+    re: new RegExp(`^${NAME} (.+) as for the item before \\("([^"]{1,40})" points back to it\\)$`),
+    key: 'thereItemBefore',
+    params: ['name', 'value', 'pointer'],
+  },
   {
     re: new RegExp(`^${NAME} left out: '(.*)' is the day of that date$`),
     key: 'dayNotCount',

@@ -46,6 +46,8 @@ import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
 import { canonicalJson } from '@loopscope/wire/json-object';
 import { withNameForAll } from './tasks-name-for-all.ts';
+import { withArticleCount } from './tasks-article-count.ts';
+import { placeOfItemBefore } from './tasks-there-in-items.ts';
 
 export interface PlannedCall {
   name: string;
@@ -107,7 +109,7 @@ export function planCalls(
       now: ctx.now,
       readings: new Readings(ctx.now),
     });
-    return found && Object.freeze(withNameForAll(request, tools, found).map(freezeCall));
+    return found && Object.freeze(withArticleCount(tools, withNameForAll(request, tools, found)).map(freezeCall));
   });
   if (planned) return planned;
   const followUp = followUpTool(request, tools, ctx.history);
@@ -763,7 +765,11 @@ function splitCalls(
   const variants = listVariants(reader, text);
   if (groups.length > 1 && variants.length <= groups.length)
     return saidOnceForAll(
-      inheritShared(groups.map((g, i) => one(undefined, stretchNote, of(i, groups.length, g.trim()), g))),
+      placeOfItemBefore(
+        inheritShared(groups.map((g, i) => one(undefined, stretchNote, of(i, groups.length, g.trim()), g))),
+        groups,
+        schema,
+      ),
       groups.map((g) => [g, reader.read(g)] as const),
       schema,
     );

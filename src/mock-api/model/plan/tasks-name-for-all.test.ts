@@ -25,22 +25,23 @@ const fixBike = fn(
   ['rider_name', 'fault', 'repair_date'],
 );
 
-const cut = fn(
-  'cut_keys',
-  'Cuts copies of keys.',
+const engrave = fn(
+  'engrave_tags',
+  'Engraves name tags.',
   {
-    key_type: { type: 'string', enum: ['door', 'window', 'padlock'], description: 'Kind of key' },
+    tag_kind: { type: 'string', enum: ['dog', 'luggage', 'bike'], description: 'Kind of tag' },
     copies: { type: 'integer', description: 'How many copies' },
     owner_name: text('Full name of the owner'),
   },
-  ['key_type', 'copies'],
+  ['tag_kind', 'copies'],
 );
 
 describe('a sentence that gives one person for every task', () => {
-  it('reads "All under X", "Both lots for X", "Everything\'s under X" and a signing "Name: X"', () => {
+  it('reads "All of it under X", "Both orders for X", "Everything\'s under X" and a signing "Name: X"', () => {
     expect(nameForAll('Two knives. All under Orla Fennimore.')?.name).toBe('Orla Fennimore');
-    expect(nameForAll('Knives and shears. Both lots for Orla de la Fennimore.')?.name).toBe('Orla de la Fennimore');
+    expect(nameForAll('Knives and shears. Both orders for Orla de la Fennimore.')?.name).toBe('Orla de la Fennimore');
     expect(nameForAll("Brakes first. Everything's under Orla Fennimore.")?.name).toBe('Orla Fennimore');
+    expect(nameForAll('Brakes first. All of it under Orla Fennimore.')?.name).toBe('Orla Fennimore');
     expect(nameForAll('Brakes on Monday. Name: Orla Fennimore.')?.name).toBe('Orla Fennimore');
     expect(nameForAll("Brakes on Monday. It's Orla Fennimore.")?.name).toBe('Orla Fennimore');
   });
@@ -52,10 +53,10 @@ describe('a sentence that gives one person for every task', () => {
   });
 
   it('fills the person of every call that lacks one', () => {
-    const request = 'Can you cut two door keys and one padlock key? Both lots for Orla Fennimore.';
-    expect(callsOf(request, [cut]).map(([, a]) => a.owner_name)).toEqual(['Orla Fennimore', 'Orla Fennimore']);
-    expect(planCalls(request, [cut], { now: NOW, history: [] })[0]!.reason).toContain(
-      'owner_name "Orla Fennimore" said for every task in "Both lots for Orla Fennimore."',
+    const request = 'Could you engrave two dog tags and one luggage tag? Both orders for Orla Fennimore.';
+    expect(callsOf(request, [engrave]).map(([, a]) => a.owner_name)).toEqual(['Orla Fennimore', 'Orla Fennimore']);
+    expect(planCalls(request, [engrave], { now: NOW, history: [] })[0]!.reason).toContain(
+      'owner_name "Orla Fennimore" said for every task in "Both orders for Orla Fennimore."',
     );
   });
 

@@ -1,8 +1,8 @@
-// A person named once for the whole request ("All under Ana Ruiz.", "Name: Ana Ruiz.") is the person of every task.
+// A person named once for the whole request ("All of it under Ana Ruiz.", "Name: Ana Ruiz.") is the person of every task.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { kindOf } from '../understand/param-kind.ts';
 import { parametersOf, propertiesOf } from '../understand/schema-view.ts';
-import type { PlannedCall } from './plan-calls.ts';
+import type { TaskCall } from './tasks-call.ts';
 
 /** One capitalised word of a name ("Okafor", "O'Neill", "Carvalho-Reyes", "Mr"). */
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{0,30}`;
@@ -12,11 +12,11 @@ const PARTICLE = String.raw`(?:de|da|del|della|di|du|la|le|van|von|der|den|ter|t
 const FULL_NAME = String.raw`(${NAME_WORD}(?:\s(?:${PARTICLE}\s){0,2}${NAME_WORD}){1,3})`;
 
 /**
- * "All under Ana Ruiz.", "Both lots for Ana Ruiz.", "all three for Ana Ruiz", "Everything's under Ana Ruiz.": a
+ * "All of it under Ana Ruiz.", "Both orders for Ana Ruiz.", "all four for Ana Ruiz", "Everything is under Ana Ruiz.": a
  * sentence of its own that says every task is for one person.
  */
 const FOR_ALL = new RegExp(
-  String.raw`^(?:and\s+)?(?:all|both|everything|each)(?:\s+(?:of\s+(?:them|these|those)|[\p{Ll}]{1,12}))?(?:'s|’s|\s+(?:is|are|goes|go))?\s+(?:for|under|in the name of)\s+${FULL_NAME}\s*[.!]?$`,
+  String.raw`^(?:and\s+)?(?:all|both|everything|each)(?:\s+(?:of\s+(?:them|these|those|it)|[\p{Ll}]{1,12}))?(?:'s|’s|\s+(?:is|are|goes|go))?\s+(?:for|under|in the name of)\s+${FULL_NAME}\s*[.!]?$`,
   'iu',
 );
 
@@ -35,13 +35,13 @@ export function nameForAll(request: string): { name: string; sentence: string } 
   for (const raw of request.split(/(?<=[.!?])\s+|\n+/u)) {
     const sentence = raw.trim();
     if (sentence.length === 0 || sentence.length > MAX_SENTENCE) continue;
-    // "It's" and "name" open a sentence in lower case only when the request is written so; the name stays capitalised.
+    // The sentence's first letter lower-cased, so "Name:" and "name:" read alike; the name keeps its capitals.
     const said = FOR_ALL.exec(sentence) ?? SIGNS.exec(sentence.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
     if (said) found.set(said[1]!, sentence);
   }
   if (found.size !== 1) return undefined;
-  const [[name, sentence]] = [...found];
-  return { name: name!, sentence: sentence! };
+  const [name, sentence] = [...found][0]!;
+  return { name, sentence };
 }
 
 /** The one parameter of a tool that holds a person, or undefined when it has none or several. */
@@ -54,14 +54,14 @@ function personParameter(tool: FunctionDefinition): string | undefined {
 
 /**
  * Every call whose tool holds one person and whose call lacks that person (left unsaid, only guessed, or a lone word
- * of the name: "Ask for Gwen" before "Everything's under Gwen Achterberg") takes the name the request gives for all.
+ * of the name: "Orla will meet you" before "All of it under Orla Fennimore") takes the name the request gives for all.
  * Calls that name another person keep theirs.
  */
-export function withNameForAll(
+export function withNameForAll<C extends TaskCall>(
   request: string,
   tools: readonly FunctionDefinition[],
-  calls: PlannedCall[],
-): PlannedCall[] {
+  calls: C[],
+): C[] {
   const all = nameForAll(request);
   if (!all) return calls;
   const nameWords = all.name.split(/\s+/u);
