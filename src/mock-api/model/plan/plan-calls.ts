@@ -48,6 +48,7 @@ import { canonicalJson } from '@loopscope/wire/json-object';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
 import { placeOfItemBefore } from './tasks-there-in-items.ts';
+import { withRelativeDates } from '../understand/relative-dates.ts';
 
 export interface PlannedCall {
   name: string;
@@ -105,7 +106,7 @@ export function planCalls(
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
     const listed = lineItems(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     if (listed) return Object.freeze(listed.map(freezeCall));
-    const found = planByWords(numberedAsSentences(linesAsSentences(request)), tools, {
+    const found = planByWords(withRelativeDates(numberedAsSentences(linesAsSentences(request)), ctx.now), tools, {
       now: ctx.now,
       readings: new Readings(ctx.now),
     });
