@@ -104,6 +104,24 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
   });
+  it('reads a person said once for every task (part 24a)', () => {
+    const read = readNote(
+      "picked engrave_tags (the request says 'engrave', 'tags'); tag_kind from 'dog'; owner_name \"Orla Fennimore\" said for every task in \"Both orders for Orla Fennimore.\"",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain(
+      '<nameForAll name=owner_name value=Orla Fennimore sentence=Both orders for Orla Fennimore.>',
+    );
+  });
+  it('reads a place an item takes from the item before (part 24a)', () => {
+    const read = readNote(
+      'picked join_climbing_gym (the request says \'pass\'); one call per stretch that gives its own values; item 2 of 2, "another annual one there": climber_name from \'Otto Marsh\'; branch "Old Mill" as for the item before ("there" points back to it)',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<thereItemBefore name=branch value="Old Mill" pointer=there>');
+  });
   it('reads a count that announces the items listed (part 23d)', () => {
     const read = readNote(
       'picked book_swim (the request says \'swims\'); one call per value listed in "2027-06-04 and 2027-06-11", "two swims" announcing them; item 1 of 2, "2027-06-04": date from \'2027-06-04\'',

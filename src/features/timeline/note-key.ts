@@ -51,6 +51,8 @@ export type NoteKey =
   | 'pointsBack'
   | 'asInPart'
   | 'asInPartUnnamed'
+  | 'nameForAll'
+  | 'thereItemBefore'
   | 'ruleVerbOpens'
   | 'ruleVerbPointsBack'
   | 'ruleClauseDescribed'

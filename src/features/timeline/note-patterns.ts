@@ -234,6 +234,11 @@ export const PATTERNS: Pattern[] = [
   { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
   {
+    re: new RegExp(`^${NAME} (.+) as for the item before \\("([^"]{1,40})" points back to it\\)$`),
+    key: 'thereItemBefore',
+    params: ['name', 'value', 'pointer'],
+  },
+  {
     re: new RegExp(`^${NAME} left out: '(.*)' is the day of that date$`),
     key: 'dayNotCount',
     params: ['name', 'source'],
@@ -269,6 +274,11 @@ export const PATTERNS: Pattern[] = [
     re: new RegExp(`^${NAME} (.+) as in part (\\d+) \\(this part names none\\)$`),
     key: 'asInPartUnnamed',
     params: ['name', 'value', 'index'],
+  },
+  {
+    re: new RegExp(`^${NAME} "([^"]{1,120})" said for every task in "([^"]{1,120})"$`),
+    key: 'nameForAll',
+    params: ['name', 'value', 'sentence'],
   },
   // Why a part's tool was read where its own words did not name it (plan-parts.ts).
   {

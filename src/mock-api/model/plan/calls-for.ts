@@ -19,6 +19,7 @@ import { sameFor } from './asked-again.ts';
 import { coordinatedPlaces, entityProperty, venueWithTown } from './coordinated-places.ts';
 import type { PlannedCall, PlanRun } from './planned-call.ts';
 import { inheritShared, saidOnceForAll } from './said-once-for-all.ts';
+import { placeOfItemBefore } from './tasks-there-in-items.ts';
 
 /**
  * Calls for one task: one per place when the tool takes a single place and the request names several. A plan passes
@@ -190,7 +191,11 @@ function splitCalls(
   const variants = listVariants(reader, text);
   if (groups.length > 1 && variants.length <= groups.length)
     return saidOnceForAll(
-      inheritShared(groups.map((g, i) => one(undefined, stretchNote, of(i, groups.length, g.trim()), g))),
+      placeOfItemBefore(
+        inheritShared(groups.map((g, i) => one(undefined, stretchNote, of(i, groups.length, g.trim()), g))),
+        groups,
+        schema,
+      ),
       groups.map((g) => [g, reader.read(g)] as const),
       schema,
     );

@@ -5,6 +5,9 @@ import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
+import { withNameForAll } from './tasks-name-for-all.ts';
+import { withArticleCount } from './tasks-article-count.ts';
+import { withRelativeDates } from '../understand/relative-dates.ts';
 import { optionsOf, parametersOf, propertiesOf } from '../understand/schema-view.ts';
 import {
   linesAsSentences,
@@ -52,11 +55,11 @@ export function planCalls(
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
     const listed = lineItems(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     if (listed) return Object.freeze(listed.map(freezeCall));
-    const found = planByWords(numberedAsSentences(linesAsSentences(request)), tools, {
+    const found = planByWords(withRelativeDates(numberedAsSentences(linesAsSentences(request)), ctx.now), tools, {
       now: ctx.now,
       readings: new Readings(ctx.now),
     });
-    return found && Object.freeze(found.map(freezeCall));
+    return found && Object.freeze(withArticleCount(tools, withNameForAll(request, tools, found)).map(freezeCall));
   });
   if (planned)
     return (
