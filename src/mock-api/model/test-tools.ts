@@ -36,3 +36,45 @@ export const callsOf = (request: string, tools: FunctionDefinition[]) =>
 /** The parsed arguments of each call of that reply. */
 export const argsOf = (request: string, tools: FunctionDefinition[]) =>
   ask(request, tools).toolCalls.map((c) => JSON.parse(c.arguments) as Record<string, unknown>);
+
+// Tools invented for tests that several test files share (each file reads other requests with them).
+
+export const pianoTuning = fn(
+  'book_piano_tuning',
+  'Books a piano tuner to visit a home.',
+  {
+    client_name: text('Full name of the client'),
+    address: text('Street address of the piano'),
+    visit_date: text('Day of the visit, YYYY-MM-DD'),
+  },
+  ['client_name', 'address', 'visit_date'],
+);
+
+export const swimLesson = fn(
+  'book_swim_lesson',
+  'Books a swimming lesson at the lido.',
+  {
+    swimmer_name: text('Full name of the swimmer'),
+    date: text('Day of the lesson, YYYY-MM-DD'),
+    start_time: text('Start time, HH:MM'),
+  },
+  ['swimmer_name', 'date', 'start_time'],
+);
+
+export const lockerRental = fn(
+  'rent_locker',
+  'Rents a locker to a member.',
+  { member_name: text('Name of the member'), weeks: { type: 'integer', description: 'Number of weeks' } },
+  ['member_name', 'weeks'],
+);
+
+export const climbingLesson = fn(
+  'book_climbing_lesson',
+  'Books a climbing wall lesson.',
+  {
+    climber_name: text('Name of the climber'),
+    lesson_date: text('Date of the lesson, YYYY-MM-DD'),
+    start_time: text('Start time, HH:MM'),
+  },
+  ['climber_name', 'lesson_date', 'start_time'],
+);

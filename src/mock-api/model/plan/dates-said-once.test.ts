@@ -1,7 +1,7 @@
 // Dates said in part beside a date said whole (issue 48's fan-out: values said once for several calls), on a pottery
 // studio invented here: follow-up questions, days listed before their month, and a year said once after a list.
 import { describe, expect, it } from 'vitest';
-import { ask, callsOf, fn, text } from '../test-tools.ts';
+import { ask, callsOf, fn, text, climbingLesson as lesson } from '../test-tools.ts';
 import { completedDate, monthToDaysBefore } from './dates-said-once.ts';
 
 const kiln = fn(
@@ -114,17 +114,6 @@ describe('a day said alone before a day said with its month', () => {
     );
   });
 });
-
-const lesson = fn(
-  'book_climbing_lesson',
-  'Books a climbing wall lesson.',
-  {
-    climber_name: text('Name of the climber'),
-    lesson_date: text('Date of the lesson, YYYY-MM-DD'),
-    start_time: text('Start time, HH:MM'),
-  },
-  ['climber_name', 'lesson_date', 'start_time'],
-);
 
 const climbs = (...slots: [string, string][]) =>
   slots.map(([d, t]) => ['book_climbing_lesson', { climber_name: 'Tom Hale', lesson_date: d, start_time: t }]);

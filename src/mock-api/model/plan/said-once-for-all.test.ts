@@ -1,17 +1,6 @@
 // Items with their own values, what the first says once shared by the rest.
 import { describe, expect, it } from 'vitest';
-import { ask, callsOf, fn, text } from '../test-tools.ts';
-
-const lesson = fn(
-  'book_climbing_lesson',
-  'Books a climbing wall lesson.',
-  {
-    climber_name: text('Name of the climber'),
-    lesson_date: text('Date of the lesson, YYYY-MM-DD'),
-    start_time: text('Start time, HH:MM'),
-  },
-  ['climber_name', 'lesson_date', 'start_time'],
-);
+import { ask, callsOf, fn, text, climbingLesson as lesson } from '../test-tools.ts';
 
 const fruit = fn(
   'log_fruit_picked',

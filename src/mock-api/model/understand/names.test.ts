@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findEntities } from './gazetteer.ts';
 import { kindOf } from './param-kind.ts';
 import { afterColon } from './plain-values.ts';
-import { argsOf, fn, text } from '../test-tools.ts';
+import { argsOf, fn, text, pianoTuning as tune } from '../test-tools.ts';
 
 const names = (t: string) => findEntities(t).map((e) => e.text);
 
@@ -220,17 +220,6 @@ describe('a noun that only points at the figures after it', () => {
     expect(argsOf('Evaluate the value of 12.5 / 4', [evaluate])[0]?.expression).not.toBe('value');
   });
 });
-
-const tune = fn(
-  'book_piano_tuning',
-  'Books a piano tuner to visit a home.',
-  {
-    client_name: text('Full name of the client'),
-    address: text('Street address of the piano'),
-    visit_date: text('Day of the visit, YYYY-MM-DD'),
-  },
-  ['client_name', 'address', 'visit_date'],
-);
 
 const firstCall = (request: string) => argsOf(request, [tune])[0];
 

@@ -1,7 +1,7 @@
 // Spans the readers take whole: codes with a capital after a hyphen ("5520-C"), but no count joined to a word.
 import { describe, expect, it } from 'vitest';
 import { findSpans } from './spans.ts';
-import { argsOf, fn, text } from '../test-tools.ts';
+import { argsOf, fn, text, pianoTuning as tune } from '../test-tools.ts';
 
 const codesIn = (t: string) =>
   findSpans(t)
@@ -23,17 +23,6 @@ describe('codes of digits and a capital after a hyphen', () => {
     expect(argsOf('Where has my parcel 5520-C got to?', [track])).toEqual([{ parcel_id: '5520-C' }]);
   });
 });
-
-const tune = fn(
-  'book_piano_tuning',
-  'Books a piano tuner to visit a home.',
-  {
-    client_name: text('Full name of the client'),
-    address: text('Street address of the piano'),
-    visit_date: text('Day of the visit, YYYY-MM-DD'),
-  },
-  ['client_name', 'address', 'visit_date'],
-);
 
 const firstCall = (request: string) => argsOf(request, [tune])[0];
 
