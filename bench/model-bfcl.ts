@@ -15,12 +15,14 @@
 // Blind set 7 (bench/model-blind-7), written the same way and weighted to simple and parallel_multiple, is tuning data
 // too; it is printed right after blind set 5, also before set 4. Blind set 8 (bench/model-blind-8), written the same
 // way and weighted like the issue's goals, is a second clean measure like set 6 (printed last, failure types only).
-// Blind set 9 (bench/model-blind-9), written the same way, is tuning data like set 7: asked last (sets 1 to 8 are
-// asked as before) but printed right after set 7, before set 4. Options: `--show-failures N` prints N failing cases
-// per kind of one part (`--part=`, default `live`; `own-tuning` for the own set's tuning half, `blind`, `blind-3`,
-// `blind-5`, `blind-7` and `blind-9` for the first, third, fifth, seventh and ninth blind sets; the held-out half and
-// blind sets 2, 4, 6 and 8 are refused: they are for measuring, never for reading failures); `--only=<kind>`. BFCL is
-// read from bench/bfcl/data-dir.ts.
+// Blind set 9 (bench/model-blind-9), written the same way, is tuning data like set 7: asked last (sets 1 to 8 are asked
+// as before) but printed right after set 7, before set 4. Blind set 10 (bench/model-blind-10), written the same way, is
+// the first set of conversations (earlier turns, tool calls and their results before the request), a measure like set
+// 8: asked and printed last, by category and by kind of reading, failure types only. Options: `--show-failures N`
+// prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for the own set's tuning half,
+// `blind`, `blind-3`, `blind-5`, `blind-7` and `blind-9` for the first, third, fifth, seventh and ninth blind sets; the
+// held-out half and blind sets 2, 4, 6, 8 and 10 are refused: they are for measuring, never for reading failures);
+// `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMockApi } from '@loopscope/mock-api';
@@ -39,6 +41,7 @@ import { blind6Cases, WRITTEN_ON_6 } from './model-blind-6/blind-set-6.ts';
 import { blind7Cases, WRITTEN_ON_7 } from './model-blind-7/blind-set-7.ts';
 import { blind8Cases, WRITTEN_ON_8 } from './model-blind-8/blind-set-8.ts';
 import { blind9Cases, WRITTEN_ON_9 } from './model-blind-9/blind-set-9.ts';
+import { blind10Cases, WRITTEN_ON_10 } from './model-blind-10/blind-set-10.ts';
 
 type Part =
   | 'live'
@@ -51,12 +54,20 @@ type Part =
   | 'blind-6'
   | 'blind-7'
   | 'blind-8'
-  | 'blind-9';
+  | 'blind-9'
+  | 'blind-10';
 /** The parts whose failures nobody reads: they measure how far the model generalises. */
 // The first blind set was measured twice (bench/model-blind/README.md) and then opened for tuning: blind sets 2 and 4
 // measure (set 2 served as a keep-or-drop gate since its first run; set 4 is untouched until the lead's first run), and
-// so do sets 6 and 8, the clean measures after set 4.
-const MEASURE_ONLY: readonly string[] = ['own-held-out', 'blind-2', 'blind-4', 'blind-6', 'blind-8'] satisfies Part[];
+// so do sets 6 and 8, the clean measures after set 4, and set 10, the conversations.
+const MEASURE_ONLY: readonly string[] = [
+  'own-held-out',
+  'blind-2',
+  'blind-4',
+  'blind-6',
+  'blind-8',
+  'blind-10',
+] satisfies Part[];
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
@@ -83,9 +94,17 @@ if (SHOW > 0 && !SHOWABLE.includes(showPart)) {
   process.exit(2);
 }
 
+/** A message as BFCL sends it; blind set 10's conversations add the assistant's tool calls and the tools' results. */
+interface Message {
+  role: string;
+  content: string | null;
+  tool_calls?: unknown[];
+  tool_call_id?: string;
+}
+
 interface Case {
   id: string;
-  question: { role: string; content: string }[][];
+  question: Message[][];
   function: BfclFunction[];
 }
 
@@ -201,6 +220,11 @@ for (const [cases, part] of BLIND_SETS) {
     await run(c.kind, c, c.ground_truth, part);
   }
 }
+// Blind set 10 is asked last, so sets 1 to 9 are asked exactly as before; counted by category and by kind of reading.
+for (const c of blind10Cases()) {
+  if (only && c.kind !== only && c.reading !== only) continue;
+  await run(c.kind, c, c.ground_truth, 'blind-10', c.reading);
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -294,3 +318,12 @@ print(
   tallies.get('blind-8'),
 );
 printFailureTypes('blind-8');
+print(
+  `Blind set 10, conversations, by classic category (bench/model-blind-10: multi-turn histories with tool calls and results before the request; written without reading the model on ${WRITTEN_ON_10}, a measure; never tune on it)`,
+  tallies.get('blind-10'),
+);
+printFailureTypes('blind-10');
+print(
+  'Blind set 10, conversations, by kind of reading (follow_up, from_result, new_task, nothing)',
+  tallies.get('blind-10:reading'),
+);

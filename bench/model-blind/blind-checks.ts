@@ -123,7 +123,7 @@ export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], 
 }
 
 /** Registers a check that every `...date` and `...time` parameter is described so the failure summary counts it as such. */
-export function checkDateTimeDescriptions(domains: readonly DomainSpec[]) {
+export function checkDateTimeDescriptions(domains: readonly Pick<DomainSpec, 'tools'>[]) {
   it('describes every date and time parameter so that the failure summary counts it as a date or a time', () => {
     for (const d of domains)
       for (const f of d.tools)
@@ -156,9 +156,9 @@ export function checkExampleEmails(cases: OwnCase[]) {
 
 /** Registers the check that a set's ids carry its own prefix, are unique, and are apart from the earlier sets' ids. */
 export function checkOwnIds(
-  cases: OwnCase[],
+  cases: readonly Pick<OwnCase, 'id'>[],
   prefix: string,
-  earlierSets: () => OwnCase[],
+  earlierSets: () => readonly Pick<OwnCase, 'id'>[],
   firstAndLast: [string, string],
 ) {
   it(`has ids of its own (${prefix}_…), apart from the earlier blind sets`, () => {
