@@ -18,7 +18,7 @@ import {
   splitParts,
 } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
-import { fits, scoreTools, toolListId } from './tool-match.ts';
+import { fits, scoreTools, toolListId, toolSays } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { sameFor, withFollowUps, withRepeats } from './asked-again.ts';
@@ -74,8 +74,10 @@ export function planCalls(
 /**
  * "What about Bergen in Fahrenheit?" after a weather call: a request worded as a follow-up, whose word-matched tool
  * lacks a required value ("fahrenheit" is a word of convert_temperature's, which needs a number to convert), asks the
- * earlier call again when that tool gets every required value from it. A follow-up that completes no earlier call, or
- * a request whose own tool is whole, keeps its plan.
+ * earlier call again when that tool gets every required value from it. Only when every word that matched the lacking
+ * tool is a word of the earlier tool too: "And for Paris, book me a hotel" names a new task (book_hotel's own words),
+ * which asks for what it lacks rather than the weather again. A follow-up that completes no earlier call, or a request
+ * whose own tool is whole, keeps its plan.
  */
 function followUpOverLackingTool(
   planned: readonly PlannedCall[],
@@ -87,6 +89,9 @@ function followUpOverLackingTool(
     return undefined;
   const followUp = followUpTool(request, tools, ctx.history);
   if (!followUp || planned.every((c) => c.name === followUp.tool.name)) return undefined;
+  const ranked = scoreTools(request, tools);
+  const ownWords = planned.flatMap((c) => ranked.find((s) => s.tool.name === c.name)?.hits ?? []);
+  if (ownWords.some((w) => !toolSays(followUp.tool, w))) return undefined;
   const lacking = `${planned[0]!.name} would need ${planned[0]!.missing.join(', ')}`;
   const calls = callsFor(followUp.tool, request, ctx, `${followUp.reason}; ${lacking}`);
   return calls.length > 0 && calls.every((c) => c.missing.length === 0) ? calls : undefined;
