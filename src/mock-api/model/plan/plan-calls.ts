@@ -7,7 +7,8 @@ import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
-import { withRelativeDates } from '../understand/relative-dates.ts';
+import { relativeDatesIn } from '../understand/relative-dates.ts';
+import { withPhrasesKept } from './relative-dates-kept.ts';
 import { optionsOf, parametersOf, propertiesOf } from '../understand/schema-view.ts';
 import {
   linesAsSentences,
@@ -55,11 +56,11 @@ export function planCalls(
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
     const listed = lineItems(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     if (listed) return Object.freeze(listed.map(freezeCall));
-    const found = planByWords(withRelativeDates(numberedAsSentences(linesAsSentences(request)), ctx.now), tools, {
-      now: ctx.now,
-      readings: new Readings(ctx.now),
-    });
-    return found && Object.freeze(withArticleCount(tools, withNameForAll(request, tools, found)).map(freezeCall));
+    const relative = relativeDatesIn(numberedAsSentences(linesAsSentences(request)), ctx.now);
+    const found = planByWords(relative.text, tools, { now: ctx.now, readings: new Readings(ctx.now) });
+    if (!found) return found;
+    const named = withArticleCount(tools, withNameForAll(request, tools, found));
+    return Object.freeze(withPhrasesKept(named, relative.said, request).map(freezeCall));
   });
   if (planned)
     return (
