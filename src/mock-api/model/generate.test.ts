@@ -128,6 +128,26 @@ describe('the mock model', () => {
     expect(ask('What about Bergen in Fahrenheit?').toolCalls).toEqual([]);
   });
 
+  it('keeps a follow-up that names a new task on that task, though it lacks values ("And for Paris, book a hotel")', () => {
+    const bookHotel: FunctionDefinition = {
+      name: 'book_hotel',
+      description: 'Book a hotel room in a city',
+      parameters: {
+        type: 'object',
+        properties: { city: { type: 'string' }, check_in: { type: 'string' }, nights: { type: 'integer' } },
+        required: ['city', 'check_in', 'nights'],
+      },
+    };
+    // "book" and "hotel" are book_hotel's words, not get_weather's: the request asks for the booking's dates.
+    for (const request of ['And for Paris, book me a hotel', 'What about booking a hotel in Oslo?']) {
+      const reply = ask(request, { tools: [...seedTools, bookHotel] }, weatherHistory());
+      expect(reply.toolCalls).toEqual([]);
+      expect(reply.content).toContain('book_hotel');
+    }
+    // "Convert" is convert_temperature's own word: it asks for the number rather than the weather again.
+    expect(ask('What about Lisbon? Convert it to Fahrenheit', {}, weatherHistory()).toolCalls).toEqual([]);
+  });
+
   it('keeps a new task worded after "and" as its own, even when it lacks a value', () => {
     const bookTable: FunctionDefinition = {
       name: 'book_table',

@@ -94,4 +94,53 @@ describe('values from an earlier tool result', () => {
     expect(unsaid.calls).toEqual([]);
     expect(unsaid.content).toContain('to_scale');
   });
+
+  it("takes no target from the result's own fields, and no number JSON cannot write", () => {
+    // The result says its scale; the request names a scale the tool lacks: where the value goes is still unsaid.
+    const withScale = after({ boiler: { sensor: 'boiler', temperature_c: 71, scale: 'celsius' } });
+    const unsaid = calls('Convert it to rankine', withScale);
+    expect(unsaid.calls).toEqual([]);
+    expect(unsaid.content).toContain('to_scale');
+    // 1e400 parses as Infinity, which JSON writes as null: no value to take.
+    const infinite = after(boiler).map((m) =>
+      m.role === 'tool' ? { ...m, content: '{"sensor":"boiler","temperature_c":1e400}' } : m,
+    );
+    expect(calls('Convert that to kelvin', infinite).calls).toEqual([]);
+  });
+});
+
+describe('a guessed source option and the unit of the value taken', () => {
+  const priceOf = fn('lookup_price', 'Look up the price of a product', { product: text('Product name') }, ['product']);
+  const currencies = { type: 'string', enum: ['USD', 'EUR', 'GBP'] };
+  const exchange = fn(
+    'convert_money',
+    'Convert money between currencies',
+    { amount: { type: 'number' }, from_currency: currencies, to_currency: currencies },
+    ['amount', 'from_currency', 'to_currency'],
+  );
+  const history: ChatCompletionMessageParam[] = [
+    { role: 'user', content: 'What does the Larkspur lamp cost?' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'c1', type: 'function', function: { name: 'lookup_price', arguments: '{"product":"Larkspur lamp"}' } },
+      ],
+    },
+    { role: 'tool', tool_call_id: 'c1', content: '{"product":"Larkspur lamp","price":64,"currency":"EUR"}' },
+    { role: 'assistant', content: 'It costs 64 EUR.' },
+  ];
+  it('takes the currency the price was in, not the first of the enum', () => {
+    const reply = generateReply({
+      messages: [...history, { role: 'user', content: "Convert the Larkspur lamp's price to pounds" }],
+      tools: [priceOf, exchange],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: undefined,
+      now: NOW,
+    });
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([
+      { amount: 64, from_currency: 'EUR', to_currency: 'GBP' },
+    ]);
+  });
 });

@@ -56,12 +56,15 @@ export function filledFromResults(
     const props = new Map(propertiesOf(parametersOf(tool ?? {})));
     const taken = fillFrom(result, call.missing, props);
     if (!taken) return undefined;
+    // A source option only guessed (`from_currency` 'USD', the enum's first) takes the unit of the number taken.
+    taken.push(...guessedUnits(call, props, taken));
     const notes = taken.map((t) => `${t.param} from '${t.said}' (${FROM_EARLIER_RESULT})`);
     const item = [call.item, ...notes].filter(Boolean).join('; ');
     filled.push({
       ...call,
       arguments: { ...call.arguments, ...Object.fromEntries(taken.map((t) => [t.param, t.value])) },
       missing: [],
+      ...(call.guessed && { guessed: call.guessed.filter((g) => !taken.some((t) => t.param === g)) }),
       item,
       reason: [call.choice, call.split, item].filter(Boolean).join('; '),
     });
@@ -144,6 +147,27 @@ function fillFrom(
   return taken;
 }
 
+/** Guessed option parameters of the call that name the unit of a number taken (never a target: `to_currency`). */
+function guessedUnits(call: PlannedCall, props: ReadonlyMap<string, JsonSchema>, taken: readonly Taken[]): Taken[] {
+  const out: Taken[] = [];
+  for (const param of call.guessed ?? []) {
+    if (isTargetParameter(param) || !optionsOf(props.get(param) ?? {})) continue;
+    const value = unitOption(param, optionsOf(props.get(param) ?? {})!.values, taken);
+    if (value) out.push(value);
+  }
+  return out;
+}
+
+/** The option naming the unit of a number already taken ('celsius' for 18 °C, 'EUR' for a price in euros). */
+function unitOption(param: string, options: readonly unknown[], taken: readonly Taken[]): Taken | undefined {
+  for (const measured of taken) {
+    const option = options.find((o) => typeof o === 'string' && unitFromText(o)?.code === measured.unit?.code);
+    if (option !== undefined && measured.unit)
+      return { param, value: option, said: `${measured.said} ${measured.unit.symbol.trim()}` };
+  }
+  return undefined;
+}
+
 function rank(param: string, props: ReadonlyMap<string, JsonSchema>): number {
   return kindOf(param, props.get(param) ?? {}) === 'number' ? 0 : 1;
 }
@@ -156,13 +180,11 @@ function valueFor(
 ): Taken | undefined {
   const options = optionsOf(schema)?.values;
   if (options) {
-    // The option naming the unit of a number already taken ('celsius' for 18 °C), unless the parameter is where the
-    // value goes (`to_unit`): the request must say that.
-    for (const measured of isTargetParameter(param) ? [] : taken) {
-      const option = options.find((o) => typeof o === 'string' && unitFromText(o)?.code === measured.unit?.code);
-      if (option !== undefined && measured.unit)
-        return { param, value: option, said: `${measured.said} ${measured.unit.symbol.trim()}` };
-    }
+    // Where the value goes (`to_unit`) is the request's to say: the result only says where it is now.
+    if (isTargetParameter(param)) return undefined;
+    // The option naming the unit of a number already taken ('celsius' for 18 °C).
+    const unitOf = unitOption(param, options, taken);
+    if (unitOf) return unitOf;
     const fact = unique(
       leaves.filter((f) => options.some((o) => String(o).toLowerCase() === String(f.value).toLowerCase())),
     );
@@ -177,7 +199,10 @@ function valueFor(
   if (kindOf(param, schema) === 'number') {
     // The number whose key (or the kind its unit implies) shares a word with the parameter ("temperature").
     const words = new Set([...identifierWords(param), ...identifierWords(describe('', schema))]);
-    const free = leaves.filter((f) => typeof f.value === 'number' && !taken.some((t) => t.said === said(f)));
+    // A finite number: 1e400 parses as Infinity, which JSON writes as null.
+    const free = leaves.filter(
+      (f) => typeof f.value === 'number' && Number.isFinite(f.value) && !taken.some((t) => t.said === said(f)),
+    );
     const scored = free.map((f) => ({ f, score: [...f.words, ...f.implied].filter((w) => words.has(w)).length }));
     const best = Math.max(0, ...scored.map((x) => x.score));
     const fact = best > 0 ? unique(scored.filter((x) => x.score === best).map((x) => x.f)) : undefined;

@@ -7,7 +7,8 @@ import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
-import { withRelativeDates } from '../understand/relative-dates.ts';
+import { relativeDatesIn } from '../understand/relative-dates.ts';
+import { withPhrasesKept } from './relative-dates-kept.ts';
 import { optionsOf, parametersOf, propertiesOf } from '../understand/schema-view.ts';
 import {
   linesAsSentences,
@@ -18,7 +19,7 @@ import {
   splitParts,
 } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
-import { fits, scoreTools, toolListId } from './tool-match.ts';
+import { fits, scoreTools, toolListId, toolSays } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { sameFor, withFollowUps, withRepeats } from './asked-again.ts';
@@ -55,11 +56,11 @@ export function planCalls(
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
     const listed = lineItems(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     if (listed) return Object.freeze(listed.map(freezeCall));
-    const found = planByWords(withRelativeDates(numberedAsSentences(linesAsSentences(request)), ctx.now), tools, {
-      now: ctx.now,
-      readings: new Readings(ctx.now),
-    });
-    return found && Object.freeze(withArticleCount(tools, withNameForAll(request, tools, found)).map(freezeCall));
+    const relative = relativeDatesIn(numberedAsSentences(linesAsSentences(request)), ctx.now);
+    const found = planByWords(relative.text, tools, { now: ctx.now, readings: new Readings(ctx.now) });
+    if (!found) return found;
+    const named = withArticleCount(tools, withNameForAll(request, tools, found));
+    return Object.freeze(withPhrasesKept(named, relative.said, request).map(freezeCall));
   });
   if (planned)
     return (
@@ -74,8 +75,10 @@ export function planCalls(
 /**
  * "What about Bergen in Fahrenheit?" after a weather call: a request worded as a follow-up, whose word-matched tool
  * lacks a required value ("fahrenheit" is a word of convert_temperature's, which needs a number to convert), asks the
- * earlier call again when that tool gets every required value from it. A follow-up that completes no earlier call, or
- * a request whose own tool is whole, keeps its plan.
+ * earlier call again when that tool gets every required value from it. Only when every word that matched the lacking
+ * tool is a word of the earlier tool too: "And for Paris, book me a hotel" names a new task (book_hotel's own words),
+ * which asks for what it lacks rather than the weather again. A follow-up that completes no earlier call, or a request
+ * whose own tool is whole, keeps its plan.
  */
 function followUpOverLackingTool(
   planned: readonly PlannedCall[],
@@ -87,6 +90,9 @@ function followUpOverLackingTool(
     return undefined;
   const followUp = followUpTool(request, tools, ctx.history);
   if (!followUp || planned.every((c) => c.name === followUp.tool.name)) return undefined;
+  const ranked = scoreTools(request, tools);
+  const ownWords = planned.flatMap((c) => ranked.find((s) => s.tool.name === c.name)?.hits ?? []);
+  if (ownWords.some((w) => !toolSays(followUp.tool, w))) return undefined;
   const lacking = `${planned[0]!.name} would need ${planned[0]!.missing.join(', ')}`;
   const calls = callsFor(followUp.tool, request, ctx, `${followUp.reason}; ${lacking}`);
   return calls.length > 0 && calls.every((c) => c.missing.length === 0) ? calls : undefined;

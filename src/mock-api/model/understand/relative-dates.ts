@@ -23,26 +23,47 @@ function moved(base: Date, phrase: RegExpExecArray): Date {
     d.setUTCDate(d.getUTCDate() + ahead);
   } else if (phrase[2] && phrase[3]) {
     d.setUTCDate(d.getUTCDate() + COUNT[phrase[2].toLowerCase()]! * (phrase[3].toLowerCase() === 'week' ? 7 : 1));
-  } else if (said.startsWith('a year')) d.setUTCFullYear(d.getUTCFullYear() + 1);
-  else if (said !== 'that same day') d.setUTCDate(d.getUTCDate() + 1);
+  } else if (said.startsWith('a year')) {
+    // 29 February a year on is the 28th, not 1 March.
+    const day = d.getUTCDate();
+    d.setUTCDate(1);
+    d.setUTCFullYear(d.getUTCFullYear() + 1);
+    d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  } else if (said !== 'that same day') d.setUTCDate(d.getUTCDate() + 1);
   return d;
+}
+
+/** A relative date the request said, and the ISO date it was written as. */
+export interface RelativeDate {
+  iso: string;
+  phrase: string;
 }
 
 /**
  * The request with each relative date written as the date it means (ISO), counted from the last date said before
- * it, which must give its year or be read with one. Unchanged when no phrase has a date before it.
+ * it, which must give its year or be read with one, and the phrases so written (a later step quotes them back as the
+ * user said them). "A year on" from a date said without its year is left as said: the year the request leaves open
+ * would come back to that date as the year of a date said whole ("Jan 31 … a year on" would move Jan 31 too).
  */
-export function withRelativeDates(request: string, now: Date): string {
-  if (request.search(RELATIVE) < 0) return request;
+export function relativeDatesIn(request: string, now: Date): { text: string; said: RelativeDate[] } {
+  if (request.search(RELATIVE) < 0) return { text: request, said: [] };
   const dates = findDates(request, now);
+  const said: RelativeDate[] = [];
   let out = '';
   let at = 0;
   for (const m of request.matchAll(RELATIVE)) {
     const before = dates.filter((d) => d.end <= m.index && d.read !== 'from today').at(-1);
-    if (!before) continue;
+    if (!before || (before.read === 'no year' && m[0].toLowerCase().startsWith('a year'))) continue;
     const base = new Date(Date.UTC(before.year, before.month - 1, before.day));
-    out += `${request.slice(at, m.index)}${isoDate(moved(base, m))}`;
+    const iso = isoDate(moved(base, m));
+    said.push({ iso, phrase: m[0] });
+    out += `${request.slice(at, m.index)}${iso}`;
     at = m.index + m[0].length;
   }
-  return out + request.slice(at);
+  return { text: out + request.slice(at), said };
+}
+
+/** The request with each relative date written as the date it means (see relativeDatesIn). */
+export function withRelativeDates(request: string, now: Date): string {
+  return relativeDatesIn(request, now).text;
 }
