@@ -1,0 +1,103 @@
+// A short follow-up that gives one new value ("And for Saturday?", "Make it three", "A autobusem?") asks the earlier
+// call again with that value, keeping the earlier call's other arguments, as a small model reading its context does.
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { canonicalJson } from '@loopscope/wire/json-object';
+import { nestedDeeperThan } from '@loopscope/wire/json-depth';
+import type { PastCall } from '../conversation.ts';
+import { relativeDatesIn } from '../understand/relative-dates.ts';
+import { describe, type JsonSchema, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { identifierWords } from '../understand/text.ts';
+import { callsFor } from './calls-for.ts';
+import { wordedAsFollowUp } from './follow-up-shape.ts';
+import { dedupe, type PlannedCall } from './planned-call.ts';
+import { Readings } from './readings.ts';
+import { withEnglishDayNames } from './weekdays-said.ts';
+
+/** The rule's words in the model's note (the timeline translates them: `ruleEarlierCall`). */
+export const FROM_EARLIER_CALL = 'kept from the earlier call';
+
+/** A request this short, with history, reads as a follow-up whatever its opening ("Make it three", "토요일"). */
+const SHORT_REQUEST_CHARS = 60;
+
+/**
+ * The earlier call asked again with the request's new values: when the request is short or worded as a follow-up,
+ * the plan found no call or only calls of the earlier tool lacking values, and the request gives at least one value
+ * the earlier tool takes that differs from the earlier call's. Each call the request's values split into (one per day,
+ * place, option) keeps every other argument of the earlier call. Undefined otherwise: a plan with a whole call, or a
+ * call of another tool, is a new task.
+ */
+export function followUpWithNewValues(
+  planned: readonly PlannedCall[] | null,
+  request: string,
+  tools: readonly FunctionDefinition[],
+  history: readonly PastCall[],
+  now: Date,
+): PlannedCall[] | undefined {
+  if (history.length === 0) return undefined;
+  if (request.trim().length > SHORT_REQUEST_CHARS && !wordedAsFollowUp(request)) return undefined;
+  const earlier = lastCallOfOffered(history, tools);
+  if (!earlier) return undefined;
+  const { tool, args } = earlier;
+  if (planned?.some((c) => c.name !== tool.name || c.missing.length === 0)) return undefined;
+  const props = new Map(propertiesOf(parametersOf(tool)));
+  const readings = new Readings(now);
+  const reason = (value: string) => `picked ${tool.name}: "${value}" follows up on the earlier ${tool.name} call`;
+  // "토요일은요?", "A na sobotę?": the days a request counts from today, read as the plan reads them.
+  const text = relativeDatesIn(withEnglishDayNames(request), now).text;
+  const read = callsFor(tool, text, { now, readings }, reason(request.trim()));
+  const out: PlannedCall[] = [];
+  for (const call of read) {
+    // Only values the request says (read from its words): not a reader's default, nor a string of its gist, nor a
+    // word naming another parameter ("Make it 6 guests": "guests" is party_size's word, no restaurant).
+    const fresh = Object.entries(call.arguments).filter(
+      ([k, v]) =>
+        props.has(k) &&
+        call.said?.[k] !== undefined &&
+        !call.guessed?.includes(k) &&
+        v !== undefined &&
+        !namesAnotherParameter(k, v, props),
+    );
+    if (!fresh.some(([k, v]) => canonicalJson(v) !== canonicalJson(args[k]))) continue;
+    const merged = { ...args, ...Object.fromEntries(fresh) };
+    const missing = requiredOf(parametersOf(tool)).filter((k) => merged[k] === undefined);
+    if (missing.length > 0) return undefined;
+    const kept = Object.keys(args).filter((k) => !fresh.some(([f]) => f === k));
+    const notes = [
+      ...fresh.map(([k, v]) => `${k} from '${String(v)}'`),
+      ...kept.map((k) => `${k} from '${String(args[k])}' (${FROM_EARLIER_CALL})`),
+    ];
+    const item = notes.join('; ');
+    const choice = reason(fresh.map(([, v]) => String(v)).join(', '));
+    out.push({ ...call, arguments: merged, missing: [], guessed: [], item, choice, split: call.split, reason: [choice, call.split, item].filter(Boolean).join('; ') });
+  }
+  return out.length > 0 ? dedupe(out) : undefined;
+}
+
+/** The newest earlier call of a tool still offered, with its arguments (a parsed object). */
+function lastCallOfOffered(history: readonly PastCall[], tools: readonly FunctionDefinition[]) {
+  for (const past of [...history].reverse()) {
+    const tool = tools.find((t) => t.name === past.name);
+    if (!tool || nestedDeeperThan(past.arguments)) continue;
+    try {
+      const args: unknown = JSON.parse(past.arguments);
+      if (typeof args === 'object' && args !== null && !Array.isArray(args))
+        return { tool, args: args as Record<string, unknown> };
+    } catch {
+      // An unreadable call is no call to follow up on.
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** True when a string value is only words of another parameter's name or description ("guests" of party_size). */
+function namesAnotherParameter(param: string, value: unknown, props: ReadonlyMap<string, JsonSchema>): boolean {
+  if (typeof value !== 'string') return false;
+  const said = identifierWords(value);
+  if (said.length === 0) return false;
+  return [...props].some(([k, schema]) => {
+    if (k === param) return false;
+    const own = new Set([...identifierWords(k), ...identifierWords(describe('', schema))]);
+    return said.every((w) => own.has(w) || own.has(w.replace(/s$/, '')) || own.has(`${w}s`));
+  });
+}
