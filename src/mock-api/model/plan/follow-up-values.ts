@@ -44,33 +44,64 @@ export function followUpWithNewValues(
   const reason = (value: string) => `picked ${tool.name}: "${value}" follows up on the earlier ${tool.name} call`;
   // "토요일은요?", "A na sobotę?": the days a request counts from today, read as the plan reads them.
   const text = relativeDatesIn(withEnglishDayNames(request), now).text;
-  const read = callsFor(tool, text, { now, readings }, reason(request.trim()));
-  const out: PlannedCall[] = [];
-  for (const call of read) {
-    // Only values the request says (read from its words): not a reader's default, nor a string of its gist, nor a
-    // word naming another parameter ("Make it 6 guests": "guests" is party_size's word, no restaurant).
-    const fresh = Object.entries(call.arguments).filter(
-      ([k, v]) =>
-        props.has(k) &&
-        call.said?.[k] !== undefined &&
-        !call.guessed?.includes(k) &&
-        v !== undefined &&
-        !namesAnotherParameter(k, v, props),
-    );
-    if (!fresh.some(([k, v]) => canonicalJson(v) !== canonicalJson(args[k]))) continue;
-    const merged = { ...args, ...Object.fromEntries(fresh) };
-    const missing = requiredOf(parametersOf(tool)).filter((k) => merged[k] === undefined);
-    if (missing.length > 0) return undefined;
-    const kept = Object.keys(args).filter((k) => !fresh.some(([f]) => f === k));
-    const notes = [
-      ...fresh.map(([k, v]) => `${k} from '${String(v)}'`),
-      ...kept.map((k) => `${k} from '${String(args[k])}' (${FROM_EARLIER_CALL})`),
-    ];
-    const item = notes.join('; ');
-    const choice = reason(fresh.map(([, v]) => String(v)).join(', '));
-    out.push({ ...call, arguments: merged, missing: [], guessed: [], item, choice, split: call.split, reason: [choice, call.split, item].filter(Boolean).join('; ') });
-  }
-  return out.length > 0 ? dedupe(out) : undefined;
+  const again = (said: string): PlannedCall[] | undefined => {
+    const out: PlannedCall[] = [];
+    for (const call of callsFor(tool, said, { now, readings }, reason(request.trim()))) {
+      const next = askedAgain(call, args, props, tool, reason);
+      if (next === null) return undefined;
+      if (next) out.push(next);
+    }
+    return out.length > 0 ? out : undefined;
+  };
+  // "Saturday and Sunday", "sobotę i niedzielę": values said together, each its own call when each gives one.
+  const pieces = text.split(/\s{0,3}(?:,|\band\b|\bor\b)\s{0,3}/u).filter((p) => p.trim() !== '');
+  const each = pieces.length >= 2 && pieces.length <= 8 ? pieces.map(again) : [];
+  if (each.length > 0 && each.every((c) => c !== undefined)) return dedupe(each.flat() as PlannedCall[]);
+  const whole = again(text);
+  return whole && dedupe(whole);
+}
+
+/**
+ * The earlier call again with the values `call` read from the request: undefined when it reads no new value, null when
+ * the call it makes still lacks a required value.
+ */
+function askedAgain(
+  call: PlannedCall,
+  args: Record<string, unknown>,
+  props: ReadonlyMap<string, JsonSchema>,
+  tool: FunctionDefinition,
+  reason: (value: string) => string,
+): PlannedCall | null | undefined {
+  // Only values the request says (read from its words): not a reader's default, nor a string of its gist, nor a
+  // word naming another parameter ("Make it 6 guests": "guests" is party_size's word, no restaurant).
+  const fresh = Object.entries(call.arguments).filter(
+    ([k, v]) =>
+      props.has(k) &&
+      call.said?.[k] !== undefined &&
+      !call.guessed?.includes(k) &&
+      v !== undefined &&
+      !namesAnotherParameter(k, v, props),
+  );
+  if (!fresh.some(([k, v]) => canonicalJson(v) !== canonicalJson(args[k]))) return undefined;
+  const merged = { ...args, ...Object.fromEntries(fresh) };
+  if (requiredOf(parametersOf(tool)).some((k) => merged[k] === undefined)) return null;
+  const kept = Object.keys(args).filter((k) => !fresh.some(([f]) => f === k));
+  const notes = [
+    ...fresh.map(([k, v]) => `${k} from '${String(v)}'`),
+    ...kept.map((k) => `${k} from '${String(args[k])}' (${FROM_EARLIER_CALL})`),
+  ];
+  const item = notes.join('; ');
+  const choice = reason(fresh.map(([, v]) => String(v)).join(', '));
+  return {
+    ...call,
+    arguments: merged,
+    missing: [],
+    guessed: [],
+    item,
+    choice,
+    reason: [choice, call.split, item].filter(Boolean).join('; '),
+  };
+
 }
 
 /** The newest earlier call of a tool still offered, with its arguments (a parsed object). */

@@ -80,7 +80,7 @@ export function pickedFromResults(
         name: t.name,
         arguments: {},
         reason: '',
-        choice: `picked ${t.name}: the request picks ${picked.how} of the earlier ${list.name} result`,
+        choice: `picked ${t.name}: the request picks "${picked.how}" of the earlier ${list.name} result`,
         split: '',
         item: '',
         part: request,
@@ -154,7 +154,7 @@ function pick(request: string, items: readonly Item[]): (Item & { how: string })
     const said = word.exec(text);
     if (!said) continue;
     const item = items[index < 0 ? items.length - 1 : index];
-    return item && { ...item, how: `"${said[0]}"` };
+    return item && { ...item, how: said[0] };
   }
   const byPrice = CHEAPEST.exec(text) ?? DEAREST.exec(text);
   if (byPrice) {
@@ -165,13 +165,15 @@ function pick(request: string, items: readonly Item[]): (Item & { how: string })
     if (priced.length < 2) return undefined;
     priced.sort((a, b) => sign * (a.price - b.price));
     if (priced[0]!.price === priced[1]!.price) return undefined;
-    return { ...priced[0]!.item, how: `"${byPrice[0]}"` };
+    return { ...priced[0]!.item, how: byPrice[0] };
   }
   const lower = text.toLowerCase();
-  const saying = items.filter((item) =>
-    item.leaves.some((f) => typeof f.value === 'string' && f.value.length >= 3 && saysWord(lower, f.value.toLowerCase())),
-  );
-  if (saying.length === 1) return { ...saying[0]!, how: 'the item whose value the request says' };
+  const saidValue = (item: Item) =>
+    item.leaves.find(
+      (f) => typeof f.value === 'string' && f.value.length >= 3 && saysWord(lower, f.value.toLowerCase()),
+    );
+  const saying = items.filter((item) => saidValue(item));
+  if (saying.length === 1) return { ...saying[0]!, how: String(saidValue(saying[0]!)!.value) };
   return undefined;
 }
 

@@ -11,9 +11,13 @@ const DAYS: readonly [RegExp, string][] = [
   [/(?<!\p{L})niedziel(?:a|ę|e|i|ą)(?!\p{L})|일요일/giu, 'Sunday'],
 ];
 
+/** A day name then Polish "i"/"oraz"/"lub" or Korean 과/와/하고/이랑/랑/나 ("and", "or"). */
+const DAYS_JOINED = /day {1,2}(?:(?:i|oraz|lub|albo)\s|과|와|하고|이랑|랑)/gu;
+
 /** The text with each Polish or Korean day name written in English (the rest as said). */
 export function withEnglishDayNames(text: string): string {
   let out = text;
   for (const [name, english] of DAYS) out = out.replace(name, ` ${english} `);
-  return out;
+  // "sobotę i niedzielę", "토요일과 일요일": the days said together, as the English readers split them.
+  return out === text ? out : out.replace(DAYS_JOINED, 'day and ').replace(/ {2,}/g, ' ').trim();
 }
