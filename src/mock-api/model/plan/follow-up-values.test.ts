@@ -91,7 +91,9 @@ describe('a follow-up with a new value asks the earlier call again', () => {
   });
 
   it('takes a new place said in Polish, keeping the day', () => {
-    expect(calls('A w Gdańsku?', [forecast], oslo)).toEqual([['get_forecast', { city: 'Gdańsku', date: '2026-12-01' }]]);
+    expect(calls('A w Gdańsku?', [forecast], oslo)).toEqual([
+      ['get_forecast', { city: 'Gdańsku', date: '2026-12-01' }],
+    ]);
   });
 
   it('takes a new count or item, keeping the other', () => {

@@ -18,6 +18,8 @@ export const FROM_EARLIER_CALL = 'kept from the earlier call';
 
 /** A request this short, with history, reads as a follow-up whatever its opening ("Make it three", "토요일"). */
 const SHORT_REQUEST_CHARS = 60;
+/** A follow-up is a sentence or two: a longer request is read as a task of its own (and its reading stays bounded). */
+const MOST_FOLLOW_UP_CHARS = 300;
 
 /**
  * The earlier call asked again with the request's new values: when the request is short or worded as a follow-up,
@@ -33,7 +35,7 @@ export function followUpWithNewValues(
   history: readonly PastCall[],
   now: Date,
 ): PlannedCall[] | undefined {
-  if (history.length === 0) return undefined;
+  if (history.length === 0 || request.length > MOST_FOLLOW_UP_CHARS) return undefined;
   if (request.trim().length > SHORT_REQUEST_CHARS && !wordedAsFollowUp(request)) return undefined;
   const earlier = lastCallOfOffered(history, tools);
   if (!earlier) return undefined;
@@ -101,7 +103,6 @@ function askedAgain(
     choice,
     reason: [choice, call.split, item].filter(Boolean).join('; '),
   };
-
 }
 
 /** The newest earlier call of a tool still offered, with its arguments (a parsed object). */

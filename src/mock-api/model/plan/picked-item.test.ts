@@ -13,12 +13,9 @@ const details = fn(
   ['restaurant_id'],
 );
 const invoices = fn('list_invoices', 'List invoices of a customer', { customer: text('Customer name') }, ['customer']);
-const remind = fn(
-  'send_reminder',
-  'Send a payment reminder for an invoice',
-  { invoice_id: text('Invoice id') },
-  ['invoice_id'],
-);
+const remind = fn('send_reminder', 'Send a payment reminder for an invoice', { invoice_id: text('Invoice id') }, [
+  'invoice_id',
+]);
 
 function after(name: string, args: object, result: unknown): ChatCompletionMessageParam[] {
   return [

@@ -4,7 +4,7 @@ import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
 import type { PastCall } from '../conversation.ts';
 import { factsOf, type Fact } from '../understand/result-facts.ts';
-import { parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { parametersOf, requiredOf } from '../understand/schema-view.ts';
 import { identifierWords } from '../understand/text.ts';
 import { FROM_EARLIER_RESULT, MOST_RESULT_CHARS, MOST_RESULTS } from './from-results.ts';
 import type { PlannedCall } from './planned-call.ts';
@@ -160,7 +160,10 @@ function pick(request: string, items: readonly Item[]): (Item & { how: string })
   if (byPrice) {
     const sign = CHEAPEST.test(byPrice[0]) ? 1 : -1;
     const priced = items
-      .map((item) => ({ item, price: item.leaves.find((f) => typeof f.value === 'number' && f.words.some((w) => PRICE_WORDS.has(w)))?.value }))
+      .map((item) => ({
+        item,
+        price: item.leaves.find((f) => typeof f.value === 'number' && f.words.some((w) => PRICE_WORDS.has(w)))?.value,
+      }))
       .filter((x): x is { item: Item; price: number } => typeof x.price === 'number');
     if (priced.length < 2) return undefined;
     priced.sort((a, b) => sign * (a.price - b.price));

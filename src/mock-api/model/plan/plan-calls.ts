@@ -79,11 +79,7 @@ export function planCalls(
   const placeCalls = followUp && callsFor(followUp.tool, request, ctx, followUp.reason);
   if (placeCalls?.every((c) => c.missing.length === 0)) return placeCalls;
   // "A w Gdańsku?" after a forecast for a day: the place follow-up keeps the earlier call's other values.
-  return (
-    followUpWithNewValues(null, request, tools, ctx.history, ctx.now) ??
-    placeCalls ??
-    []
-  );
+  return followUpWithNewValues(null, request, tools, ctx.history, ctx.now) ?? placeCalls ?? [];
 }
 
 /**
