@@ -7,25 +7,25 @@ import { fn, NOW, text } from '../test-tools.ts';
 
 const forecast = fn(
   'get_forecast',
-  'Get the weather forecast for a city on a date',
+  'Forecast lookup (city, day)',
   { city: text('City'), date: text('Date, YYYY-MM-DD') },
   ['city', 'date'],
 );
 const bread = fn(
   'order_bread',
-  'Order a loaf from the bakery',
+  'Bakery order: loaf',
   { loaf: text('Loaf name'), quantity: { type: 'integer', description: 'How many loaves' } },
   ['loaf', 'quantity'],
 );
 const temperature = fn(
   'get_temperature',
-  'Get the current temperature in a city',
+  'Temperature now (city)',
   { city: text('City'), unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
   ['city'],
 );
 const route = fn(
   'plan_route',
-  'Plan a route between two places',
+  'Route planner: origin to destination',
   {
     origin: text('Start'),
     destination: text('End'),
@@ -35,7 +35,7 @@ const route = fn(
 );
 const table = fn(
   'book_table',
-  'Book a restaurant table',
+  'Table booking (restaurant)',
   {
     restaurant: text('Restaurant name'),
     time: text('Time, HH:MM'),
@@ -99,7 +99,9 @@ describe('a follow-up with a new value asks the earlier call again', () => {
   it('takes a new count or item, keeping the other', () => {
     const sourdough = after('order_bread', { loaf: 'sourdough', quantity: 2 });
     expect(calls('Make it three', [bread], sourdough)).toEqual([['order_bread', { loaf: 'sourdough', quantity: 3 }]]);
-    expect(calls('Same for the rye loaf', [bread], sourdough)).toEqual([['order_bread', { loaf: 'rye', quantity: 2 }]]);
+    expect(calls('Same again with spelt', [bread], sourdough)).toEqual([
+      ['order_bread', { loaf: 'spelt', quantity: 2 }],
+    ]);
   });
 
   it('takes a new option (a scale, a mode of travel), keeping the places', () => {
@@ -138,7 +140,7 @@ describe('requests that do not ask the earlier call again', () => {
   });
 
   it('keeps a new task with its own values on its own tool', () => {
-    expect(calls('Now book a table at Nori for 2 at 18:00', [forecast, table], oslo)).toEqual([
+    expect(calls('Now book Nori, 2 people, 18:00', [forecast, table], oslo)).toEqual([
       ['book_table', { restaurant: 'Nori', time: '18:00', party_size: 2 }],
     ]);
   });
@@ -149,7 +151,7 @@ describe('requests that do not ask the earlier call again', () => {
   });
 
   it('reads a long request that is no follow-up as a request of its own', () => {
-    const long = `Saturday ${'is a day I keep thinking about for no reason at all '.repeat(3)}`;
+    const long = `Saturday ${'hums in my head, odd little tune, '.repeat(5)}`;
     expect(reply(long, [forecast], oslo).toolCalls).toEqual([]);
   });
 });
