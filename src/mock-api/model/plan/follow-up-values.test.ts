@@ -90,6 +90,33 @@ describe('a follow-up with a new value asks the earlier call again', () => {
     expect(calls('토요일과 일요일은요?', [forecast], oslo)).toEqual(both);
   });
 
+  it('asks each call of the turn before again (two places asked together)', () => {
+    const two: ChatCompletionMessageParam[] = [
+      { role: 'user', content: 'Earlier question' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: ['Oslo', 'Bergen'].map((city, i) => ({
+          id: `c${i}`,
+          type: 'function' as const,
+          function: { name: 'get_forecast', arguments: JSON.stringify({ city, date: '2026-12-01' }) },
+        })),
+      },
+      { role: 'tool', tool_call_id: 'c0', content: '{"temp":3}' },
+      { role: 'tool', tool_call_id: 'c1', content: '{"temp":5}' },
+      { role: 'assistant', content: 'Done.' },
+    ];
+    expect(calls('And Saturday?', [forecast], two)).toEqual([
+      ['get_forecast', { city: 'Oslo', date: '2026-12-05' }],
+      ['get_forecast', { city: 'Bergen', date: '2026-12-05' }],
+    ]);
+    // Asked in turns of their own, only the newest is asked again.
+    const apart = [...oslo, ...after('get_forecast', { city: 'Bergen', date: '2026-12-01' }, { temp: 5 })];
+    expect(calls('And Saturday?', [forecast], apart)).toEqual([
+      ['get_forecast', { city: 'Bergen', date: '2026-12-05' }],
+    ]);
+  });
+
   it('takes a new place said in Polish, keeping the day', () => {
     expect(calls('A w Gdańsku?', [forecast], oslo)).toEqual([
       ['get_forecast', { city: 'Gdańsku', date: '2026-12-01' }],

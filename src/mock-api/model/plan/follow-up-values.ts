@@ -37,9 +37,9 @@ export function followUpWithNewValues(
 ): PlannedCall[] | undefined {
   if (history.length === 0 || request.length > MOST_FOLLOW_UP_CHARS) return undefined;
   if (request.trim().length > SHORT_REQUEST_CHARS && !wordedAsFollowUp(request)) return undefined;
-  const earlier = lastCallOfOffered(history, tools);
-  if (!earlier) return undefined;
-  const { tool, args } = earlier;
+  const earlier = lastCallsOfOffered(history, tools);
+  const tool = earlier[0]?.tool;
+  if (!tool) return undefined;
   if (planned?.some((c) => c.name !== tool.name || c.missing.length === 0)) return undefined;
   const props = new Map(propertiesOf(parametersOf(tool)));
   const readings = new Readings(now);
@@ -48,11 +48,13 @@ export function followUpWithNewValues(
   const text = relativeDatesIn(withEnglishDayNames(request), now).text;
   const again = (said: string): PlannedCall[] | undefined => {
     const out: PlannedCall[] = [];
-    for (const call of callsFor(tool, said, { now, readings }, reason(request.trim()))) {
-      const next = askedAgain(call, args, props, tool, reason);
-      if (next === null) return undefined;
-      if (next) out.push(next);
-    }
+    // "And for Saturday?" after the forecasts for Oslo and Bergen, asked together: each asked again.
+    for (const { args } of earlier)
+      for (const call of callsFor(tool, said, { now, readings }, reason(request.trim()))) {
+        const next = askedAgain(call, args, props, tool, reason);
+        if (next === null) return undefined;
+        if (next) out.push(next);
+      }
     return out.length > 0 ? out : undefined;
   };
   // "Saturday and Sunday", "sobotę i niedzielę": values said together, each its own call when each gives one.
@@ -105,21 +107,36 @@ function askedAgain(
   };
 }
 
-/** The newest earlier call of a tool still offered, with its arguments (a parsed object). */
-function lastCallOfOffered(history: readonly PastCall[], tools: readonly FunctionDefinition[]) {
+/**
+ * The newest earlier call of a tool still offered, with its arguments (a parsed object), and the calls of that tool
+ * made with it in one message (at most 8).
+ */
+function lastCallsOfOffered(history: readonly PastCall[], tools: readonly FunctionDefinition[]) {
+  const out: { tool: FunctionDefinition; args: Record<string, unknown> }[] = [];
+  let turn: PastCall | undefined;
   for (const past of [...history].reverse()) {
+    if (turn && (past.turn === undefined || past.turn !== turn.turn || out.length >= 8)) break;
     const tool = tools.find((t) => t.name === past.name);
-    if (!tool || nestedDeeperThan(past.arguments)) continue;
-    try {
-      const args: unknown = JSON.parse(past.arguments);
-      if (typeof args === 'object' && args !== null && !Array.isArray(args))
-        return { tool, args: args as Record<string, unknown> };
-    } catch {
-      // An unreadable call is no call to follow up on.
-    }
+    if (turn && past.name !== turn.name) continue;
+    if (!tool) continue;
+    const args = parsedArguments(past);
+    if (!args) break;
+    turn ??= past;
+    out.push({ tool, args });
+  }
+  return out.reverse();
+}
+
+function parsedArguments(past: PastCall): Record<string, unknown> | undefined {
+  if (nestedDeeperThan(past.arguments)) return undefined;
+  try {
+    const args: unknown = JSON.parse(past.arguments);
+    return typeof args === 'object' && args !== null && !Array.isArray(args)
+      ? (args as Record<string, unknown>)
+      : undefined;
+  } catch {
     return undefined;
   }
-  return undefined;
 }
 
 /** True when a string value is only words of another parameter's name or description ("guests" of party_size). */

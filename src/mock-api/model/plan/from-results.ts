@@ -23,7 +23,7 @@ export const MOST_RESULTS = 12;
  * ("Przelicz to na …", not the English "to") and "wynik": the request points at the newest result rather than naming
  * what it was about.
  */
-const POINTS_AT_RESULT =
+export const POINTS_AT_RESULT =
   /(?:\b(?:that|this|it|the (?:result|answer|reading))\b|그걸|그거|그것|이걸|(?<!\p{L})(?:(?:to|tego)\s{1,3}(?:na|do|w)\s|wynik))/iu;
 
 /**

@@ -94,6 +94,20 @@ describe('an item picked from an earlier list result', () => {
     );
   });
 
+  it('takes the one object the newest result is when the request points at it (en, pl, ko)', () => {
+    const one = after('search_restaurants', { city: 'Lyon' }, { id: 'r-77', name: 'Mirabelle', rating: 4.5 });
+    for (const request of ['Pull up the full details on that', 'Pokaż szczegóły tego', '그거 상세 정보 보여줘'])
+      expect(calls(request, both, one), request).toEqual(detailsOf('r-77'));
+  });
+
+  it('points past a newer single object at an older list only when the request picks by ordinal', () => {
+    const history = [
+      ...found,
+      ...after('get_restaurant_details', { restaurant_id: 'r-12' }, { id: 'r-12', name: 'Chez Ma', seats: 30 }),
+    ];
+    expect(calls('Now the third', both, history)).toEqual(detailsOf('r-13'));
+  });
+
   it('picks nothing past the end of the list, nor with no list before', () => {
     const two = after('search_restaurants', { city: 'Lyon' }, { results: [{ id: 'r-1' }, { id: 'r-2' }] });
     expect(reply('Details of the fifth one', both, two).toolCalls).toEqual([]);

@@ -6,7 +6,7 @@ import type { PastCall } from '../conversation.ts';
 import { factsOf, type Fact } from '../understand/result-facts.ts';
 import { parametersOf, requiredOf } from '../understand/schema-view.ts';
 import { identifierWords } from '../understand/text.ts';
-import { FROM_EARLIER_RESULT, MOST_RESULT_CHARS, MOST_RESULTS } from './from-results.ts';
+import { FROM_EARLIER_RESULT, MOST_RESULT_CHARS, MOST_RESULTS, POINTS_AT_RESULT } from './from-results.ts';
 import type { PlannedCall } from './planned-call.ts';
 
 /** Ordinal words in the app's three languages, each with the item it picks (-1: the last). */
@@ -22,6 +22,8 @@ const ORDINALS: readonly [RegExp, number][] = [
 const CHEAPEST = /(?<!\p{L})(?:cheapest|najta[ńn]sz\p{L}{0,3})(?!\p{L})|(?:가장|제일)\s?(?:싼|저렴한)/iu;
 const DEAREST = /(?<!\p{L})(?:most expensive|priciest|najdro[żz]sz\p{L}{0,3})(?!\p{L})|(?:가장|제일)\s?비싼/iu;
 const PRICE_WORDS = new Set(['price', 'cost', 'fee', 'total', 'amount', 'fare', 'rate']);
+/** Polish "that" as a request points with it alone ("szczegóły tego", "o tej"; "to" is English too). */
+const POINTS_PL = /(?<!\p{L})(?:tego|tej|tę|tym)(?!\p{L})/iu;
 /** Words a reader may take for an id or name when the request only points ("the second one", "that"). */
 const POINTING = /^(?:one|it|that|this|them|first|second|third|fourth|fifth|last|the \w+ one)$/i;
 
@@ -46,10 +48,14 @@ export function pickedFromResults(
   history: readonly PastCall[],
 ): PlannedCall[] | undefined {
   if (history.length === 0) return undefined;
-  const list = newestList(history);
-  if (!list) return undefined;
-  const picked = pick(request, list.items);
-  if (!picked) return undefined;
+  const found = newestResults(history);
+  const fromList = found.list && pick(request, found.list.items);
+  // "Book it", "Tell me more about that one": the newest result, one object, is the item pointed at.
+  const head = request.slice(0, 400);
+  const pointing = !fromList && found.single ? (POINTS_AT_RESULT.exec(head) ?? POINTS_PL.exec(head)) : null;
+  const list = fromList ? found.list : pointing ? found.single : undefined;
+  const picked = fromList ?? (pointing && found.single && { ...found.single.items[0]!, how: pointing[0] });
+  if (!list || !picked) return undefined;
   // A plan that only asks the list's own tool again ("Details of the one on Elm Street" read as a search for Elm
   // Street) reads as no plan: the item picked goes to another tool if one takes it whole.
   const again = planned?.every((c) => c.name === list.name);
@@ -122,9 +128,19 @@ function leafFor(param: string, leaves: readonly Fact[]): Fact | undefined {
   return byLast.length === 1 ? byLast[0] : undefined;
 }
 
-/** The newest earlier result holding a list of two or more objects (the first such list in it). */
-function newestList(history: readonly PastCall[]): { name: string; items: Item[] } | undefined {
+interface Listed {
+  name: string;
+  items: Item[];
+}
+
+/**
+ * The newest earlier result holding a list of objects (the first such list in it), and the newest result of all when
+ * it is one object with no list (an item by itself).
+ */
+function newestResults(history: readonly PastCall[]): { list?: Listed; single?: Listed } {
   const recent = history.slice(-MOST_RESULTS).reverse();
+  let single: Listed | undefined;
+  let newest = true;
   for (const past of recent) {
     if (!past.result || past.result.length > MOST_RESULT_CHARS || nestedDeeperThan(past.result)) continue;
     let parsed: unknown;
@@ -136,15 +152,21 @@ function newestList(history: readonly PastCall[]): { name: string; items: Item[]
     const facts = factsOf(parsed);
     const listed = Array.isArray(parsed) ? undefined : facts.find((f) => Array.isArray(f.value));
     const array = Array.isArray(parsed) ? parsed : listed?.value;
-    if (!Array.isArray(array) || array.length < 1 || !array.every((x) => typeof x === 'object' && x !== null)) continue;
+    const isList = Array.isArray(array) && array.length >= 1 && array.every((x) => typeof x === 'object' && x !== null);
+    if (!isList) {
+      if (newest && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        single = { name: past.name, items: [{ path: '', leaves: facts.filter((f) => f.depth === 1) }] };
+      newest = false;
+      continue;
+    }
     const prefix = listed ? `${listed.path}.` : '';
     const items = array.slice(0, 50).map((_, i) => {
       const at = `${prefix}${i}.`;
       return { path: `${prefix}${i}`, leaves: facts.filter((f) => f.path.startsWith(at)) };
     });
-    return { name: past.name, items };
+    return { list: { name: past.name, items }, ...(single && { single }) };
   }
-  return undefined;
+  return single ? { single } : {};
 }
 
 /** The item the request picks: by ordinal, by the cheapest or dearest price, by a value of it said, or the only one. */
