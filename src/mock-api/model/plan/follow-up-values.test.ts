@@ -140,6 +140,9 @@ describe('a follow-up with a new value asks the earlier call again', () => {
     expect(calls('And by bus?', [route], drive)).toEqual([
       ['plan_route', { origin: 'Elm Park', destination: 'the harbour', mode: 'bus' }],
     ]);
+    // The way of travelling said in Polish or Korean.
+    expect(calls('A autobusem?', [route], drive)[0]?.[1]).toMatchObject({ origin: 'Elm Park', mode: 'bus' });
+    expect(calls('자전거로는요?', [route], drive)[0]?.[1]).toMatchObject({ origin: 'Elm Park', mode: 'bicycle' });
   });
 
   it('takes a new time or party size; a word naming another parameter is no restaurant', () => {
