@@ -117,6 +117,19 @@ describe('a follow-up with a new value asks the earlier call again', () => {
     ]);
   });
 
+  it('keeps an optional value of the earlier call that a whole follow-up leaves unsaid', () => {
+    const hourly = fn(
+      'hourly_outlook',
+      'Hourly outlook (city)',
+      { city: text('City'), hours: { type: 'integer', description: 'Hours ahead' } },
+      ['city'],
+    );
+    const earlier = after('hourly_outlook', { city: 'Oslo', hours: 6 }, { ok: true });
+    expect(calls('And in Paris?', [hourly], earlier)).toEqual([['hourly_outlook', { city: 'Paris', hours: 6 }]]);
+    // Not worded as a follow-up: a request of its own.
+    expect(calls('Hourly outlook for Paris', [hourly], earlier)).toEqual([['hourly_outlook', { city: 'Paris' }]]);
+  });
+
   it('takes a new place said in Polish, keeping the day', () => {
     expect(calls('A w Gdańsku?', [forecast], oslo)).toEqual([
       ['get_forecast', { city: 'Gdańsku', date: '2026-12-01' }],

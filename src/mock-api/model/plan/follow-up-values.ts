@@ -23,7 +23,8 @@ const MOST_FOLLOW_UP_CHARS = 300;
 
 /**
  * The earlier call asked again with the request's new values: when the request is short or worded as a follow-up,
- * the plan found no call or only calls of the earlier tool lacking values, and the request gives at least one value
+ * the plan found no call or only calls of the earlier tool (whole ones only for a request worded as a follow-up),
+ * and the request gives at least one value
  * the earlier tool takes that differs from the earlier call's. Each call the request's values split into (one per day,
  * place, option) keeps every other argument of the earlier call. Undefined otherwise: a plan with a whole call, or a
  * call of another tool, is a new task.
@@ -40,7 +41,10 @@ export function followUpWithNewValues(
   const earlier = lastCallsOfOffered(history, tools);
   const tool = earlier[0]?.tool;
   if (!tool) return undefined;
-  if (planned?.some((c) => c.name !== tool.name || c.missing.length === 0)) return undefined;
+  // A whole call of the earlier tool is asked again only when worded as a follow-up ("And in Paris?" keeps the
+  // day asked before); a call of another tool is a new task.
+  const wholePlan = planned?.some((c) => c.missing.length === 0);
+  if (planned?.some((c) => c.name !== tool.name) || (wholePlan && !wordedAsFollowUp(request))) return undefined;
   const props = new Map(propertiesOf(parametersOf(tool)));
   const readings = new Readings(now);
   const reason = (value: string) => `picked ${tool.name}: "${value}" follows up on the earlier ${tool.name} call`;
