@@ -29,6 +29,21 @@ describe('readNote', () => {
     });
   });
 
+  it('reads the notes of a follow-up asked again and of an item picked from an earlier list', () => {
+    const again = readNote(
+      `picked get_forecast: "2026-12-05" follows up on the earlier get_forecast call; date from '2026-12-05'; city from 'Oslo' (kept from the earlier call)`,
+      keys,
+    );
+    expect(again.complete).toBe(true);
+    expect(again.text).toContain('rule=<ruleEarlierCall>');
+    const picked = readNote(
+      `picked send_reminder: the request picks "overdue" of the earlier list_invoices result; invoice_id from 'invoices.1.id: INV-2' (a value of an earlier tool result)`,
+      keys,
+    );
+    expect(picked.complete).toBe(true);
+    expect(picked.text).toContain('<pickedItem name=send_reminder said=overdue earlier=list_invoices>');
+  });
+
   it('reads the rules of values from an earlier result and of options said in Korean or Polish', () => {
     const read = readNote(
       "amount from 'temperature_c: 71' (a value of an earlier tool result), scale from '화씨' (an option the request names in Korean or Polish)",

@@ -154,6 +154,11 @@ export const PATTERNS: Pattern[] = [
     key: 'followUp',
     params: ['name', 'place', 'earlier'],
   },
+  {
+    re: new RegExp(`^picked ${NAME}: the request picks "(.*)" of the earlier ${NAME} result$`),
+    key: 'pickedItem',
+    params: ['name', 'said', 'earlier'],
+  },
   { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
   { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
   {

@@ -24,6 +24,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an option the request names in Korean or Polish': 'ruleOptionOtherLanguage',
   'a value of an earlier tool result': 'ruleEarlierResult',
+  'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',
   'an e-mail address': 'ruleEmail',

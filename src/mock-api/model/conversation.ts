@@ -7,6 +7,8 @@ export interface PastCall {
   arguments: string;
   /** The tool message answering it, if any. */
   result?: string;
+  /** The index of the assistant message that made it: calls made together share it. */
+  turn?: number;
 }
 
 export interface ConversationView {
@@ -58,7 +60,7 @@ export function viewConversation(messages: readonly ChatCompletionMessageParam[]
     if (m.role === 'assistant' && m.tool_calls) {
       for (const call of m.tool_calls) {
         if (call.type !== 'function') continue;
-        const past: PastCall = { id: call.id, name: call.function.name, arguments: call.function.arguments };
+        const past: PastCall = { id: call.id, name: call.function.name, arguments: call.function.arguments, turn: i };
         allCalls.push(past);
         byId.set(call.id, past);
         if (i > lastUser) since.push(past);

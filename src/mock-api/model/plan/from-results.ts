@@ -14,16 +14,16 @@ import { isTargetParameter } from './option-args.ts';
 export const FROM_EARLIER_RESULT = 'a value of an earlier tool result';
 
 /** Results longer than this are not read for values (a result is read whole, as JSON). */
-const MOST_RESULT_CHARS = 20_000;
+export const MOST_RESULT_CHARS = 20_000;
 /** How many earlier results are looked through, newest first. */
-const MOST_RESULTS = 12;
+export const MOST_RESULTS = 12;
 
 /**
  * "that", "it", "this", "the result"; Korean 그걸/그거/그것/이걸 ("that", "this"); Polish "to"/"tego" before "na/do/w"
  * ("Przelicz to na …", not the English "to") and "wynik": the request points at the newest result rather than naming
  * what it was about.
  */
-const POINTS_AT_RESULT =
+export const POINTS_AT_RESULT =
   /(?:\b(?:that|this|it|the (?:result|answer|reading))\b|그걸|그거|그것|이걸|(?<!\p{L})(?:(?:to|tego)\s{1,3}(?:na|do|w)\s|wynik))/iu;
 
 /**

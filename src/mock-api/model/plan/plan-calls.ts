@@ -5,6 +5,8 @@ import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
+import { followUpWithNewValues } from './follow-up-values.ts';
+import { pickedFromResults } from './picked-item.ts';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
 import { relativeDatesIn } from '../understand/relative-dates.ts';
@@ -66,10 +68,18 @@ export function planCalls(
     return (
       followUpOverLackingTool(planned, request, tools, ctx) ??
       filledFromResults(planned, request, tools, ctx.history) ??
+      pickedFromResults(planned, request, tools, ctx.history) ??
+      followUpWithNewValues(planned, request, tools, ctx.history, ctx.now) ??
       planned
     );
+  // "Details of the one on Elm Street": an item of an earlier list picked by a value it holds, not a place asked again.
+  const picked = pickedFromResults(null, request, tools, ctx.history);
+  if (picked) return picked;
   const followUp = followUpTool(request, tools, ctx.history);
-  return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+  const placeCalls = followUp && callsFor(followUp.tool, request, ctx, followUp.reason);
+  if (placeCalls?.every((c) => c.missing.length === 0)) return placeCalls;
+  // "A w Gdańsku?" after a forecast for a day: the place follow-up keeps the earlier call's other values.
+  return followUpWithNewValues(null, request, tools, ctx.history, ctx.now) ?? placeCalls ?? [];
 }
 
 /**

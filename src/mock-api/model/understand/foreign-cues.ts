@@ -21,6 +21,11 @@ const STEMS: [RegExp, ...string[]][] = [
   [/(?<!\p{L})fahrenheit/iu, 'fahrenheit'],
   [/(?<!\p{L})celsjusz/iu, 'celsius'],
   [/(?<!\p{L})(oblicz|policz)/iu, 'calculate'],
+  // Ways of travelling, as a route's follow-up names them ("A autobusem?", "버스로는요?").
+  [/버스|(?<!\p{L})autobus/iu, 'bus'],
+  [/자전거|(?<!\p{L})rower/iu, 'bicycle', 'bike', 'cycling'],
+  [/걸어서|도보|(?<!\p{L})pieszo/iu, 'walking'],
+  [/(?<!\p{L})samochod/iu, 'driving', 'car'],
 ];
 
 /** The English task words a Korean or Polish request says (none for a request in English). */
