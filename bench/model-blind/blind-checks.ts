@@ -72,20 +72,8 @@ export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], 
     }
   });
 
-  it("accepts only calls of offered tools, with the schema's parameters, every required one, enum values from the enum", () => {
-    for (const c of cases)
-      for (const t of c.ground_truth ?? []) {
-        const [name, accepted] = Object.entries(t)[0]!;
-        const fn = c.function.find((f) => f.name === name);
-        expect(fn, `${c.id}: ${name}`).toBeDefined();
-        const props = fn!.parameters.properties as Props;
-        expect(Object.keys(accepted).sort(), c.id).toEqual(Object.keys(props).sort());
-        for (const r of fn!.parameters.required as string[]) expect(accepted[r], `${c.id}: ${r}`).not.toContain('');
-        for (const [param, values] of Object.entries(accepted))
-          for (const v of values.filter((x) => x !== '' && props[param]!.enum))
-            expect(props[param]!.enum, `${c.id}: ${param}`).toContain(v);
-      }
-  });
+  it("accepts only calls of offered tools, with the schema's parameters, every required one, enum values from the enum", () =>
+    expectAcceptedCallsFit(cases));
 
   it('passes its own accepted answers and fails a call that leaves every call out', () => {
     for (const c of cases) {
@@ -168,4 +156,20 @@ export function checkOwnIds(
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const id of firstAndLast) expect(cases.map((c) => c.id)).toContain(id);
   });
+}
+
+/** Every accepted call names an offered tool and gives exactly its parameters, every required one, enum values from the enum. */
+export function expectAcceptedCallsFit(cases: readonly Pick<OwnCase, 'id' | 'function' | 'ground_truth'>[]) {
+  for (const c of cases)
+    for (const t of c.ground_truth ?? []) {
+      const [name, accepted] = Object.entries(t)[0]!;
+      const fn = c.function.find((f) => f.name === name);
+      expect(fn, `${c.id}: ${name}`).toBeDefined();
+      const props = fn!.parameters.properties as Props;
+      expect(Object.keys(accepted).sort(), c.id).toEqual(Object.keys(props).sort());
+      for (const r of fn!.parameters.required as string[]) expect(accepted[r], `${c.id}: ${r}`).not.toContain('');
+      for (const [param, values] of Object.entries(accepted))
+        for (const v of values.filter((x) => x !== '' && props[param]!.enum))
+          expect(props[param]!.enum, `${c.id}: ${param}`).toContain(v);
+    }
 }

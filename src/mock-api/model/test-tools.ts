@@ -1,5 +1,5 @@
 // Shared by the mock model's tests: a fixed clock, a short way to write a function tool, and one user request asked.
-import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from './generate.ts';
 
 export const NOW = new Date('2026-11-29T12:00:00Z');
@@ -28,6 +28,36 @@ export const ask = (request: string, tools: FunctionDefinition[]) =>
     responseFormat: undefined,
     now: NOW,
   });
+
+/** A finished turn: the user asked, the model called `name` with `args`, the tool answered, the model replied. */
+export function afterOneCall(name: string, args: object, result: unknown = { ok: true }): ChatCompletionMessageParam[] {
+  return [
+    { role: 'user', content: 'Earlier question' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c1', type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+    },
+    { role: 'tool', tool_call_id: 'c1', content: JSON.stringify(result) },
+    { role: 'assistant', content: 'Done.' },
+  ];
+}
+
+/** The model's reply to a request after that history, with these tools, at the fixed clock. */
+export function replyAfter(request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) {
+  return generateReply({
+    messages: [...history, { role: 'user', content: request }],
+    tools,
+    toolChoice: undefined,
+    parallelToolCalls: true,
+    responseFormat: undefined,
+    now: NOW,
+  });
+}
+
+/** The calls of that reply as [name, parsed arguments] pairs. */
+export const callsAfter = (request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) =>
+  replyAfter(request, tools, history).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)]);
 
 /** The calls of that reply as [name, parsed arguments] pairs. */
 export const callsOf = (request: string, tools: FunctionDefinition[]) =>

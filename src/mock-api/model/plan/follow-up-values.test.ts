@@ -1,9 +1,8 @@
 // Follow-ups that ask the earlier call again with a new value of any kind (a day, a time, an option, a count, an
 // item), in English, Polish and Korean, with invented tools; and the requests that must not repeat the call.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW, text } from '../test-tools.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
+import { afterOneCall as after, callsAfter as calls, fn, replyAfter as reply, text } from '../test-tools.ts';
 
 const forecast = fn(
   'get_forecast',
@@ -43,33 +42,6 @@ const table = fn(
   },
   ['restaurant', 'time', 'party_size'],
 );
-
-/** A finished turn: the user asked, the model called `name` with `args`, the tool answered, the model replied. */
-function after(name: string, args: object, result: unknown = { ok: true }): ChatCompletionMessageParam[] {
-  return [
-    { role: 'user', content: 'Earlier question' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ id: 'c1', type: 'function', function: { name, arguments: JSON.stringify(args) } }],
-    },
-    { role: 'tool', tool_call_id: 'c1', content: JSON.stringify(result) },
-    { role: 'assistant', content: 'Done.' },
-  ];
-}
-
-function reply(request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) {
-  return generateReply({
-    messages: [...history, { role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  });
-}
-const calls = (request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) =>
-  reply(request, tools, history).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)]);
 
 const oslo = after('get_forecast', { city: 'Oslo', date: '2026-12-01' }, { temp: 3 });
 

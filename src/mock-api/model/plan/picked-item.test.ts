@@ -1,9 +1,7 @@
 // An item of an earlier list result picked by ordinal, by price or by a value said gives another tool its id, in
 // English, Polish and Korean, with invented tools; and the picks that must not guess.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
-import { generateReply } from '../generate.ts';
-import { fn, NOW, text } from '../test-tools.ts';
+import { afterOneCall as after, callsAfter as calls, fn, replyAfter as reply, text } from '../test-tools.ts';
 
 const search = fn('search_restaurants', 'Search restaurants in a city', { city: text('City') }, ['city']);
 const details = fn(
@@ -16,32 +14,6 @@ const invoices = fn('list_invoices', 'List invoices of a customer', { customer: 
 const remind = fn('send_reminder', 'Send a payment reminder for an invoice', { invoice_id: text('Invoice id') }, [
   'invoice_id',
 ]);
-
-function after(name: string, args: object, result: unknown): ChatCompletionMessageParam[] {
-  return [
-    { role: 'user', content: 'Earlier question' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ id: 'c1', type: 'function', function: { name, arguments: JSON.stringify(args) } }],
-    },
-    { role: 'tool', tool_call_id: 'c1', content: JSON.stringify(result) },
-    { role: 'assistant', content: 'Here they are.' },
-  ];
-}
-
-function reply(request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) {
-  return generateReply({
-    messages: [...history, { role: 'user', content: request }],
-    tools,
-    toolChoice: undefined,
-    parallelToolCalls: true,
-    responseFormat: undefined,
-    now: NOW,
-  });
-}
-const calls = (request: string, tools: FunctionDefinition[], history: ChatCompletionMessageParam[]) =>
-  reply(request, tools, history).toolCalls.map((c) => [c.name, JSON.parse(c.arguments)]);
 
 const found = after(
   'search_restaurants',
