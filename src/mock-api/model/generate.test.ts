@@ -163,6 +163,17 @@ describe('the mock model', () => {
     expect(reply.content).toContain('book_table');
   });
 
+  it('asks the call before again for a last sentence that follows up in Polish or Korean ("A w …?", "…은요?")', () => {
+    const both = [
+      { name: 'get_weather', args: { city: 'Oslo', unit: 'celsius' } },
+      { name: 'get_weather', args: { city: 'Bergen', unit: 'celsius' } },
+    ];
+    expect(parsedCalls(ask('Jaka jest pogoda w Oslo? A w Bergen?'))).toEqual(both);
+    expect(parsedCalls(ask('Oslo 날씨 보여줘. Bergen은요?'))).toEqual(both);
+    // An English sentence opening with the article "A" is no follow-up.
+    expect(parsedCalls(ask("What's the weather in Oslo? A city I love."))).toEqual([both[0]]);
+  });
+
   it('honours tool_choice: none, required and a named function', () => {
     const none = ask("What's the weather in Berlin?", { toolChoice: 'none' });
     expect(none.toolCalls).toEqual([]);

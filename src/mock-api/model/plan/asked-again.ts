@@ -5,9 +5,10 @@ import { fits, scoreTools } from './tool-match.ts';
 /**
  * "... free on May 3? And on the 4th?", "... on May 3. Or at 5 pm?": a short question or sentence of its own that
  * opens with "and"/"or"/"also" and a preposition asks the call before it again, with what it gives. Its words are read
- * with the preposition ("on the 4th" is a date).
+ * with the preposition ("on the 4th" is a date). So does Polish "A w Bergen?" ("and in …") and Korean "Bergen은요?" (a
+ * topic particle with the polite ending: "and …?"), read whole.
  */
-const FOLLOW_UP = String.raw`(?:and|or|also|plus)\s+(?=(?:on|at|in|for|from|to|with|by)\s[^.?!;,]{1,40}[.?!]*\s*$)`;
+const FOLLOW_UP = String.raw`(?:(?:and|or|also|plus)\s+(?=(?:on|at|in|for|from|to|with|by)\s[^.?!;,]{1,40}[.?!]*\s*$)|a\s+(?=(?:w|we|na|dla|do)\s[^.?!;,]{1,40}[.?!]*\s*$)|(?=[^.?!;,\s][^.?!;,]{0,40}[은는]요\s*[?？]?\s*$))`;
 
 /**
  * "the same run but with X", "same question for X", "the same slot for X": the one word that may name what is asked
