@@ -1,4 +1,5 @@
 // Blind set 10 holds well-formed conversations of the promised kinds, answers its tools can give, nothing shared or quoted.
+import { blindCasesBefore } from '../model-blind/sets-before.ts';
 import { describe, expect, it } from 'vitest';
 import { findQuotes } from '../bfcl/guard.ts';
 import { mockPieces } from '../bfcl/mock-source.ts';
@@ -6,15 +7,6 @@ import { scoreCase, type GroundTruthCall } from '../bfcl/score.ts';
 import { ownCases } from '../model-heldout/own-set.ts';
 import { readingCases } from '../model-own/own-set.ts';
 import { checkDateTimeDescriptions, checkOwnIds, expectAcceptedCallsFit } from '../model-blind/blind-checks.ts';
-import { blindCases } from '../model-blind/blind-set.ts';
-import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
-import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
-import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
-import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
-import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
-import { blind7Cases } from '../model-blind-7/blind-set-7.ts';
-import { blind8Cases } from '../model-blind-8/blind-set-8.ts';
-import { blind9Cases } from '../model-blind-9/blind-set-9.ts';
 import { BLIND_10_DOMAINS, blind10Cases } from './blind-set-10.ts';
 import type { ChatMessage, ConversationCase } from './conversation.ts';
 
@@ -46,17 +38,7 @@ const firstAccepted = (t: GroundTruthCall) => {
 
 describe('blind set 10 (conversations)', () => {
   const cases = blind10Cases();
-  const earlierBlind = () => [
-    ...blindCases(),
-    ...blind2Cases(),
-    ...blind3Cases(),
-    ...blind4Cases(),
-    ...blind5Cases(),
-    ...blind6Cases(),
-    ...blind7Cases(),
-    ...blind8Cases(),
-    ...blind9Cases(),
-  ];
+  const earlierBlind = () => blindCasesBefore(10);
   const per = (pick: (c: ConversationCase) => boolean) => cases.filter(pick).length;
 
   it('holds 48 conversations, 12 in each of four domains of two to four tools', () => {

@@ -1,7 +1,7 @@
 // Blind set 7 has the promised shape, answers its tools can give, and no name shared with the other sets.
+import { blindCasesBefore, ownSetCases } from '../model-blind/sets-before.ts';
 import { describe } from 'vitest';
 import { ownCases } from '../model-heldout/own-set.ts';
-import { readingCases } from '../model-own/own-set.ts';
 import {
   checkBlindSet,
   checkDateTimeDescriptions,
@@ -9,31 +9,18 @@ import {
   checkFanOut,
   checkOwnIds,
 } from '../model-blind/blind-checks.ts';
-import { blindCases } from '../model-blind/blind-set.ts';
-import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
-import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
-import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
-import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
-import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
 import { BLIND_7_DOMAINS, blind7Cases } from './blind-set-7.ts';
 
 describe('blind set 7', () => {
   const cases = blind7Cases();
-  const earlierBlind = () => [
-    ...blindCases(),
-    ...blind2Cases(),
-    ...blind3Cases(),
-    ...blind4Cases(),
-    ...blind5Cases(),
-    ...blind6Cases(),
-  ];
+  const earlierBlind = () => blindCasesBefore(7);
 
   checkBlindSet(cases, BLIND_7_DOMAINS, {
     // Weighted to the two kinds the model does worst on: simple and parallel_multiple.
     perDomain: { simple: 6, multiple: 2, parallel: 2, parallel_multiple: 5, irrelevance: 1 },
     // Every parallel_multiple question calls one of its tools several times.
     repeatingAtLeast: 20,
-    others: () => [...ownCases(), ...readingCases('tuning'), ...readingCases('held-out'), ...earlierBlind()],
+    others: () => [...ownSetCases(), ...earlierBlind()],
     otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
   });
 

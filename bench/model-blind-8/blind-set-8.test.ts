@@ -1,7 +1,7 @@
 // Blind set 8 has the promised shape, answers its tools can give, nothing shared with the own sets or blind sets 1-7.
+import { blindCasesBefore, ownSetCases } from '../model-blind/sets-before.ts';
 import { describe, expect, it } from 'vitest';
 import { ownCases } from '../model-heldout/own-set.ts';
-import { readingCases } from '../model-own/own-set.ts';
 import {
   checkBlindSet,
   checkDateTimeDescriptions,
@@ -9,13 +9,6 @@ import {
   checkFanOut,
   checkOwnIds,
 } from '../model-blind/blind-checks.ts';
-import { blindCases } from '../model-blind/blind-set.ts';
-import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
-import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
-import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
-import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
-import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
-import { blind7Cases } from '../model-blind-7/blind-set-7.ts';
 import { BLIND_8_DOMAINS, blind8Cases } from './blind-set-8.ts';
 
 /** The weights (simple 20, multiple 8, parallel 10, parallel_multiple 18, irrelevance 8) over four domains. */
@@ -23,15 +16,7 @@ const THREE_PARALLEL = ['library makerspace', 'harbour office'];
 
 describe('blind set 8', () => {
   const cases = blind8Cases();
-  const earlierBlind = () => [
-    ...blindCases(),
-    ...blind2Cases(),
-    ...blind3Cases(),
-    ...blind4Cases(),
-    ...blind5Cases(),
-    ...blind6Cases(),
-    ...blind7Cases(),
-  ];
+  const earlierBlind = () => blindCasesBefore(8);
 
   checkBlindSet(cases, BLIND_8_DOMAINS, {
     // 10 parallel and 18 parallel_multiple do not split evenly: two domains have 3 + 4, the other two 2 + 5.
@@ -41,7 +26,7 @@ describe('blind set 8', () => {
         : { simple: 5, multiple: 2, parallel: 2, parallel_multiple: 5, irrelevance: 2 },
     // Every parallel_multiple question calls one of its tools several times.
     repeatingAtLeast: 18,
-    others: () => [...ownCases(), ...readingCases('tuning'), ...readingCases('held-out'), ...earlierBlind()],
+    others: () => [...ownSetCases(), ...earlierBlind()],
     otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
   });
 

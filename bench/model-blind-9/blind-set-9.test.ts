@@ -1,7 +1,7 @@
 // Blind set 9 has the promised shape, answers its tools can give, nothing shared with the own sets or blind sets 1-8.
+import { blindCasesBefore, ownSetCases } from '../model-blind/sets-before.ts';
 import { describe, expect, it } from 'vitest';
 import { ownCases } from '../model-heldout/own-set.ts';
-import { readingCases } from '../model-own/own-set.ts';
 import {
   checkBlindSet,
   checkDateTimeDescriptions,
@@ -9,35 +9,18 @@ import {
   checkFanOut,
   checkOwnIds,
 } from '../model-blind/blind-checks.ts';
-import { blindCases } from '../model-blind/blind-set.ts';
-import { blind2Cases } from '../model-blind-2/blind-set-2.ts';
-import { blind3Cases } from '../model-blind-3/blind-set-3.ts';
-import { blind4Cases } from '../model-blind-4/blind-set-4.ts';
-import { blind5Cases } from '../model-blind-5/blind-set-5.ts';
-import { blind6Cases } from '../model-blind-6/blind-set-6.ts';
-import { blind7Cases } from '../model-blind-7/blind-set-7.ts';
-import { blind8Cases } from '../model-blind-8/blind-set-8.ts';
 import { BLIND_9_DOMAINS, blind9Cases } from './blind-set-9.ts';
 
 describe('blind set 9', () => {
   const cases = blind9Cases();
-  const earlierBlind = () => [
-    ...blindCases(),
-    ...blind2Cases(),
-    ...blind3Cases(),
-    ...blind4Cases(),
-    ...blind5Cases(),
-    ...blind6Cases(),
-    ...blind7Cases(),
-    ...blind8Cases(),
-  ];
+  const earlierBlind = () => blindCasesBefore(9);
 
   checkBlindSet(cases, BLIND_9_DOMAINS, {
     // simple 16, multiple 8, parallel 12, parallel_multiple 20, irrelevance 8: the same in each of the four domains.
     perDomain: { simple: 4, multiple: 2, parallel: 3, parallel_multiple: 5, irrelevance: 2 },
     // Every parallel_multiple question calls one of its tools several times.
     repeatingAtLeast: 20,
-    others: () => [...ownCases(), ...readingCases('tuning'), ...readingCases('held-out'), ...earlierBlind()],
+    others: () => [...ownSetCases(), ...earlierBlind()],
     otherDomains: () => [...ownCases(), ...earlierBlind()].map((c) => c.domain),
   });
 
