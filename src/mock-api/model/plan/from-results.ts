@@ -2,11 +2,12 @@
 // weather call for Tokyo takes that result's temperature and its unit, as a model reading its context would.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { nestedDeeperThan } from '@loopscope/wire/json-depth';
+import { isObject } from '@loopscope/wire/json-object';
 import type { PastCall } from '../conversation.ts';
 import { kindOf } from '../understand/param-kind.ts';
 import { factsOf, unitFromText, type Fact, type Quantity } from '../understand/result-facts.ts';
 import { describe, optionsOf, parametersOf, propertiesOf, type JsonSchema } from '../understand/schema-view.ts';
-import { identifierWords } from '../understand/text.ts';
+import { identifierWords, saysWhole } from '../understand/text.ts';
 import type { PlannedCall } from './planned-call.ts';
 import { isTargetParameter } from './option-args.ts';
 
@@ -14,8 +15,8 @@ import { isTargetParameter } from './option-args.ts';
 export const FROM_EARLIER_RESULT = 'a value of an earlier tool result';
 
 /** Results longer than this are not read for values (a result is read whole, as JSON). */
-export const MOST_RESULT_CHARS = 20_000;
-/** How many earlier results are looked through, newest first. */
+const MOST_RESULT_CHARS = 20_000;
+/** How many of the latest calls have their results looked through, newest first. */
 export const MOST_RESULTS = 12;
 
 /**
@@ -43,7 +44,7 @@ export function filledFromResults(
   const results = readResults(history, tools);
   if (results.length === 0) return undefined;
   const lower = request.toLowerCase();
-  const named = results.find((r) => r.about.some((value) => saysWord(lower, value)));
+  const named = results.find((r) => r.about.some((value) => saysWhole(lower, value)));
   const result = named ?? (POINTS_AT_RESULT.test(request) ? results[0] : undefined);
   if (!result) return undefined;
   const filled: PlannedCall[] = [];
@@ -82,10 +83,10 @@ interface ReadResult {
 /** Earlier results that parse as JSON objects, newest first, each with what its call was about. */
 function readResults(history: readonly PastCall[], tools: readonly FunctionDefinition[]): ReadResult[] {
   const out: ReadResult[] = [];
-  for (const past of [...history].reverse()) {
-    if (out.length >= MOST_RESULTS) break;
-    if (!past.result || past.result.length > MOST_RESULT_CHARS || nestedDeeperThan(past.result)) continue;
-    const result = parseObject(past.result);
+  // The last MOST_RESULTS calls, read or not: a history of thousands of unreadable results costs no more than a short one.
+  for (const past of history.slice(-MOST_RESULTS).reverse()) {
+    const parsed = readableResult(past);
+    const result = isObject(parsed) ? parsed : undefined;
     const args = nestedDeeperThan(past.arguments) ? undefined : parseObject(past.arguments);
     if (!result) continue;
     // What the call was about: its own strings, not the options it chose ("celsius" is no subject of a conversion).
@@ -98,6 +99,16 @@ function readResults(history: readonly PastCall[], tools: readonly FunctionDefin
   return out;
 }
 
+/** An earlier result parsed, when it is short and shallow enough to read (the bounds every reader of results keeps). */
+export function readableResult(past: PastCall): unknown {
+  if (!past.result || past.result.length > MOST_RESULT_CHARS || nestedDeeperThan(past.result)) return undefined;
+  try {
+    return JSON.parse(past.result) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
@@ -107,18 +118,6 @@ function parseObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** True when `text` says `value` as whole words ("tokyo's" says "tokyo"; "tokyoite" does not). */
-function saysWord(text: string, value: string): boolean {
-  let at = text.indexOf(value);
-  while (at >= 0) {
-    const before = at === 0 ? '' : text[at - 1]!;
-    const after = text[at + value.length] ?? '';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-    at = text.indexOf(value, at + 1);
-  }
-  return false;
 }
 
 /** A value taken from a result: where it sits there ("temperature: 22", "temperature's unit: °C"), and its unit. */

@@ -1,12 +1,11 @@
 // "Tell me more about the second one", "Remind them of the overdue one", "첫 번째 거 예약해 줘": a request that picks one
 // item of an earlier list result gives another tool that item's id or name, as a model reading its context does.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
-import { nestedDeeperThan } from '@loopscope/wire/json-depth';
 import type { PastCall } from '../conversation.ts';
 import { factsOf, type Fact } from '../understand/result-facts.ts';
 import { parametersOf, requiredOf } from '../understand/schema-view.ts';
-import { identifierWords } from '../understand/text.ts';
-import { FROM_EARLIER_RESULT, MOST_RESULT_CHARS, MOST_RESULTS, POINTS_AT_RESULT } from './from-results.ts';
+import { identifierWords, saysWhole } from '../understand/text.ts';
+import { FROM_EARLIER_RESULT, MOST_RESULTS, POINTS_AT_RESULT, readableResult } from './from-results.ts';
 import type { PlannedCall } from './planned-call.ts';
 
 /** Ordinal words in the app's three languages, each with the item it picks (-1: the last). */
@@ -142,13 +141,8 @@ function newestResults(history: readonly PastCall[]): { list?: Listed; single?: 
   let single: Listed | undefined;
   let newest = true;
   for (const past of recent) {
-    if (!past.result || past.result.length > MOST_RESULT_CHARS || nestedDeeperThan(past.result)) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(past.result);
-    } catch {
-      continue;
-    }
+    const parsed = readableResult(past);
+    if (parsed === undefined) continue;
     const facts = factsOf(parsed);
     const listed = Array.isArray(parsed) ? undefined : facts.find((f) => Array.isArray(f.value));
     const array = Array.isArray(parsed) ? parsed : listed?.value;
@@ -195,21 +189,9 @@ function pick(request: string, items: readonly Item[]): (Item & { how: string })
   const lower = text.toLowerCase();
   const saidValue = (item: Item) =>
     item.leaves.find(
-      (f) => typeof f.value === 'string' && f.value.length >= 3 && saysWord(lower, f.value.toLowerCase()),
+      (f) => typeof f.value === 'string' && f.value.length >= 3 && saysWhole(lower, f.value.toLowerCase()),
     );
   const saying = items.filter((item) => saidValue(item));
   if (saying.length === 1) return { ...saying[0]!, how: String(saidValue(saying[0]!)!.value) };
   return undefined;
-}
-
-/** True when `text` says `value` as whole words. */
-function saysWord(text: string, value: string): boolean {
-  let at = text.indexOf(value);
-  while (at >= 0) {
-    const before = at === 0 ? '' : text[at - 1]!;
-    const after = text[at + value.length] ?? '';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-    at = text.indexOf(value, at + 1);
-  }
-  return false;
 }

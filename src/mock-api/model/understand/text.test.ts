@@ -1,6 +1,6 @@
-// Word matching by stem: a stem of three letters (a four-letter word's) matches only that word's inflections.
+// Word matching by stem (a stem of three letters matches only that word's inflections), and a value said as whole words.
 import { describe, expect, it } from 'vitest';
-import { sameStem } from './text.ts';
+import { sameStem, saysWhole } from './text.ts';
 import { fn, text } from '../test-tools.ts';
 import { scoreTools } from '../plan/tool-match.ts';
 
@@ -40,5 +40,14 @@ describe("tool scores read no word that only looks like a tool's own", () => {
   it('gives a booking tool no score for a piece about a boom pole', () => {
     const book = scoreTools('the boom pole to Tom Reyes', [lend, booking]).find((s) => s.tool === booking);
     expect(book?.score ?? 0).toBe(0);
+  });
+});
+
+describe('saysWhole', () => {
+  it('finds a value said as whole words, past a first match inside a longer word', () => {
+    expect(saysWhole("convert tokyo's temperature", 'tokyo')).toBe(true);
+    expect(saysWhole('a tokyoite in tokyo', 'tokyo')).toBe(true);
+    expect(saysWhole('a tokyoite, not the city', 'tokyo')).toBe(false);
+    expect(saysWhole('anything', '')).toBe(false);
   });
 });

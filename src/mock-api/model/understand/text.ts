@@ -51,6 +51,23 @@ export function mentions(text: string, phrase: string): boolean {
   return pattern(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/**
+ * True when lower-case `text` says lower-case `value` as whole words ("tokyo's" says "tokyo"; "tokyoite" does not). A
+ * plain search, not `mentions`: the values come from tool results, many and chosen by the client, and a pattern compiled
+ * for each would crowd the shared pattern table.
+ */
+export function saysWhole(text: string, value: string): boolean {
+  if (value === '') return false;
+  let at = text.indexOf(value);
+  while (at >= 0) {
+    const before = at === 0 ? '' : text[at - 1]!;
+    const after = text[at + value.length] ?? '';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = text.indexOf(value, at + 1);
+  }
+  return false;
+}
+
 /** Keeps quotes short in answers. */
 export function clip(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();
