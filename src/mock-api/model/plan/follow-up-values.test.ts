@@ -170,3 +170,70 @@ describe('requests that do not ask the earlier call again', () => {
     expect(reply(long, [forecast], oslo).toolCalls).toEqual([]);
   });
 });
+
+describe("a follow-up with a value of a turn's older tool", () => {
+  const snow = fn(
+    'check_snow_depth',
+    "Snow depth at a ski resort, in centimetres or inches ('cm' or 'inches')",
+    { resort: text('Resort name'), unit: text("Unit: 'cm' or 'inches'") },
+    ['resort', 'unit'],
+  );
+  const convert = fn(
+    'convert_length',
+    "Convert a length between centimetres and inches ('cm' or 'inches')",
+    {
+      amount: { type: 'number', description: 'Length to convert' },
+      from_unit: text("Source unit: 'cm' or 'inches'"),
+      to_unit: text("Target unit: 'cm' or 'inches'"),
+    },
+    ['amount', 'from_unit', 'to_unit'],
+  );
+  const call = (id: string, name: string, args: object) => ({
+    id,
+    type: 'function' as const,
+    function: { name, arguments: JSON.stringify(args) },
+  });
+  // One turn: two depth look-ups and one conversion, then the answer.
+  const turn: ChatCompletionMessageParam[] = [
+    { role: 'user', content: 'Snow at Val Nera and Piz Alt? Also 30 cm in inches.' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        call('a', 'check_snow_depth', { resort: 'Val Nera', unit: 'cm' }),
+        call('b', 'check_snow_depth', { resort: 'Piz Alt', unit: 'cm' }),
+        call('c', 'convert_length', { amount: 30, from_unit: 'cm', to_unit: 'inches' }),
+      ],
+    },
+    { role: 'tool', tool_call_id: 'a', content: '{"depth": 80}' },
+    { role: 'tool', tool_call_id: 'b', content: '{"depth": 120}' },
+    { role: 'tool', tool_call_id: 'c', content: '{"converted": 11.8}' },
+    { role: 'assistant', content: 'Val Nera 80 cm, Piz Alt 120 cm; 30 cm is 11.8 inches.' },
+  ];
+
+  it('asks the older tool again with the new option when the newest call already has it', () => {
+    const both = [
+      ['check_snow_depth', { resort: 'Val Nera', unit: 'inches' }],
+      ['check_snow_depth', { resort: 'Piz Alt', unit: 'inches' }],
+    ];
+    expect(calls('How about in inches?', [snow, convert], turn)).toEqual(both);
+    expect(calls('And in inches?', [snow, convert], turn)).toEqual(both);
+  });
+
+  it("asks the older tool again when the word matched the newest tool, which lacks a value (the option is the older tool's too)", () => {
+    const depth = fn('check_snow_depth', 'Snow depth at a ski resort', {
+      resort: text('Resort name'),
+      unit: text("Unit: 'cm' or 'inches'"),
+    });
+    const length = fn(
+      'convert_length',
+      'Convert a length between centimetres and inches',
+      convert.parameters!.properties as Record<string, unknown>,
+      ['amount', 'from_unit', 'to_unit'],
+    );
+    expect(calls('And in inches?', [depth, length], turn)).toEqual([
+      ['check_snow_depth', { resort: 'Val Nera', unit: 'inches' }],
+      ['check_snow_depth', { resort: 'Piz Alt', unit: 'inches' }],
+    ]);
+  });
+});

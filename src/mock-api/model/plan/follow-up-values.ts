@@ -36,8 +36,7 @@ export function followUpWithNewValues(
   history: readonly PastCall[],
   now: Date,
 ): PlannedCall[] | undefined {
-  if (history.length === 0 || request.length > MOST_FOLLOW_UP_CHARS) return undefined;
-  if (request.trim().length > SHORT_REQUEST_CHARS && !wordedAsFollowUp(request)) return undefined;
+  if (!readsAsFollowUp(request, history)) return undefined;
   const earlier = lastCallsOfOffered(history, tools);
   const tool = earlier[0]?.tool;
   if (!tool) return undefined;
@@ -45,6 +44,48 @@ export function followUpWithNewValues(
   // day asked before); a call of another tool is a new task.
   const wholePlan = planned?.some((c) => c.missing.length === 0);
   if (planned?.some((c) => c.name !== tool.name) || (wholePlan && !wordedAsFollowUp(request))) return undefined;
+  return askedAgainWith(earlier, request, now);
+}
+
+/**
+ * "How about in Fahrenheit?" after a turn that called get_weather twice and then convert_temperature: the plan's tool
+ * (convert_temperature, matched on "fahrenheit") lacks a value, and the newest tool's call gets no new value from the
+ * request (it already converted to Fahrenheit). An older tool of the same turn whose words say every word the plan's
+ * tool matched on (`saysAll`: get_weather's description names Fahrenheit too) is asked again with the request's value,
+ * each of its calls of that turn. Undefined when the plan has a whole call, or no such tool gets a new value.
+ */
+export function otherToolOfTurnWithNewValues(
+  planned: readonly PlannedCall[],
+  request: string,
+  tools: readonly FunctionDefinition[],
+  history: readonly PastCall[],
+  now: Date,
+  saysAll: (tool: FunctionDefinition) => boolean,
+): PlannedCall[] | undefined {
+  if (planned.some((c) => c.missing.length === 0) || !readsAsFollowUp(request, history)) return undefined;
+  const newest = lastCallsOfOffered(history, tools)[0];
+  if (!newest) return undefined;
+  for (const tool of toolsOfTurn(history, tools, newest.turn)) {
+    if (planned.some((c) => c.name === tool.name) || !saysAll(tool)) continue;
+    const calls = askedAgainWith(callsOfTurn(history, tool, newest.turn), request, now);
+    if (calls) return calls;
+  }
+  return undefined;
+}
+
+/** A request short, or worded as a follow-up, and of a sentence or two, with calls before it. */
+function readsAsFollowUp(request: string, history: readonly PastCall[]): boolean {
+  if (history.length === 0 || request.length > MOST_FOLLOW_UP_CHARS) return false;
+  return request.trim().length <= SHORT_REQUEST_CHARS || wordedAsFollowUp(request);
+}
+
+/**
+ * The earlier calls (of one tool) asked again with the request's new values, each call the request's values split
+ * into (one per day, place, option) keeping every other argument of the earlier call; undefined when they read none.
+ */
+function askedAgainWith(earlier: readonly EarlierCall[], request: string, now: Date): PlannedCall[] | undefined {
+  const tool = earlier[0]?.tool;
+  if (!tool) return undefined;
   const props = new Map(propertiesOf(parametersOf(tool)));
   const readings = new Readings(now);
   const reason = (value: string) => `picked ${tool.name}: "${value}" follows up on the earlier ${tool.name} call`;
@@ -111,24 +152,56 @@ function askedAgain(
   };
 }
 
+interface EarlierCall {
+  tool: FunctionDefinition;
+  args: Record<string, unknown>;
+  /** The assistant message that made the call (undefined when the history does not say). */
+  turn: number | undefined;
+}
+
+/** At most this many calls of one tool in one message are asked again. */
+const MOST_CALLS_ASKED_AGAIN = 8;
+
 /**
  * The newest earlier call of a tool still offered, with its arguments (a parsed object), and the calls of that tool
  * made with it in one message (at most 8).
  */
-function lastCallsOfOffered(history: readonly PastCall[], tools: readonly FunctionDefinition[]) {
-  const out: { tool: FunctionDefinition; args: Record<string, unknown> }[] = [];
+function lastCallsOfOffered(history: readonly PastCall[], tools: readonly FunctionDefinition[]): EarlierCall[] {
+  const out: EarlierCall[] = [];
   let turn: PastCall | undefined;
   for (const past of [...history].reverse()) {
-    if (turn && (past.turn === undefined || past.turn !== turn.turn || out.length >= 8)) break;
+    if (turn && (past.turn === undefined || past.turn !== turn.turn || out.length >= MOST_CALLS_ASKED_AGAIN)) break;
     const tool = tools.find((t) => t.name === past.name);
     if (turn && past.name !== turn.name) continue;
     if (!tool) continue;
     const args = parsedArguments(past);
     if (!args) break;
     turn ??= past;
-    out.push({ tool, args });
+    out.push({ tool, args, turn: past.turn });
   }
   return out.reverse();
+}
+
+/** The offered tools called in one message, the newest first (none when the message is not known). */
+function toolsOfTurn(
+  history: readonly PastCall[],
+  tools: readonly FunctionDefinition[],
+  turn: number | undefined,
+): FunctionDefinition[] {
+  if (turn === undefined) return [];
+  const names = [...new Set(history.filter((p) => p.turn === turn).map((p) => p.name))].reverse();
+  return names.flatMap((name) => tools.filter((t) => t.name === name));
+}
+
+/** A tool's calls of one message with readable arguments, in the order made (at most 8). */
+function callsOfTurn(history: readonly PastCall[], tool: FunctionDefinition, turn: number | undefined): EarlierCall[] {
+  const out: EarlierCall[] = [];
+  for (const past of history) {
+    if (past.turn !== turn || past.name !== tool.name || out.length >= MOST_CALLS_ASKED_AGAIN) continue;
+    const args = parsedArguments(past);
+    if (args) out.push({ tool, args, turn });
+  }
+  return out;
 }
 
 function parsedArguments(past: PastCall): Record<string, unknown> | undefined {

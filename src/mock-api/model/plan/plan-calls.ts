@@ -5,7 +5,7 @@ import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
-import { followUpWithNewValues } from './follow-up-values.ts';
+import { followUpWithNewValues, otherToolOfTurnWithNewValues } from './follow-up-values.ts';
 import { pickedFromResults } from './picked-item.ts';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
@@ -79,7 +79,12 @@ export function planCalls(
   const placeCalls = followUp && callsFor(followUp.tool, request, ctx, followUp.reason);
   if (placeCalls?.every((c) => c.missing.length === 0)) return placeCalls;
   // "A w Gdańsku?" after a forecast for a day: the place follow-up keeps the earlier call's other values.
-  return followUpWithNewValues(null, request, tools, ctx.history, ctx.now) ?? placeCalls ?? [];
+  return (
+    followUpWithNewValues(null, request, tools, ctx.history, ctx.now) ??
+    otherToolOfTurnWithNewValues([], request, tools, ctx.history, ctx.now, () => true) ??
+    placeCalls ??
+    []
+  );
 }
 
 /**
@@ -98,11 +103,13 @@ function followUpOverLackingTool(
 ): PlannedCall[] | undefined {
   if (planned.length === 0 || planned.some((c) => c.missing.length === 0) || !wordedAsFollowUp(request))
     return undefined;
-  const followUp = followUpTool(request, tools, ctx.history);
-  if (!followUp || planned.every((c) => c.name === followUp.tool.name)) return undefined;
   const ranked = scoreTools(request, tools);
   const ownWords = planned.flatMap((c) => ranked.find((s) => s.tool.name === c.name)?.hits ?? []);
-  if (ownWords.some((w) => !toolSays(followUp.tool, w))) return undefined;
+  const saysAll = (tool: FunctionDefinition) => ownWords.every((w) => toolSays(tool, w));
+  const followUp = followUpTool(request, tools, ctx.history);
+  // "How about in Fahrenheit?" names no place: the turn's other tool that has the word asks its calls again with it.
+  if (!followUp) return otherToolOfTurnWithNewValues(planned, request, tools, ctx.history, ctx.now, saysAll);
+  if (planned.every((c) => c.name === followUp.tool.name) || !saysAll(followUp.tool)) return undefined;
   const lacking = `${planned[0]!.name} would need ${planned[0]!.missing.join(', ')}`;
   const calls = callsFor(followUp.tool, request, ctx, `${followUp.reason}; ${lacking}`);
   return calls.length > 0 && calls.every((c) => c.missing.length === 0) ? calls : undefined;
