@@ -9,6 +9,7 @@ import { describe, type JsonSchema, parametersOf, propertiesOf, requiredOf } fro
 import { identifierWords } from '../understand/text.ts';
 import { callsFor } from './calls-for.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
+import { saysNothingElse } from './follow-up-words.ts';
 import { dedupe, type PlannedCall } from './planned-call.ts';
 import { Readings } from './readings.ts';
 import { withEnglishDayNames } from './weekdays-said.ts';
@@ -105,9 +106,10 @@ function askedAgainWith(earlier: readonly EarlierCall[], request: string, now: D
   // "Saturday and Sunday", "sobotę i niedzielę": values said together, each its own call when each gives one.
   const pieces = text.split(/\s{0,3}(?:,|\band\b|\bor\b)\s{0,3}/u).filter((p) => p.trim() !== '');
   const each = pieces.length >= 2 && pieces.length <= 8 ? pieces.map(again) : [];
-  if (each.length > 0 && each.every((c) => c !== undefined)) return dedupe(each.flat() as PlannedCall[]);
-  const whole = again(text);
-  return whole && dedupe(whole);
+  const calls = each.length > 0 && each.every((c) => c !== undefined) ? (each.flat() as PlannedCall[]) : again(text);
+  // "Find flights to Lisbon" gives a string the earlier tool takes, but says "flights", a task of its own.
+  const said = calls?.flatMap((c) => Object.values(c.said ?? {})) ?? [];
+  return calls && saysNothingElse(text, said, tool) ? dedupe(calls) : undefined;
 }
 
 /**

@@ -2,10 +2,10 @@
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { kindOf } from '../understand/param-kind.ts';
 import { Readings } from './readings.ts';
-import { findEntities } from '../understand/gazetteer.ts';
 import { wordedAsFollowUp } from './follow-up-shape.ts';
 import { filledFromResults } from './from-results.ts';
 import { followUpWithNewValues, otherToolOfTurnWithNewValues } from './follow-up-values.ts';
+import { followUpTool } from './place-follow-up.ts';
 import { pickedFromResults } from './picked-item.ts';
 import { withNameForAll } from './tasks-name-for-all.ts';
 import { withArticleCount } from './tasks-article-count.ts';
@@ -28,7 +28,6 @@ import { sameFor, withFollowUps, withRepeats } from './asked-again.ts';
 import { byValues, onlyToolByName, onlyToolGiven } from './by-values.ts';
 import { callsFor } from './calls-for.ts';
 import { closeRivalInPart, closeRunnerUp } from './close-rival.ts';
-import { entityProperty } from './coordinated-places.ts';
 import { asksWhatToolLacks } from './lacked-ask.ts';
 import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFromThere } from './parts-carried.ts';
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
@@ -244,19 +243,4 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
   const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
   return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
-}
-
-/** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
-function followUpTool(request: string, tools: readonly FunctionDefinition[], history: readonly PastCall[]) {
-  const entities = findEntities(request);
-  if (entities.length === 0) return undefined;
-  for (const past of [...history].reverse()) {
-    const tool = tools.find((t) => t.name === past.name && entityProperty(t));
-    if (tool)
-      return {
-        tool,
-        reason: `picked ${tool.name}: "${entities[0]!.text}" follows up on the earlier ${tool.name} call`,
-      };
-  }
-  return undefined;
 }

@@ -20,6 +20,8 @@ const STEMS: [RegExp, ...string[]][] = [
   [/(?<!\p{L})(przelicz|zamień|przekształć)/iu, 'convert'],
   [/(?<!\p{L})fahrenheit/iu, 'fahrenheit'],
   [/(?<!\p{L})celsjusz/iu, 'celsius'],
+  // "w stopniach Fahrenheita": degrees, said of a temperature.
+  [/(?<!\p{L})stopni/iu, 'temperature'],
   [/(?<!\p{L})(oblicz|policz)/iu, 'calculate'],
   // Ways of travelling, as a route's follow-up names them ("A autobusem?", "버스로는요?").
   [/버스|(?<!\p{L})autobus/iu, 'bus'],

@@ -184,8 +184,11 @@ function readEntities(text: string): EntityMention[] {
       !CONTACT_VERBS.has(firstWord) &&
       !/['’]s$/.test(firstWord) &&
       (signsOff(text.slice(end, end + 120)) || (start > 0 && /^\s{0,3}[.!]?\s{0,3}$/.test(text.slice(end, end + 8))));
+    // "Mevagissey는요?": Korean has no capitals, so a Latin word that a Korean particle is written onto is capitalised
+    // as a name, wherever it stands.
+    const koreanEnding = /^\p{Script=Hangul}/u.test(text.slice(end, end + 1));
     const sentenceStart =
-      atStart && !subject && !listedFirstName && !signature && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
+      atStart && !subject && !listedFirstName && !signature && !koreanEnding && !/^(?:St|Mt|Ft|Pt)\./.test(phraseText);
     const openingThe = !atStart && /^The\s+\p{Lu}/u.test(phraseText);
     if (!openingThe && (sentenceStart || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!))) {
       const rest = phraseText.match(/^\S+\s+(?:(?:of|&)\s+(?:the\s+)?)?(\S.*)$/);
