@@ -55,9 +55,19 @@ export function findNumbers(text: string): NumberMention[] {
   }));
   for (const m of text.matchAll(NUMBER)) {
     // "1.78 m tall", "back to 2.5 m.": a lone "m" is metres (or minutes); millions only after a currency sign ("$2.5m").
-    const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
-    const scale = m[2] && !metres ? SCALES[m[2].toLowerCase()]! : 1;
-    const unit = (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
+    const afterCurrency = /[$€£]\s*$/.test(text.slice(0, m.index));
+    const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !afterCurrency);
+    // "300 K to Celsius": a capital K set apart from its number, with no thing counted after it, is kelvin, as the SI
+    // writes it; "300K", "$300 K", "50 K followers" are thousands.
+    const kelvin =
+      m[2] === 'K' &&
+      !afterCurrency &&
+      /^\s/.test(text.slice(m.index + m[1]!.length)) &&
+      (m[3] === undefined || /^(?:to|in|into|is|was|and|or|outside|inside)$/i.test(m[3]));
+    const scale = m[2] && !metres && !kelvin ? SCALES[m[2].toLowerCase()]! : 1;
+    const unit = kelvin
+      ? '°k'
+      : (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
     out.push({
       value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale,
       raw: m[1]!,

@@ -1,5 +1,6 @@
 // Spotting a parameter's options in text, by their spellings and synonyms.
 import { memo, pattern } from '../memo.ts';
+import { letterUnitSpellings, spellingsOfUnit } from './units.ts';
 
 /** Other ways people write an option: "°C" for celsius, "metric" for celsius, and so on. */
 const SYNONYMS: Record<string, string[]> = {
@@ -83,6 +84,8 @@ const spellingsOfLabel = memo(4096, (label) => {
       // "long-stay" names `long_stay`: words of an option are often written joined by a hyphen.
       label.replace(/_/g, '-'),
       ...(SYNONYMS[label] ?? []),
+      // "mi" is said "miles", "C" "Celsius": an option written as a unit is said in any of its spellings.
+      ...spellingsOfUnit(label),
       ...(language ? (SYNONYMS[language] ?? []) : []),
     ]),
   ]);
@@ -98,8 +101,10 @@ export const READ_OPTIONS = 1000;
 export function findOptionMentions(text: string, options: readonly unknown[]): OptionMention[] {
   const lower = text.toLowerCase();
   const out: OptionMention[] = [];
-  for (const value of options.length > READ_OPTIONS ? options.slice(0, READ_OPTIONS) : options) {
-    for (const spelling of spellingsOf(value)) {
+  const read = options.length > READ_OPTIONS ? options.slice(0, READ_OPTIONS) : options;
+  const letterUnits = letterUnitSpellings(read);
+  for (const value of read) {
+    for (const spelling of [...spellingsOf(value), ...(letterUnits.get(String(value).toLowerCase()) ?? [])]) {
       // The pattern matches the spelling as written: an option the text does not contain is ruled out before a pattern
       // is made for it (one pattern per option made an enum of 10,000 values cost most of a minute a request).
       if (!lower.includes(spelling)) continue;

@@ -50,6 +50,44 @@ const BY_SPELLING = new Map<string, Unit>();
 for (const [dimension, size, spellings, zero] of UNITS)
   for (const s of spellings) BY_SPELLING.set(s, zero === undefined ? { dimension, size } : { dimension, size, zero });
 
+/** Each spelling's row of spellings: "mi" → mile, miles. */
+const SPELLINGS_BY_SPELLING = new Map<string, readonly string[]>();
+for (const [, , spellings] of UNITS) for (const s of spellings) SPELLINGS_BY_SPELLING.set(s, spellings);
+/** Spellings that are everyday words or letters too ("in", "m"): an option is not said by them. */
+const WORD_LIKE_SPELLINGS = new Set(['in', 'm', 'g', 'l', 's', 'h']);
+/** A temperature scale written as its letter, as enums often do (`["C", "F", "K"]`). */
+const SCALE_LETTERS: Record<string, string> = { c: '°c', f: '°f', k: '°k' };
+
+/**
+ * The other spellings of the unit an option is written as ("mi" is said "miles", "C" "Celsius"): none for a word
+ * that names no unit, nor for one letter other than a temperature scale's ("m", "s", "l" are as often sizes).
+ */
+export function spellingsOfUnit(label: string): readonly string[] {
+  const w = label.toLowerCase();
+  const spelling = SCALE_LETTERS[w] ?? (w.length >= 2 ? w : undefined);
+  const row = spelling === undefined ? undefined : SPELLINGS_BY_SPELLING.get(spelling);
+  return row?.filter((s) => s !== w && !WORD_LIKE_SPELLINGS.has(s)) ?? [];
+}
+
+/**
+ * The spellings of each one-letter unit option ("m", "g", "l") whose list holds another unit of the same dimension
+ * (`["km", "m", "mi"]`): there it is that unit, not a size. One pass over the list.
+ */
+export function letterUnitSpellings(options: readonly unknown[]): ReadonlyMap<string, readonly string[]> {
+  const labels = options.map((o) => String(o).toLowerCase());
+  const dimensions = new Set(labels.filter((l) => l.length >= 2).map((l) => BY_SPELLING.get(l)?.dimension));
+  const out = new Map<string, readonly string[]>();
+  for (const w of labels) {
+    const unit = w.length === 1 && !SCALE_LETTERS[w] ? BY_SPELLING.get(w) : undefined;
+    if (unit && dimensions.has(unit.dimension))
+      out.set(
+        w,
+        SPELLINGS_BY_SPELLING.get(w)!.filter((s) => s !== w),
+      );
+  }
+  return out;
+}
+
 /** The unit a word names ("km", "minutes"); a bare "m" is minutes where a time is expected, else metres. */
 export function unitOf(word: string, expected?: Dimension): Unit | undefined {
   const w = word.toLowerCase();
