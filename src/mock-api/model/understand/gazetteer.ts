@@ -63,6 +63,10 @@ export function formatPlace(text: string, description: string): string {
   const info = lookUpPlace(text);
   if (wantsRegion) return info.region ? `${info.city}, ${info.region}` : info.city;
   if (wantsCityOnly) return info.city;
+  // "Glasgow, Scotland" for "the name of the city": a region the user wrote that is no state or country is dropped
+  // where the parameter names a city or town only.
+  const written = text.split(',').slice(1).join(',').trim();
+  if (written && !isRegion(written) && /\b(?:city|town)\b/i.test(description)) return info.city;
   return text;
 }
 

@@ -113,3 +113,26 @@ describe('a telephone number written in groups', () => {
     ]);
   });
 });
+
+describe('a region written after a known city', () => {
+  const places = (t: string) =>
+    findSpans(t)
+      .filter((s) => s.kind === 'place')
+      .map((s) => s.text);
+  const kiteSpot = (description: string) =>
+    fn('find_kite_spot', 'Kite-surfing spots near a place', { near: text(description) }, ['near']);
+
+  it('is part of the place, as the user writes it, when no list goes on from it', () => {
+    expect(places('Any kite spots near Seville, Andalusia?')).toEqual(['Seville, Andalusia']);
+    expect(places('Kite spots near Valencia, Seville and Bilbao')).toEqual(['Valencia', 'Seville', 'Bilbao']);
+  });
+
+  it('is kept for a city-and-region parameter and dropped for a city-only one', () => {
+    expect(
+      argsOf('Any kite spots near Seville, Andalusia?', [kiteSpot('City, region (e.g. Tarifa, Andalusia)')]),
+    ).toEqual([{ near: 'Seville, Andalusia' }]);
+    expect(argsOf('Any kite spots near Seville, Andalusia?', [kiteSpot('The name of the town')])).toEqual([
+      { near: 'Seville' },
+    ]);
+  });
+});

@@ -149,7 +149,15 @@ function placePhrases(text: string): Span[] {
     let value = e.text;
     const next = entities[i + 1];
     const gap = next ? text.slice(end, next.index) : '';
-    if (next && /^\s*,\s*$/.test(gap) && isRegion(next.text) && !isCountry(e.text)) {
+    // "Glasgow, Scotland", "Toronto, Ontario": one word after a known city and a comma, that no list goes on from and
+    // that is no known place itself, is the city's region as the user writes it (the table knows only countries).
+    const regionAsWritten =
+      next !== undefined &&
+      e.known &&
+      !next.known &&
+      /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
+      !/^\s{0,3}(?:,|and\b|or\b|&)/iu.test(text.slice(next.index + next.text.length, next.index + next.text.length + 8));
+    if (next && /^\s*,\s*$/.test(gap) && (isRegion(next.text) || regionAsWritten) && !isCountry(e.text)) {
       end = next.index + next.text.length;
       value = `${e.text}, ${next.text}`;
       i++;
