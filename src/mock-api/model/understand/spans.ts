@@ -149,7 +149,7 @@ function placePhrases(text: string): Span[] {
     let value = e.text;
     const next = entities[i + 1];
     const gap = next ? text.slice(end, next.index) : '';
-    // "Glasgow, Scotland", "Toronto, Ontario": one word after a known city and a comma, that no list goes on from and
+    // "Glasgow, Scotland", "Kraków, Małopolska": one word after a known city and a comma, that no list goes on from and
     // that is no known place itself, is the city's region as the user writes it (the table knows only countries).
     const regionAsWritten =
       next !== undefined &&
