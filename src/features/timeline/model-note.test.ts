@@ -119,6 +119,18 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<splitSharedSurname list=Oskar and Greta Lindqvist surname=Lindqvist>');
   });
+  it("reads a message's dictated parts: its words, its subject, a subject made from it", () => {
+    const read = readNote(
+      "picked post_notice (the request says 'post', 'board'); board from 'Allotments', title \"Tap is fixed\" from 'the tap is fixed' (a subject made from the message's opening words), message from 'the tap is fixed' (what the message should say, after 'and tell them')",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleMessageSaid cue=and tell them>');
+    expect(read.text).toContain('<ruleSubjectFromMessage>');
+    expect(readNote("title from 'Water' (the subject said after 'with the title')", keys).text).toContain(
+      '<ruleSubjectSaid cue=with the title>',
+    );
+  });
   it('reads a person said once for every task (part 24a)', () => {
     const read = readNote(
       "picked engrave_tags (the request says 'engrave', 'tags'); tag_kind from 'dog'; owner_name \"Orla Fennimore\" said for every task in \"Both orders for Orla Fennimore.\"",

@@ -53,6 +53,7 @@ import {
 import { takeString } from './take-string.ts';
 import { isTitleParameter, wholeTitle } from './titles.ts';
 import { toolsOwnWords, withoutToolsVerb } from './tools-own-words.ts';
+import { messageArgs } from './message-args.ts';
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
@@ -97,7 +98,10 @@ function extractObject(
     ctx.siblings = names;
     ctx.placeRoles = placeRoles(props);
   }
+  // "Email Ana saying the gate code changed": a message tool's body and subject read from the parts the request dictates.
+  if (path === '') for (const [name, f] of messageArgs(props, required, ev)) found.set(name, f);
   for (const [name, prop] of props) {
+    if (found.has(name)) continue;
     const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
     if (f && path === '') ctx.tied?.add(name);

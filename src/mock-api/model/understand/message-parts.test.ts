@@ -1,0 +1,50 @@
+// A message's dictated parts: what it says after a verb of saying or a label, its subject after a cue, and a subject
+// made from the message when none is given; read into a tool that takes both.
+import { describe, expect, it } from 'vitest';
+import { argsOf, fn, text } from '../test-tools.ts';
+import { messageSaid, subjectFrom, subjectSaid } from './message-parts.ts';
+
+describe('the parts of a message a request dictates', () => {
+  it('reads what the message says after a verb of saying or a label, to the end of its part', () => {
+    expect(messageSaid('Post to the allotment board saying the water is off till Friday.')?.value).toBe(
+      'the water is off till Friday',
+    );
+    expect(messageSaid('Ping the kiln group and tell them that firing starts at six')?.value).toBe(
+      'firing starts at six',
+    );
+    expect(messageSaid('a note with the title Kiln and the body: firing starts at six')?.value).toBe(
+      'firing starts at six',
+    );
+    expect(messageSaid('Post "kiln is hot" to the board')).toBeUndefined();
+  });
+
+  it('reads a subject after its cue, up to where the body begins, or whole when quoted', () => {
+    expect(subjectSaid('with the subject Kiln day and the body: bring gloves')?.value).toBe('Kiln day');
+    expect(subjectSaid("subject: 'Kiln day, part two' and say bring gloves")?.value).toBe('Kiln day, part two');
+  });
+
+  it("makes a subject of the message's first clause, with a capital and no leading article", () => {
+    expect(subjectFrom('the water is off till Friday, sorry')).toBe('Water is off till Friday');
+  });
+});
+
+describe('a tool that takes a message and its title', () => {
+  const notice = fn(
+    'post_notice',
+    'Post a notice to a community noticeboard',
+    { board: text('Noticeboard name'), title: text('Notice title'), message: text('Notice text') },
+    ['board', 'title', 'message'],
+  );
+
+  it('fills the message and, with no title said, a title made from it', () => {
+    expect(argsOf('Post on the Allotments board saying the water is off till Friday', [notice])).toEqual([
+      { board: 'Allotments', title: 'Water is off till Friday', message: 'the water is off till Friday' },
+    ]);
+  });
+
+  it('keeps a title the request gives', () => {
+    expect(
+      argsOf('Post on the Allotments board with the title Water and tell them the tap is fixed', [notice]),
+    ).toEqual([{ board: 'Allotments', title: 'Water', message: 'the tap is fixed' }]);
+  });
+});
