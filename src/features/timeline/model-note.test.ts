@@ -131,6 +131,15 @@ describe('readNote', () => {
       '<ruleSubjectSaid cue=with the title>',
     );
   });
+  it('reads a calculator picked for arithmetic, and the expression written from it', () => {
+    const read = readNote(
+      'picked evaluate_sum: the request asks for arithmetic ("15% of 240") and evaluate_sum evaluates an expression; expression "15 / 100 * 240" from \'15% of 240\' (the arithmetic asked, written as an expression)',
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<arithmeticTool name=evaluate_sum said=15% of 240');
+    expect(read.text).toContain('rule=<ruleArithmetic>');
+  });
   it('reads a person said once for every task (part 24a)', () => {
     const read = readNote(
       "picked engrave_tags (the request says 'engrave', 'tags'); tag_kind from 'dog'; owner_name \"Orla Fennimore\" said for every task in \"Both orders for Orla Fennimore.\"",

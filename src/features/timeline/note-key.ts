@@ -91,6 +91,8 @@ export type NoteKey =
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
   | 'ruleSaidAbout'
+  | 'ruleArithmetic'
+  | 'arithmeticTool'
   | 'ruleMessageSaid'
   | 'ruleSubjectSaid'
   | 'ruleSubjectFromMessage'

@@ -150,6 +150,13 @@ export const PATTERNS: Pattern[] = [
     params: ['name', 'params'],
   },
   {
+    re: new RegExp(
+      `^picked ${NAME}: the request asks for arithmetic \\("(.*)"\\) and ${NAME} evaluates an expression$`,
+    ),
+    key: 'arithmeticTool',
+    params: ['name', 'said', 'again'],
+  },
+  {
     re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`),
     key: 'followUp',
     params: ['name', 'place', 'earlier'],

@@ -25,6 +25,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'an option the request names in Korean or Polish': 'ruleOptionOtherLanguage',
   'a value of an earlier tool result': 'ruleEarlierResult',
   "a subject made from the message's opening words": 'ruleSubjectFromMessage',
+  'the arithmetic asked, written as an expression': 'ruleArithmetic',
   'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

@@ -54,6 +54,7 @@ import { takeString } from './take-string.ts';
 import { isTitleParameter, wholeTitle } from './titles.ts';
 import { toolsOwnWords, withoutToolsVerb } from './tools-own-words.ts';
 import { messageArgs } from './message-args.ts';
+import { expressionArg } from './expression-arg.ts';
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
@@ -100,6 +101,8 @@ function extractObject(
   }
   // "Email Ana saying the gate code changed": a message tool's body and subject read from the parts the request dictates.
   if (path === '') for (const [name, f] of messageArgs(props, required, ev)) found.set(name, f);
+  // "What is 15% of 240?" for a calculator's `expression`: the arithmetic asked, in operator form.
+  if (path === '') for (const [name, f] of expressionArg(props, ev)) found.set(name, f);
   for (const [name, prop] of props) {
     if (found.has(name)) continue;
     const f = cued(name, prop, ctx, ev, names);

@@ -25,6 +25,7 @@ import { fits, scoreTools, toolListId, toolSays } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { sameFor, withFollowUps, withRepeats } from './asked-again.ts';
+import { arithmeticTool } from './arithmetic-tool.ts';
 import { byValues, onlyToolByName, onlyToolGiven } from './by-values.ts';
 import { callsFor } from './calls-for.ts';
 import { closeRivalInPart, closeRunnerUp } from './close-rival.ts';
@@ -239,7 +240,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     return runnerUp ?? first;
   }
   const byForm =
-    byValues(request, tools, ctx) ?? onlyToolByName(request, tools, ctx) ?? onlyToolGiven(request, tools, ctx, ranked);
+    arithmeticTool(request, tools, ctx) ??
+    byValues(request, tools, ctx) ??
+    onlyToolByName(request, tools, ctx) ??
+    onlyToolGiven(request, tools, ctx, ranked);
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
   const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
   return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
