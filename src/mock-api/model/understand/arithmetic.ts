@@ -1,5 +1,6 @@
 // Arithmetic a request asks for ("What is 2+2?", "12 times 7", "15% of 240", "2 to the power of 10"), written as the
 // expression a calculator tool evaluates: numbers joined by + - * / and ** (or ^ where the tool writes powers so).
+import { memo } from '../memo.ts';
 
 export interface Arithmetic {
   /** The expression in operator form ("12 * 7", "15 / 100 * 240"). */
@@ -130,6 +131,14 @@ function readRun(tokens: readonly Token[], power: string): { expression: string;
  * run is read over the numbers and operators only where they stand next to each other.
  */
 export function arithmeticIn(text: string, power = '**'): Arithmetic | undefined {
+  return readArithmetic(`${power}\u0000${text}`);
+}
+
+/** Read once per text and power: the plan asks for a request's arithmetic at each step of its reading. */
+const readArithmetic = memo(64, (key: string): Arithmetic | undefined => {
+  const cut = key.indexOf('\u0000');
+  const power = key.slice(0, cut);
+  const text = key.slice(cut + 1);
   const starts = /(?<![\p{L}\d.\-/:])(?:\d|\(|square\s+root\s+of|sqrt)/giu;
   for (const m of text.matchAll(starts)) {
     // "2026-03-01", "0161-496-0011": a date or a phone number, no subtraction.
@@ -147,7 +156,7 @@ export function arithmeticIn(text: string, power = '**'): Arithmetic | undefined
     };
   }
   return undefined;
-}
+});
 
 const DATE_OR_PHONE = /^\d{1,4}[-/.]\d{1,4}[-/.]\d{1,4}/;
 
