@@ -54,6 +54,12 @@ describe('readNote', () => {
     expect(read.text).toContain('rule=<ruleOptionOtherLanguage>');
   });
 
+  it('reads the rule of an option named by a word no other option has', () => {
+    const read = readNote("berth from 'pontoon' (an option named by a word no other option has)", keys);
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleOptionOwnWord>');
+  });
+
   it("reads a parameter named in any letters and a name's joining rule", () => {
     const read = readNote(
       "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",

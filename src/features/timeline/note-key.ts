@@ -77,6 +77,7 @@ export type NoteKey =
   | 'ruleDoSubject'
   | 'ruleOptionInflected'
   | 'ruleOptionOtherLanguage'
+  | 'ruleOptionOwnWord'
   | 'ruleEarlierResult'
   | 'ruleEarlierCall'
   | 'ruleEmailTo'

@@ -16,6 +16,7 @@ import { kindOfThing } from './kind-of-thing.ts';
 import { namedWhole } from './name-with-noun.ts';
 import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-args.ts';
 import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
+import { optionByOwnWord } from './option-own-word.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
 import { isTitleParameter, titleOpeningClause } from './titles.ts';
@@ -97,7 +98,8 @@ export function cued(
     const picked =
       pickOption(name, options.values, ev, skip) ??
       optionByItsWords(options.values, ev, skip) ??
-      optionInOtherLanguage(options.values, ev, skip);
+      optionInOtherLanguage(options.values, ev, skip) ??
+      optionByOwnWord(name, ctx.tool, options.values, ev, skip);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;

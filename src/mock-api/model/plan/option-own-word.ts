@@ -1,0 +1,65 @@
+// An option told apart by one word of its own: "a semi" for `semi_detached`, "help build the set" for `set_building`.
+import type { Evidence } from '../understand/evidence.ts';
+import { identifierWords } from '../understand/text.ts';
+import type { Found } from './found.ts';
+import type { SkipSpan } from './option-args.ts';
+
+/** The rule's words in the model's note (the timeline translates them: `ruleOptionOwnWord`). */
+export const OPTION_OWN_WORD = 'an option named by a word no other option has';
+
+/** Options read this way at most: a long enum's words are mostly shared or codes, and each is compared with each. */
+const MOST_OPTIONS = 40;
+
+/** Catch-all options, never read from one of their words. */
+const CATCH_ALL = /^(?:all|any|none|both|every|default|other|unknown)$/i;
+
+/**
+ * A request word that says an option's word: the same, or one of the two with up to three letters more at its end
+ * ("delay" for `delays`, "build" for `building`, "semis" for `semi`). Both four letters or more.
+ */
+function saysWord(said: string, own: string): boolean {
+  if (said.length < 4 || own.length < 4) return false;
+  const [short, long] = said.length <= own.length ? [said, own] : [own, said];
+  return long.startsWith(short) && long.length - short.length <= 3;
+}
+
+/** "7.4 metres long", "three years old": a word right after an amount says what the amount measures, not an option. */
+const AFTER_AMOUNT = /\d(?:[.,]\d+)?\s*(?:\p{L}{1,12}\s+)?$/u;
+
+/**
+ * No option is said whole, but one word of one option is, and no other option has that word ("a semi" for
+ * `semi_detached` among `detached` and `flat`; "down by the harbour" for `harbour_end`; "help build the sets" for
+ * `set_building`): a model reads that option. Only when exactly one option is named so, and the word is free.
+ */
+export function optionByOwnWord(
+  name: string,
+  tool: string | undefined,
+  values: readonly unknown[],
+  ev: Evidence,
+  skip: SkipSpan = () => false,
+): Found | undefined {
+  // "locks" for `lock_type` of `quote_lock_upgrade`: a word of the parameter's or the tool's name is what every option
+  // is, so it tells none apart.
+  const named = [...identifierWords(name), ...identifierWords(tool ?? '')];
+  const options = values.filter((v): v is string => typeof v === 'string' && !CATCH_ALL.test(v));
+  if (options.length < 2 || options.length > MOST_OPTIONS) return undefined;
+  const wordsOf = options.map((o) => identifierWords(o).filter((w) => /^\p{L}+$/u.test(w)));
+  const said = [...ev.text.toLowerCase().matchAll(/\p{L}{4,31}/gu)].filter(
+    (m) =>
+      ev.isFree({ start: m.index, end: m.index + m[0].length }) &&
+      !skip(m.index, m.index + m[0].length) &&
+      !AFTER_AMOUNT.test(ev.text.slice(Math.max(0, m.index - 24), m.index)),
+  );
+  const fits = options.flatMap((value, i) => {
+    const own = wordsOf[i]!.filter(
+      (w) =>
+        !named.some((n) => saysWord(n, w)) && !wordsOf.some((other, j) => j !== i && other.some((o) => saysWord(o, w))),
+    );
+    const hit = said.find((m) => own.some((w) => saysWord(m[0], w)));
+    return hit ? [{ value, hit }] : [];
+  });
+  if (fits.length !== 1) return undefined;
+  const { value, hit } = fits[0]!;
+  ev.take({ start: hit.index, end: hit.index + hit[0].length });
+  return { value, source: ev.text.slice(hit.index, hit.index + hit[0].length), rule: OPTION_OWN_WORD };
+}
