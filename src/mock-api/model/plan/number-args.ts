@@ -100,8 +100,8 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
   // "two pressings at -9 LUFS" for `target_loudness_lufs` ("Loudness to press to, in LUFS"): a unit the parameter's
   // name says beats one its description says (not "an" of "3 euros an hour": a rate's "per", no amount).
   const named = [...words].filter((w) => identifierWords(name).includes(w));
-  // "25 ft of 150mm liner" for `diameter_mm`: an amount said in the very unit the parameter asks for is its value before
-  // one that only converts to it (the feet are the length's, converted; the diameter is not 7620 mm).
+  // "30 ft of 110mm pipe" for `bore_mm`: an amount said in the very unit the parameter asks for is its value before
+  // one that only converts to it (the feet are the length's, converted; the bore is not 9144 mm).
   const inItsUnit = (unit: string) => {
     const u = expected ? unitOf(unit, expected.dimension) : undefined;
     return u !== undefined && u.dimension === expected!.dimension && u.size === expected!.size;

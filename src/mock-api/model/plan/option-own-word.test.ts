@@ -59,7 +59,7 @@ describe('an option named by a word no other option has', () => {
   });
 
   it('reads none when words of two options are said', () => {
-    const [args] = argsOf('Moor the Sea Lark on 3 May 2027, at the basin or else along the wall.', [mooring]);
+    const [args] = argsOf('Put the Sea Lark in the basin or else along the wall from 3 May 2027.', [mooring]);
     expect(args?.berth).not.toBe('marina_basin');
     expect(args?.berth).not.toBe('outer_wall');
   });

@@ -1,4 +1,4 @@
-// An option told apart by one word of its own: "a semi" for `semi_detached`, "help build the set" for `set_building`.
+// An option told apart by one word of its own: "in the basin" for `marina_basin`, "lay the buoys" for `buoy_laying`.
 import type { Evidence } from '../understand/evidence.ts';
 import { identifierWords } from '../understand/text.ts';
 import type { Found } from './found.ts';
@@ -15,7 +15,7 @@ const CATCH_ALL = /^(?:all|any|none|both|every|default|other|unknown)$/i;
 
 /**
  * A request word that says an option's word: the same, or one of the two with up to three letters more at its end
- * ("delay" for `delays`, "build" for `building`, "semis" for `semi`). Both four letters or more.
+ * ("buoys" for `buoy`, "paint" for `painting`, "kiln" for `kilns`). Both four letters or more.
  */
 function saysWord(said: string, own: string): boolean {
   if (said.length < 4 || own.length < 4) return false;
@@ -23,13 +23,13 @@ function saysWord(said: string, own: string): boolean {
   return long.startsWith(short) && long.length - short.length <= 3;
 }
 
-/** "7.4 metres long", "three years old": a word right after an amount says what the amount measures, not an option. */
+/** "11 metres long", "six years old": a word right after an amount says what the amount measures, not an option. */
 const AFTER_AMOUNT = /\d(?:[.,]\d+)?\s*(?:\p{L}{1,12}\s+)?$/u;
 
 /**
- * No option is said whole, but one word of one option is, and no other option has that word ("a semi" for
- * `semi_detached` among `detached` and `flat`; "down by the harbour" for `harbour_end`; "help build the sets" for
- * `set_building`): a model reads that option. Only when exactly one option is named so, and the word is free.
+ * No option is said whole, but one word of one option is, and no other option has that word ("the basin" for
+ * `marina_basin` among `river_pontoon` and `outer_wall`; "by the pontoon" for `river_pontoon`; "help paint sets" for
+ * `scene_painting`): a model reads that option. Only when exactly one option is named so, and the word is free.
  */
 export function optionByOwnWord(
   name: string,
@@ -38,7 +38,7 @@ export function optionByOwnWord(
   ev: Evidence,
   skip: SkipSpan = () => false,
 ): Found | undefined {
-  // "locks" for `lock_type` of `quote_lock_upgrade`: a word of the parameter's or the tool's name is what every option
+  // "fence" for `fence_type` of `quote_fence_repair`: a word of the parameter's or the tool's name is what every option
   // is, so it tells none apart.
   const named = [...identifierWords(name), ...identifierWords(tool ?? '')];
   const options = values.filter((v): v is string => typeof v === 'string' && !CATCH_ALL.test(v));
