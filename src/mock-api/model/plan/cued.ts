@@ -17,6 +17,7 @@ import { namedWhole } from './name-with-noun.ts';
 import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-args.ts';
 import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
 import { optionByOwnWord } from './option-own-word.ts';
+import { articleCountsOne } from './article-counts-one.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
 import { isTitleParameter, titleOpeningClause } from './titles.ts';
@@ -124,7 +125,7 @@ export function cued(
       towardsMatch(name, ev) ??
       unitMatch(name, schema, ev) ??
       cuedCandidate(ev, cues, ['number']);
-    return c ? takeNumber(c, schema, ev, name) : undefined;
+    return c ? takeNumber(c, schema, ev, name) : articleCountsOne(name, schema, ev);
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
     const lang = pickLanguage(
