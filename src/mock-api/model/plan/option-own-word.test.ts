@@ -38,6 +38,17 @@ const fenceQuote = fn(
   ['metres'],
 );
 
+const wire = fn(
+  'order_fence_wire',
+  'Orders fence wire for delivery.',
+  {
+    farm: text('Farm to deliver to'),
+    length_m: { type: 'integer', description: 'Length in metres.' },
+    grade: { type: 'string', description: 'Wire grade.', enum: ['230_mild', '410_spring', '2024_range'] },
+  },
+  ['farm', 'length_m'],
+);
+
 describe('an option named by a word no other option has', () => {
   it('reads the option one of whose words the request says', () => {
     const [args] = argsOf('Moor the Sea Lark in the basin on 3 May 2027, please.', [mooring]);
@@ -62,5 +73,10 @@ describe('an option named by a word no other option has', () => {
     const [args] = argsOf('Put the Sea Lark in the basin or else along the wall from 3 May 2027.', [mooring]);
     expect(args?.berth).not.toBe('marina_basin');
     expect(args?.berth).not.toBe('outer_wall');
+  });
+
+  it('reads a number of three or four digits that only one option holds, but never a year', () => {
+    expect(argsOf('Send 50 m of the 410 wire to Pell Farm.', [wire])[0]).toMatchObject({ grade: '410_spring' });
+    expect(argsOf('Send 50 m of wire to Pell Farm, as in 2024.', [wire])[0]).not.toHaveProperty('grade');
   });
 });

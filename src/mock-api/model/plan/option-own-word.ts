@@ -18,10 +18,15 @@ const CATCH_ALL = /^(?:all|any|none|both|every|default|other|unknown)$/i;
  * ("buoys" for `buoy`, "paint" for `painting`, "kiln" for `kilns`). Both four letters or more.
  */
 function saysWord(said: string, own: string): boolean {
+  // "the 316 grade" for `316_steel`: a number of three or four digits says only itself.
+  if (/^\d/.test(said) || /^\d/.test(own)) return said === own;
   if (said.length < 4 || own.length < 4) return false;
   const [short, long] = said.length <= own.length ? [said, own] : [own, said];
   return long.startsWith(short) && long.length - short.length <= 3;
 }
+
+/** A number an option holds that could be a year: a date's year says no option. */
+const YEAR = /^(?:19|20)\d\d$/;
 
 /** "11 metres long", "six years old": a word right after an amount says what the amount measures, not an option. */
 const AFTER_AMOUNT = /\d(?:[.,]\d+)?\s*(?:\p{L}{1,12}\s+)?$/u;
@@ -43,8 +48,10 @@ export function optionByOwnWord(
   const named = [...identifierWords(name), ...identifierWords(tool ?? '')];
   const options = values.filter((v): v is string => typeof v === 'string' && !CATCH_ALL.test(v));
   if (options.length < 2 || options.length > MOST_OPTIONS) return undefined;
-  const wordsOf = options.map((o) => identifierWords(o).filter((w) => /^\p{L}+$/u.test(w)));
-  const said = [...ev.text.toLowerCase().matchAll(/\p{L}{4,31}/gu)].filter(
+  const wordsOf = options.map((o) =>
+    identifierWords(o).filter((w) => /^(?:\p{L}+|\d{3,4})$/u.test(w) && !YEAR.test(w)),
+  );
+  const said = [...ev.text.toLowerCase().matchAll(/\p{L}{4,31}|(?<![\p{N}.,])\d{3,4}(?![\p{N}]|[.,]\p{N})/gu)].filter(
     (m) =>
       ev.isFree({ start: m.index, end: m.index + m[0].length }) &&
       !skip(m.index, m.index + m[0].length) &&
