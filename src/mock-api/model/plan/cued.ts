@@ -18,6 +18,7 @@ import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-a
 import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
 import { optionByOwnWord } from './option-own-word.ts';
 import { articleCountsOne } from './article-counts-one.ts';
+import { peopleCounted } from './people-counted.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
 import { isTitleParameter, titleOpeningClause } from './titles.ts';
@@ -124,7 +125,8 @@ export function cued(
       hemisphereMatch(name, ev) ??
       towardsMatch(name, ev) ??
       unitMatch(name, schema, ev) ??
-      cuedCandidate(ev, cues, ['number']);
+      cuedCandidate(ev, cues, ['number']) ??
+      peopleCounted(name, schema, ev);
     return c ? takeNumber(c, schema, ev, name) : articleCountsOne(name, schema, ev);
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
