@@ -78,6 +78,7 @@ export type NoteKey =
   | 'ruleOptionInflected'
   | 'ruleOptionOtherLanguage'
   | 'ruleOptionOwnWord'
+  | 'ruleOptionScale'
   | 'ruleEarlierResult'
   | 'ruleEarlierCall'
   | 'ruleEmailTo'

@@ -24,6 +24,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'an option whose words the request says inflected': 'ruleOptionInflected',
   'an option the request names in Korean or Polish': 'ruleOptionOtherLanguage',
   'an option named by a word no other option has': 'ruleOptionOwnWord',
+  "the parameter's own word said: the top of its scale, the bottom when negated": 'ruleOptionScale',
   'a value of an earlier tool result': 'ruleEarlierResult',
   'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',

@@ -18,6 +18,7 @@ import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-a
 import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
 import { optionByOwnWord } from './option-own-word.ts';
 import { articleCountsOne } from './article-counts-one.ts';
+import { optionOnScale } from './option-scale.ts';
 import { peopleCounted } from './people-counted.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
@@ -101,7 +102,8 @@ export function cued(
       pickOption(name, options.values, ev, skip) ??
       optionByItsWords(options.values, ev, skip) ??
       optionInOtherLanguage(options.values, ev, skip) ??
-      optionByOwnWord(name, ctx.tool, options.values, ev, skip);
+      optionByOwnWord(name, ctx.tool, options.values, ev, skip) ??
+      optionOnScale(name, options.values, ev, skip);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
