@@ -54,6 +54,12 @@ describe('readNote', () => {
     expect(read.text).toContain('rule=<ruleOptionOtherLanguage>');
   });
 
+  it('reads the rule of an option whose description says what the request says', () => {
+    const read = readNote("cap from 'rain keeps' (an option whose description says what the request says)", keys);
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleOptionDescribed>');
+  });
+
   it("reads the rule of an option on a scale read from the parameter's own word", () => {
     const read = readNote(
       "urgency \"high\" from 'urgent' (the parameter's own word said: the top of its scale, the bottom when negated)",

@@ -79,6 +79,7 @@ export type NoteKey =
   | 'ruleOptionOtherLanguage'
   | 'ruleOptionOwnWord'
   | 'ruleOptionScale'
+  | 'ruleOptionDescribed'
   | 'ruleEarlierResult'
   | 'ruleEarlierCall'
   | 'ruleEmailTo'

@@ -25,6 +25,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'an option the request names in Korean or Polish': 'ruleOptionOtherLanguage',
   'an option named by a word no other option has': 'ruleOptionOwnWord',
   "the parameter's own word said: the top of its scale, the bottom when negated": 'ruleOptionScale',
+  'an option whose description says what the request says': 'ruleOptionDescribed',
   'a value of an earlier tool result': 'ruleEarlierResult',
   'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',

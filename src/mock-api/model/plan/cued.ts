@@ -19,6 +19,7 @@ import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pi
 import { optionByOwnWord } from './option-own-word.ts';
 import { articleCountsOne } from './article-counts-one.ts';
 import { optionOnScale } from './option-scale.ts';
+import { optionDescribed } from './option-described.ts';
 import { peopleCounted } from './people-counted.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
@@ -103,7 +104,8 @@ export function cued(
       optionByItsWords(options.values, ev, skip) ??
       optionInOtherLanguage(options.values, ev, skip) ??
       optionByOwnWord(name, ctx.tool, options.values, ev, skip) ??
-      optionOnScale(name, options.values, ev, skip);
+      optionOnScale(name, options.values, ev, skip) ??
+      optionDescribed(options.values, schema, ev, skip);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
