@@ -54,6 +54,27 @@ describe('readNote', () => {
     expect(read.text).toContain('rule=<ruleOptionOtherLanguage>');
   });
 
+  it('reads the rule of an option whose description says what the request says', () => {
+    const read = readNote("cap from 'rain keeps' (an option whose description says what the request says)", keys);
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleOptionDescribed>');
+  });
+
+  it("reads the rule of an option on a scale read from the parameter's own word", () => {
+    const read = readNote(
+      "urgency \"high\" from 'urgent' (the parameter's own word said: the top of its scale, the bottom when negated)",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleOptionScale>');
+  });
+
+  it('reads the rule of an option named by a word no other option has', () => {
+    const read = readNote("berth from 'pontoon' (an option named by a word no other option has)", keys);
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('rule=<ruleOptionOwnWord>');
+  });
+
   it("reads a parameter named in any letters and a name's joining rule", () => {
     const read = readNote(
       "año_vehiculo 2024 from '2024', artist from 'Florence and the Machine' (one name: capitalised words joined by \"and the\")",

@@ -16,6 +16,11 @@ import { kindOfThing } from './kind-of-thing.ts';
 import { namedWhole } from './name-with-noun.ts';
 import { hemisphereMatch, takeNumber, towardsMatch, unitMatch } from './number-args.ts';
 import { booleanOptions, extractBoolean, isSourceParameter, optionByItsWords, pickOption } from './option-args.ts';
+import { optionByOwnWord } from './option-own-word.ts';
+import { articleCountsOne } from './article-counts-one.ts';
+import { optionOnScale } from './option-scale.ts';
+import { optionDescribed } from './option-described.ts';
+import { peopleCounted } from './people-counted.ts';
 import { saidAsTarget } from '../understand/said-as-target.ts';
 import { takeString } from './take-string.ts';
 import { isTitleParameter, titleOpeningClause } from './titles.ts';
@@ -97,7 +102,10 @@ export function cued(
     const picked =
       pickOption(name, options.values, ev, skip) ??
       optionByItsWords(options.values, ev, skip) ??
-      optionInOtherLanguage(options.values, ev, skip);
+      optionInOtherLanguage(options.values, ev, skip) ??
+      optionByOwnWord(name, ctx.tool, options.values, ev, skip) ??
+      optionOnScale(name, options.values, ev, skip) ??
+      optionDescribed(options.values, schema, ev, skip);
     if (picked) return picked;
     const yesNo = booleanOptions(options.values);
     const said = yesNo ? extractBoolean(name, ctx) : undefined;
@@ -121,8 +129,9 @@ export function cued(
       hemisphereMatch(name, ev) ??
       towardsMatch(name, ev) ??
       unitMatch(name, schema, ev) ??
-      cuedCandidate(ev, cues, ['number']);
-    return c ? takeNumber(c, schema, ev, name) : undefined;
+      cuedCandidate(ev, cues, ['number']) ??
+      peopleCounted(name, schema, ev);
+    return c ? takeNumber(c, schema, ev, name) : articleCountsOne(name, schema, ev);
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
     const lang = pickLanguage(

@@ -34,6 +34,7 @@ import { emailsFor } from './typed-args.ts';
 import type { Found } from './found.ts';
 import { placeRoles, rankForRole, roleNote } from './venues.ts';
 import { countsOfOtherThings, describingCounts } from './counts-set-aside.ts';
+import { agesSaid } from './ages-set-aside.ts';
 import { cued } from './cued.ts';
 import { ENTITY_KINDS, type ExtractContext, FITS, readProperties } from './extract-context.ts';
 import { listed, nestedList, numberGroups, objectLiteral } from './lists-written.ts';
@@ -77,6 +78,7 @@ export function extractArguments(
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
   for (const c of countsOfOtherThings(ev, schema)) ev.take(c);
+  for (const c of agesSaid(ev, schema)) ev.take(c);
   for (const c of toolsOwnWords(ev, ctx.tool)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
 }

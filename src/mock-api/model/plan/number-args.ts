@@ -100,7 +100,19 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
   // "two pressings at -9 LUFS" for `target_loudness_lufs` ("Loudness to press to, in LUFS"): a unit the parameter's
   // name says beats one its description says (not "an" of "3 euros an hour": a rate's "per", no amount).
   const named = [...words].filter((w) => identifierWords(name).includes(w));
+  // "30 ft of 110mm pipe" for `bore_mm`: an amount said in the very unit the parameter asks for is its value before
+  // one that only converts to it (the feet are the length's, converted; the bore is not 9144 mm).
+  const inItsUnit = (unit: string) => {
+    const u = expected ? unitOf(unit, expected.dimension) : undefined;
+    return u !== undefined && u.dimension === expected!.dimension && u.size === expected!.size;
+  };
+  // "1 hour 5 minutes", "5 ft 10 in": an amount that ends one said right before it in a larger unit is part of it.
+  const endsAnother = (n: Candidate) => {
+    const unit = /\d\s*(\p{L}{1,12})\.?,?\s+(?:and\s+)?$/u.exec(ev.text.slice(Math.max(0, n.start - 24), n.start))?.[1];
+    return unit !== undefined && converts(unit);
+  };
   return (
+    free.find((n) => inItsUnit(n.unit) && !endsAnother(n)) ??
     free.find((n) => converts(n.unit)) ??
     free.find((n) => !/^an?(?:\s|$)/i.test(n.text) && shares(n.unit, named)) ??
     free.find((n) => shares(n.unit, words) || (n.unit.length > 1 && counts(n.unit)))

@@ -45,3 +45,13 @@ describe('an option said inside a longer option said at the same place', () => {
     ]);
   });
 });
+
+describe('an option of several words written as one word', () => {
+  it('is said: "sunroom" names sun_room', () => {
+    expect(findOptionMentions('paint the sunroom', ['bed_room', 'sun_room']).map((m) => m.value)).toEqual(['sun_room']);
+  });
+
+  it('only when each of its words is a word: "tv_a" is not said by "tva"', () => {
+    expect(findOptionMentions('the tva one', ['tv_a', 'tv_b'])).toEqual([]);
+  });
+});

@@ -83,6 +83,8 @@ const spellingsOfLabel = memo(4096, (label) => {
       label.replace(/_/g, ' '),
       // "long-stay" names `long_stay`: words of an option are often written joined by a hyphen.
       label.replace(/_/g, '-'),
+      // "sunroom" names `sun_room`: words of an option are often written as one word, when each is a word.
+      ...(/^[a-z]{3,}(?:_[a-z]{3,})+$/.test(label) ? [label.replace(/_/g, '')] : []),
       ...(SYNONYMS[label] ?? []),
       // "mi" is said "miles", "C" "Celsius": an option written as a unit is said in any of its spellings.
       ...spellingsOfUnit(label),

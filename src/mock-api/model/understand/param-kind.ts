@@ -85,6 +85,9 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
   // A bare `name` is whatever its description says it names (a person, a city); a code when it does not say.
   if (nameWords === 'name')
     for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
+  // `reader_name` described as "Name of the person reading": a name whose description says it names a person is a
+  // person's, so a quoted title beside it is no candidate for it (a name that says nothing more stays a code).
+  if (/\bname$/.test(nameWords) && /^(?:the\s+)?(?:full\s+)?name of the person\b/i.test(about.trim())) return 'person';
   // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
   if (
     /\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) &&
