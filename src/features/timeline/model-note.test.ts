@@ -161,6 +161,14 @@ describe('readNote', () => {
     expect(read.text).toContain('<arithmeticTool name=evaluate_sum said=15% of 240');
     expect(read.text).toContain('rule=<ruleArithmetic>');
   });
+  it('reads a time written on a day for a date-time parameter', () => {
+    expect(
+      readNote('start_time "2026-11-30T15:00:00" from \'tomorrow 3pm\' (a time on the day said with it)', keys).text,
+    ).toContain('rule=<ruleTimeOnDay>');
+    expect(
+      readNote('start_time "2026-11-29T15:00:00" from \'3pm\' (a time on today, 2026-11-29: no day said)', keys).text,
+    ).toContain('<ruleTimeOnToday today=2026-11-29>');
+  });
   it('reads a person said once for every task (part 24a)', () => {
     const read = readNote(
       "picked engrave_tags (the request says 'engrave', 'tags'); tag_kind from 'dog'; owner_name \"Orla Fennimore\" said for every task in \"Both orders for Orla Fennimore.\"",

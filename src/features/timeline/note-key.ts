@@ -94,6 +94,8 @@ export type NoteKey =
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
   | 'ruleSaidAbout'
+  | 'ruleTimeOnDay'
+  | 'ruleTimeOnToday'
   | 'ruleArithmetic'
   | 'arithmeticTool'
   | 'ruleMessageSaid'

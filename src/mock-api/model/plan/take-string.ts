@@ -28,6 +28,9 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
     }
     return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text, rule };
   }
+  // "at 3pm" for "Start time, ISO 8601": a time parameter that asks for a date-time takes the day said with it, or today.
+  if (c.kind === 'time' && kind === 'time' && now && asksDateTime(describe('', schema)))
+    return timeOnDay(c, ev, now, describe('', schema));
   // The description as written: an example's "PM" or "pm" says how to write the meridiem.
   if (c.kind === 'time' && kind === 'time') return clockTime(c, String(baseSchema(schema).description ?? ''));
   const text = c.kind === 'number' ? c.text : String(c.value);
@@ -87,4 +90,27 @@ function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
         (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) ||
         (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))),
     );
+}
+
+/** A description that asks for a date with the time: ISO 8601, a date-time, or an example of one. */
+function asksDateTime(description: string): boolean {
+  return /iso[- ]?8601|\bdate[- ]?time\b|\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|yyyy-mm-dd[T ]hh/i.test(description);
+}
+
+/**
+ * A clock time written on the day the request names for it (a free date: "tomorrow at 3pm"), or on today when it
+ * names none, as an ISO date-time; the rule says which day was used.
+ */
+function timeOnDay(c: Candidate, ev: Evidence, now: Date, description: string): Found {
+  const day = ev.free(['date'])[0];
+  if (day) ev.take(day);
+  const date = day
+    ? formatDate({ ...(day.value as Omit<DateMention, 'index' | 'end'>), index: 0, end: 0 }, 'YYYY-MM-DD')
+    : isoDate(now);
+  const zone = /\d{2}:\d{2}(?::\d{2})?Z\b|\butc\b/i.test(description) ? 'Z' : '';
+  return {
+    value: `${date}T${String(c.value)}:00${zone}`,
+    source: day ? `${day.text} ${c.text}` : c.text,
+    rule: day ? `a time on the day said with it` : `a time on today, ${isoDate(now)}: no day said`,
+  };
 }

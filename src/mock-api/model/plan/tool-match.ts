@@ -100,6 +100,7 @@ const RELATED: string[][] = [
   ['movie', 'movies', 'film', 'films', 'cinema'],
   ['doctor', 'physician', 'clinic', 'gp'],
   ['remind', 'reminder', 'reminders'],
+  ['event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'calendar', 'schedule'],
   ['cancel', 'cancellation', 'abort'],
   ['phone', 'call', 'ring', 'dial'],
   ['bike', 'bicycle', 'cycling'],
