@@ -32,6 +32,7 @@ import { entityProperty } from './coordinated-places.ts';
 import { asksWhatToolLacks } from './lacked-ask.ts';
 import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFromThere } from './parts-carried.ts';
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
+import { houseNumberOnStreetBefore } from './tasks-house-number.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
 
@@ -182,7 +183,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
-    : withRepeats(withFollowUps(splitTasks(request)), tools)
+    : withRepeats(withFollowUps(splitTasks(request)), tools, ctx.readings)
         .map(({ text, repeat }) => {
           const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
           const rule = [note, repeat].filter(Boolean).join('; ');
@@ -216,7 +217,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
     }
     return dedupe(
-      fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)).flat(),
+      houseNumberOnStreetBefore(
+        fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)),
+        tools,
+      ).flat(),
     );
   }
   const shared = sharedValues(request, tools, ctx);
