@@ -33,6 +33,7 @@ import { asksWhatToolLacks } from './lacked-ask.ts';
 import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFromThere } from './parts-carried.ts';
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
 import { houseNumberOnStreetBefore } from './tasks-house-number.ts';
+import { withToolBeforeForValueWords } from './tasks-value-word.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
 
@@ -183,13 +184,17 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
-    : withRepeats(withFollowUps(splitTasks(request)), tools, ctx.readings)
-        .map(({ text, repeat }) => {
-          const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
-          const rule = [note, repeat].filter(Boolean).join('; ');
-          return { text, best: scores[0]!, ...(rule ? { rule } : {}) };
-        })
-        .filter((t) => fits(t.best));
+    : withToolBeforeForValueWords(
+        withRepeats(withFollowUps(splitTasks(request)), tools, ctx.readings)
+          .map(({ text, repeat }) => {
+            const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
+            const rule = [note, repeat].filter(Boolean).join('; ');
+            return { text, best: scores[0]!, ...(rule ? { rule } : {}) };
+          })
+          .filter((t) => fits(t.best)),
+        tools,
+        ctx.readings,
+      );
   // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
   // split into its parts as a request is.
   const parts: Part[] =
