@@ -1,8 +1,6 @@
 // A request or task that asks the call before again: "the same for X", "what about X?", "And on the 4th?", "and another".
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { fits, scoreTools } from './tool-match.ts';
-import type { Readings } from './readings.ts';
-import { sameAgainWithOwnValues } from './tasks-same-again.ts';
 
 /**
  * "... free on May 3? And on the 4th?", "... on May 3. Or at 5 pm?": a short question or sentence of its own that
@@ -67,24 +65,17 @@ const REPEATS_TASK_BEFORE =
 export function withRepeats(
   tasks: readonly string[],
   tools: readonly FunctionDefinition[],
-  readings?: Readings,
 ): { text: string; repeat?: string }[] {
   const out: { text: string; repeat?: string }[] = [];
   for (const task of tasks) {
     const before = out[out.length - 1];
     const opener = REPEATS_TASK_BEFORE.exec(task)?.[0];
-    // A task that fits a tool of its own stays one, unless the tool before reads values of its own in it.
-    const ownValues =
-      before && readings && opener !== undefined
-        ? sameAgainWithOwnValues(task, before.text, tools, readings)
-        : undefined;
-    if (!before || opener === undefined || (fits(scoreTools(task, tools)[0]) && ownValues === undefined)) {
+    if (!before || opener === undefined || fits(scoreTools(task, tools)[0])) {
       out.push({ text: task });
       continue;
     }
     before.text = `${before.text} ${task}`;
-    const note =
-      ownValues ?? `"${opener.trim()}" asks the task before again: "${task.trim()}" is read with it`;
+    const note = `"${opener.trim()}" asks the task before again: "${task.trim()}" is read with it`;
     before.repeat = [before.repeat, note].filter(Boolean).join('; ');
   }
   return out;

@@ -185,7 +185,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const marked = repeats
     ? []
     : withToolBeforeForValueWords(
-        withRepeats(withFollowUps(splitTasks(request)), tools, ctx.readings)
+        withRepeats(withFollowUps(splitTasks(request)), tools)
           .map(({ text, repeat }) => {
             const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
             const rule = [note, repeat].filter(Boolean).join('; ');
