@@ -54,6 +54,8 @@ export type NoteKey =
   | 'asInPartUnnamed'
   | 'nameForAll'
   | 'thereItemBefore'
+  | 'houseNumberBefore'
+  | 'ruleValueWordsToolBefore'
   | 'ruleVerbOpens'
   | 'ruleVerbPointsBack'
   | 'ruleClauseDescribed'

@@ -32,7 +32,7 @@ export function withToolBeforeForValueWords<T extends { text: string; best: Tool
       continue;
     }
     const words = task.best.hits.map((w) => `'${w}'`).join(', ');
-    const note = `${before.name} again: ${words}, which chose ${task.best.tool.name}, name what a value of ${before.name} is about, and it reads every value it needs here`;
+    const note = `${before.name} again: ${words} only name what a value of it is about, and it reads every value it needs here`;
     out.push({ ...task, best: again, rule: [task.rule, note].filter(Boolean).join('; ') });
   }
   return out;
