@@ -1,4 +1,4 @@
-// "sweep the flue at 40 Elm Row; then number 42's, …; test the stove at 44": a house number alone is on the street before.
+// "wash the windows at 12 Larch Avenue; then clear the gutters at 14": a house number alone is on the street said before.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { parametersOf, propertiesOf } from '../understand/schema-view.ts';
 import { identifierWords } from '../understand/text.ts';
@@ -6,25 +6,27 @@ import type { PlannedCall } from './planned-call.ts';
 
 /**
  * A house number said alone: after "number", "no." or "at", one to four digits and maybe a letter ("42", "7b"), a
- * possessive maybe, then the clause's end or a small word ("at 44 for the insurance", "number 42's, also …"). Not a
- * clock time ("at 9:30", "at 9 am"), an amount ("at 44 kg") or a number before a name ("at 44 Elm Row" says the street).
+ * possessive maybe, then the clause's end or a small word ("at 14 for the landlord", "number 16's, too"). Not a
+ * clock time ("at 9:30", "at 9 am"), an amount ("at 14 kg") or a number before a name ("at 14 Larch Avenue" says the street).
  */
 const HOUSE_NUMBER_ALONE =
   /\b(?:number|no\.?|at)\s+(\d{1,4}[a-z]?)(?:['’]s)?(?=\s*(?:[,;.!?]|$)|\s+(?:for|on|and|the|too|also|as|with|please|then)\b)/giu;
 
-/** A whole address: a house number, then a street of capitalised words ("40 Heron Row"). */
+/** A whole address: a house number, then a street of capitalised words ("12 Larch Avenue"). */
 const NUMBERED_STREET = /^\d{1,4}[a-z]?\s+(\p{Lu}[\p{L}'’-]{0,30}(?:\s+\p{Lu}[\p{L}'’-]{0,30}){0,3})$/u;
 
 /** A parameter that holds an address: its name says so. */
 function addressParam(tool: FunctionDefinition | undefined): string | undefined {
   if (!tool) return undefined;
-  return propertiesOf(parametersOf(tool)).find(([n, p]) => identifierWords(n).includes('address') && p.type === 'string')?.[0];
+  return propertiesOf(parametersOf(tool)).find(
+    ([n, p]) => identifierWords(n).includes('address') && p.type === 'string',
+  )?.[0];
 }
 
 /**
  * Calls of the parts after the first whose address this part does not say (unsaid, only guessed, carried from a part
  * before, or read with no house number) but whose text says a house number alone take that number on the street of the nearest address before
- * ("40 Heron Row", then "at 44": "44 Heron Row"). Only when exactly one such number is said in the part.
+ * ("12 Larch Avenue", then "at 14": "14 Larch Avenue"). Only when exactly one such number is said in the part.
  */
 export function houseNumberOnStreetBefore(
   parts: PlannedCall[][],
@@ -49,7 +51,9 @@ export function houseNumberOnStreetBefore(
         .reverse()
         .map((c) => {
           const a = addressParam(tools.find((t) => t.name === c.name));
-          return a && typeof c.arguments[a] === 'string' ? NUMBERED_STREET.exec(c.arguments[a] as string)?.[1] : undefined;
+          return a && typeof c.arguments[a] === 'string'
+            ? NUMBERED_STREET.exec(c.arguments[a] as string)?.[1]
+            : undefined;
         })
         .find((s) => s !== undefined);
       if (!street) continue;

@@ -60,8 +60,8 @@ const gutter = fn(
 );
 
 describe('a subject before "also" stays with its clause', () => {
-  it('keeps "Pen 4" with "also gave …", which asks the tool before again (its words name what a value is about)', () => {
-    const request = 'Log the shearing for pen 4: 3.2 kg of Jacob. Pen 4 also gave 2.9 kg of Herdwick.';
+  it('keeps "Pen 4" with "also yielded …", which asks the tool before again (its words name what a value is about)', () => {
+    const request = 'Log the shearing for pen 4: 3.2 kg of Jacob. Pen 4 also yielded 2.9 kg of Herdwick.';
     expect(callsOf(request, [fence, weigh])).toEqual([
       ['log_fleece_weight', { pen_number: '4', breed: 'Jacob', weight_kg: 3.2 }],
       ['log_fleece_weight', { pen_number: '4', breed: 'Herdwick', weight_kg: 2.9 }],
@@ -71,9 +71,9 @@ describe('a subject before "also" stays with its clause', () => {
     );
   });
 
-  it('keeps "She\'d" with "also like to join …", and "she" points back to the student named before', () => {
+  it('keeps "She\'ll" with "also want to join …", and "she" points back to the student named before', () => {
     const request =
-      'Kiln firing for Marit Oyelowo-Strand: a celadon glaze for 2 days. She\'d also like to join the glaze club — marit@clayworks.example.';
+      "Kiln firing for Marit Oyelowo-Strand: a celadon glaze for 2 days. She'll also want to join the glaze club — marit@clayworks.example.";
     expect(callsOf(request, [kiln, club])).toEqual([
       ['book_kiln_firing', { student_name: 'Marit Oyelowo-Strand', glaze: 'celadon', firing_days: 2 }],
       ['join_glaze_club', { member_name: 'Marit Oyelowo-Strand', email: 'marit@clayworks.example' }],
@@ -82,7 +82,7 @@ describe('a subject before "also" stays with its clause', () => {
 
   it('keeps the cut at "also" when the words before it ask the listener ("Could you also …")', () => {
     const request =
-      'Book a kiln firing for Marit Oyelowo-Strand, a tenmoku glaze for 3 days. Could you also add Ines Moro to the glaze club, ines@clayworks.example?';
+      'Book a kiln firing for Marit Oyelowo-Strand, a tenmoku glaze for 3 days. Could you also add Odile Moro to the glaze club, odile@clayworks.example?';
     expect(callsOf(request, [kiln, club]).map(([name]) => name)).toEqual(['book_kiln_firing', 'join_glaze_club']);
   });
 });
@@ -112,9 +112,9 @@ const guide = fn(
   ['guide_name', 'date'],
 );
 
-describe('a name that opens a tail item ("and Idris as well")', () => {
+describe('a name that opens a tail item ("and Idris too")', () => {
   it('is read after "and", so the tail asks the call before again for that name', () => {
-    expect(callsOf('Can you see if Rhona is free on 2027-04-03, and Idris as well?', [guide, clean])).toEqual([
+    expect(callsOf('Can you see if Rhona is free on 2027-04-03, and Idris too?', [guide, clean])).toEqual([
       ['check_guide_availability', { guide_name: 'Rhona', date: '2027-04-03' }],
       ['check_guide_availability', { guide_name: 'Idris', date: '2027-04-03' }],
     ]);

@@ -1,4 +1,4 @@
-// "Log 2 kg of beans for bed 4. Bed 4 also gave 900 g of peas.": a word that says which thing a value is about chooses no new tool.
+// "… for bed 4. Bed 4 also yielded 900 g of peas.": a word that says which thing a value is about chooses no new tool.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import type { Readings } from './readings.ts';
 import { parametersOf, propertiesOf } from '../understand/schema-view.ts';
@@ -26,7 +26,10 @@ export function withToolBeforeForValueWords<T extends { text: string; best: Tool
     const paramWords = propertiesOf(parametersOf(before)).flatMap(([n]) => identifierWords(n));
     const aboutValues = task.best.hits.every((w) => paramWords.some((p) => sameStem(p, w)));
     const read = aboutValues ? readings.of(before).read(task.text) : undefined;
-    const again = read?.complete && [...read.given].length >= 2 ? scoreTools(task.text, tools).find((s) => s.tool === before) : undefined;
+    const again =
+      read?.complete && [...read.given].length >= 2
+        ? scoreTools(task.text, tools).find((s) => s.tool === before)
+        : undefined;
     if (!again) {
       out.push(task);
       continue;

@@ -14,12 +14,16 @@ export function splitTasks(text: string): string[] {
     .reduce<string[]>(withSubjectBeforeAlso, []);
 }
 
-/** "… 1.8 kg. Plot 5 also gave …": a task cut at "also" takes back its subject from the task before. */
+/** "… 3.2 kg. Pen 4 also yielded …": a task cut at "also" takes back its subject from the task before (in place). */
 function withSubjectBeforeAlso(tasks: string[], task: string): string[] {
   const before = tasks[tasks.length - 1];
   const at = before !== undefined && /^also\s/i.test(task) ? subjectBeforeAlso(before) : undefined;
-  if (before === undefined || at === undefined || at === 0) return [...tasks, task];
-  return [...tasks.slice(0, -1), before.slice(0, at).trim(), `${before.slice(at).trim()} ${task}`];
+  if (before === undefined || at === undefined || at === 0) tasks.push(task);
+  else {
+    tasks[tasks.length - 1] = before.slice(0, at).trim();
+    tasks.push(`${before.slice(at).trim()} ${task}`);
+  }
+  return tasks;
 }
 
 /** Lower-cased words (letters, digits, apostrophes inside). */
