@@ -139,7 +139,7 @@ describe('readNote', () => {
   });
   it('reads a house number said alone, on the street said before (part 25a)', () => {
     const read = readNote(
-      `picked clear_gutters (the request says 'gutters'); client_name from 'Tove Abara'; address "14 Larch Avenue": the house number '14' said alone, on the street said before`,
+      `picked clear_gutters (the request says 'gutters'); client_name from 'Runa Abara'; address "14 Larch Avenue": the house number '14' said alone, on the street said before`,
       keys,
     );
     expect(read.complete).toBe(true);

@@ -90,7 +90,7 @@ describe('a subject before "also" stays with its clause', () => {
 describe('a house number said alone', () => {
   it('is on the street of the address said before', () => {
     const request =
-      'clean the windows at 12 Larch Avenue on 2027-03-02 for Tove Abara; clear the gutters at 14 for her on 2027-03-03.';
+      'clean the windows at 12 Larch Avenue on 2027-03-02 for Runa Abara; clear the gutters at 14 for her on 2027-03-03.';
     const calls = callsOf(request, [clean, gutter]);
     expect(calls.map(([, a]) => a.address)).toEqual(['12 Larch Avenue', '14 Larch Avenue']);
     expect(planCalls(request, [clean, gutter], { now: NOW, history: [] })[1]!.reason).toContain(
@@ -100,7 +100,7 @@ describe('a house number said alone', () => {
 
   it('leaves a clock time alone ("at 9")', () => {
     const request =
-      'clean the windows at 12 Larch Avenue on 2027-03-02 for Tove Abara; clear the gutters at 30 Birch Lane for her on 2027-03-03 at 9.';
+      'clean the windows at 12 Larch Avenue on 2027-03-02 for Runa Abara; clear the gutters at 30 Birch Lane for her on 2027-03-03 at 9.';
     expect(callsOf(request, [clean, gutter]).map(([, a]) => a.address)).toEqual(['12 Larch Avenue', '30 Birch Lane']);
   });
 });
