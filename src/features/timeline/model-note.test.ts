@@ -137,6 +137,14 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<thereItemBefore name=branch value="Old Mill" pointer=there>');
   });
+  it('reads values a "same again" task takes from the call before (part 25a)', () => {
+    const read = readNote(
+      `picked quote_gate_repair (the request says 'quote'); "and the same again for": hinge_type as in the call before, the rest from its own words; gates 3 from '3 gates'`,
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<sameAgainCarried opener=and the same again for names=hinge_type>');
+  });
   it('reads a house number said alone, on the street said before (part 25a)', () => {
     const read = readNote(
       `picked clear_gutters (the request says 'gutters'); client_name from 'Runa Abara'; address "14 Larch Avenue": the house number '14' said alone, on the street said before`,

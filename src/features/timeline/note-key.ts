@@ -55,6 +55,7 @@ export type NoteKey =
   | 'nameForAll'
   | 'thereItemBefore'
   | 'houseNumberBefore'
+  | 'sameAgainCarried'
   | 'ruleValueWordsToolBefore'
   | 'ruleVerbOpens'
   | 'ruleVerbPointsBack'

@@ -244,6 +244,11 @@ export const PATTERNS: Pattern[] = [
     params: ['name', 'value', 'pointer'],
   },
   {
+    re: /^"([^"]{1,60})": (.+) as in the call before, the rest from its own words$/,
+    key: 'sameAgainCarried',
+    params: ['opener', 'names'],
+  },
+  {
     re: new RegExp(`^${NAME} "(.*)": the house number '(.*)' said alone, on the street said before$`),
     key: 'houseNumberBefore',
     params: ['name', 'value', 'number'],

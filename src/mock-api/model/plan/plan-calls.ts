@@ -34,6 +34,7 @@ import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFrom
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
 import { houseNumberOnStreetBefore } from './tasks-house-number.ts';
 import { withToolBeforeForValueWords } from './tasks-value-word.ts';
+import { sameAgainCarried } from './tasks-same-again.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
 
@@ -223,7 +224,9 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     }
     return dedupe(
       houseNumberOnStreetBefore(
-        fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)),
+        fullNamesSaidBefore(
+          overItemsBefore(placeFromThere(carriedFromPartsBefore(sameAgainCarried(planned), tools), tools), tools),
+        ),
         tools,
       ).flat(),
     );

@@ -120,3 +120,32 @@ describe('a name that opens a tail item ("and Idris too")', () => {
     ]);
   });
 });
+
+const quote = fn(
+  'quote_gate_repair',
+  'Quotes a repair of field gates.',
+  {
+    site_kind: { type: 'string', enum: ['farm', 'paddock', 'orchard'], description: 'Kind of site.' },
+    gates: { type: 'integer', description: 'How many gates.' },
+    hinge_type: { type: 'string', enum: ['strap', 'collar', 'spring'], description: 'Hinges to fit.' },
+  },
+  ['site_kind', 'gates'],
+);
+const padlocks = fn(
+  'order_padlocks',
+  'Orders padlocks for field gates.',
+  { padlocks: { type: 'integer', description: 'How many padlocks.' }, finish: text('Finish of the padlocks.') },
+  ['padlocks'],
+);
+
+describe('"the same again for X" in the middle of a request', () => {
+  it('takes the values of the call before that X does not say', () => {
+    const request =
+      'Quote me for a farm, 2 gates, strap hinges; and the same again for an orchard with 3 gates. Also order 4 padlocks.';
+    expect(callsOf(request, [padlocks, quote])).toEqual([
+      ['quote_gate_repair', { site_kind: 'farm', gates: 2, hinge_type: 'strap' }],
+      ['quote_gate_repair', { site_kind: 'orchard', gates: 3, hinge_type: 'strap' }],
+      ['order_padlocks', { padlocks: 4 }],
+    ]);
+  });
+});
