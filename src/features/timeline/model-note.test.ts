@@ -139,11 +139,11 @@ describe('readNote', () => {
   });
   it('reads values a "same again" task takes from the call before (part 25a)', () => {
     const read = readNote(
-      `picked quote_gate_repair (the request says 'quote'); "and the same again for": hinge_type as in the call before, the rest from its own words; gates 3 from '3 gates'`,
+      `picked quote_gate_repair (the request says 'quote'); "then the same for": hinge_type as in the call before, the rest from its own words; gates 3 from '3 gates'`,
       keys,
     );
     expect(read.complete).toBe(true);
-    expect(read.text).toContain('<sameAgainCarried opener=and the same again for names=hinge_type>');
+    expect(read.text).toContain('<sameAgainCarried opener=then the same for names=hinge_type>');
   });
   it('reads a house number said alone, on the street said before (part 25a)', () => {
     const read = readNote(

@@ -1,4 +1,4 @@
-// "Quote a cottage, 4 doors, deadlocks; and the same again for a shop with 3 doors": the task before's values, but X's.
+// "Price a farm's 2 gates with strap hinges; then the same for an orchard's 3": the call before's values, but X's.
 import type { PlannedCall } from './planned-call.ts';
 
 /**

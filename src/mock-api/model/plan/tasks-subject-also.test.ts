@@ -138,10 +138,10 @@ const padlocks = fn(
   ['padlocks'],
 );
 
-describe('"the same again for X" in the middle of a request', () => {
+describe('"the same for X" in the middle of a request', () => {
   it('takes the values of the call before that X does not say', () => {
     const request =
-      'Quote me for a farm, 2 gates, strap hinges; and the same again for an orchard with 3 gates. Also order 4 padlocks.';
+      'Quote me for a farm, 2 gates, strap hinges; then the same for an orchard with 3 gates. Also order 4 padlocks.';
     expect(callsOf(request, [padlocks, quote])).toEqual([
       ['quote_gate_repair', { site_kind: 'farm', gates: 2, hinge_type: 'strap' }],
       ['quote_gate_repair', { site_kind: 'orchard', gates: 3, hinge_type: 'strap' }],
