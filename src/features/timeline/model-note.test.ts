@@ -187,6 +187,30 @@ describe('readNote', () => {
     expect(read.complete).toBe(true);
     expect(read.text).toContain('<thereItemBefore name=branch value="Old Mill" pointer=there>');
   });
+  it('reads values a "same again" task takes from the call before (part 25a)', () => {
+    const read = readNote(
+      `picked quote_gate_repair (the request says 'quote'); "then the same for": hinge_type as in the call before, the rest from its own words; gates 3 from '3 gates'`,
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<sameAgainCarried opener=then the same for names=hinge_type>');
+  });
+  it('reads a house number said alone, on the street said before (part 25a)', () => {
+    const read = readNote(
+      `picked clear_gutters (the request says 'gutters'); client_name from 'Runa Abara'; address "14 Larch Avenue": the house number '14' said alone, on the street said before`,
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain('<houseNumberBefore name=address value=14 Larch Avenue number=14>');
+  });
+  it('reads a task asked of the tool before, its words only naming what a value is about (part 25a)', () => {
+    const read = readNote(
+      "picked log_fleece_weight (the request says 'pen'); log_fleece_weight again: 'pen' only name what a value of it is about, and it reads every value it needs here; pen_number from '4'",
+      keys,
+    );
+    expect(read.complete).toBe(true);
+    expect(read.text).toContain("<ruleValueWordsToolBefore tool=log_fleece_weight words='pen'>");
+  });
   it('reads a count that announces the items listed (part 23d)', () => {
     const read = readNote(
       'picked book_swim (the request says \'swims\'); one call per value listed in "2027-06-04 and 2027-06-11", "two swims" announcing them; item 1 of 2, "2027-06-04": date from \'2027-06-04\'',

@@ -251,6 +251,16 @@ export const PATTERNS: Pattern[] = [
     params: ['name', 'value', 'pointer'],
   },
   {
+    re: /^"([^"]{1,60})": (.+) as in the call before, the rest from its own words$/,
+    key: 'sameAgainCarried',
+    params: ['opener', 'names'],
+  },
+  {
+    re: new RegExp(`^${NAME} "(.*)": the house number '(.*)' said alone, on the street said before$`),
+    key: 'houseNumberBefore',
+    params: ['name', 'value', 'number'],
+  },
+  {
     re: new RegExp(`^${NAME} left out: '(.*)' is the day of that date$`),
     key: 'dayNotCount',
     params: ['name', 'source'],
@@ -321,6 +331,11 @@ export const PATTERNS: Pattern[] = [
     params: ['name', 'param', 'value'],
   },
   { re: /^the words of "(.+)", a name, choose no tool$/, key: 'ruleNameChoosesNone', params: ['name'] },
+  {
+    re: /^(\w{1,64}) again: (.+) only name what a value of it is about, and it reads every value it needs here$/,
+    key: 'ruleValueWordsToolBefore',
+    params: ['tool', 'words'],
+  },
   {
     re: /^"([^"]{1,40})" asks the task before again: "(.*)" is read with it$/s,
     key: 'ruleRepeatsTaskBefore',

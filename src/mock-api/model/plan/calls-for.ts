@@ -294,7 +294,8 @@ function itemSaidAgain(
   before: string,
   item: string,
 ): { variant: string; first: string } | undefined {
-  const own = reader.read(item);
+  // "and Odile too": a name that opens the item is read after "and", which shows it is no sentence's first word.
+  const own = reader.read(/^\p{Lu}/u.test(item) ? `and ${item}` : item);
   const said = reader.read(before);
   const keys = [...own.given].filter((k) => typeof own.args[k] === 'string' && said.given.has(k));
   if (keys.length !== 1) return undefined;

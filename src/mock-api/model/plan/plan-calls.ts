@@ -32,6 +32,9 @@ import { closeRivalInPart, closeRunnerUp } from './close-rival.ts';
 import { asksWhatToolLacks } from './lacked-ask.ts';
 import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFromThere } from './parts-carried.ts';
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
+import { houseNumberOnStreetBefore } from './tasks-house-number.ts';
+import { withToolBeforeForValueWords } from './tasks-value-word.ts';
+import { sameAgainCarried } from './tasks-same-again.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
 
@@ -189,13 +192,17 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const repeats = sameFor(request)?.index;
   const marked = repeats
     ? []
-    : withRepeats(withFollowUps(splitTasks(request)), tools)
-        .map(({ text, repeat }) => {
-          const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
-          const rule = [note, repeat].filter(Boolean).join('; ');
-          return { text, best: scores[0]!, ...(rule ? { rule } : {}) };
-        })
-        .filter((t) => fits(t.best));
+    : withToolBeforeForValueWords(
+        withRepeats(withFollowUps(splitTasks(request)), tools)
+          .map(({ text, repeat }) => {
+            const { scores, note } = scoreWithoutNames(text, tools, ctx.now);
+            const rule = [note, repeat].filter(Boolean).join('; ');
+            return { text, best: scores[0]!, ...(rule ? { rule } : {}) };
+          })
+          .filter((t) => fits(t.best)),
+        tools,
+        ctx.readings,
+      );
   // A marked task may itself ask for several tools ("Check the tide for Looe. Check the wind there too. And ..."): it is
   // split into its parts as a request is.
   const parts: Part[] =
@@ -223,7 +230,12 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       planned.push(closeRivalInPart(p, calls, planned, tools, ctx, head) ?? calls);
     }
     return dedupe(
-      fullNamesSaidBefore(overItemsBefore(placeFromThere(carriedFromPartsBefore(planned, tools), tools), tools)).flat(),
+      houseNumberOnStreetBefore(
+        fullNamesSaidBefore(
+          overItemsBefore(placeFromThere(carriedFromPartsBefore(sameAgainCarried(planned), tools), tools), tools),
+        ),
+        tools,
+      ).flat(),
     );
   }
   const shared = sharedValues(request, tools, ctx);

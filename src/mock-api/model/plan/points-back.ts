@@ -2,7 +2,7 @@
 
 /** "it", "its", "them", "him", "her", "there", "that day", "the same one": what a task before named. */
 export const POINTS_BACK =
-  /\b(?:it|its|them|their|him|his|her|there|that day|that date|the same (?:day|date|one|place|time))\b/i;
+  /\b(?:it|its|them|their|he|she|him|his|her|there|that day|that date|the same (?:day|date|one|place|time))\b/i;
 
 /**
  * "of each", "each of them", "both", "their", "the same dates", "those two towns": a later task points back to every item

@@ -1,5 +1,6 @@
 // Cuts a request at its joints (sentence ends, semicolons, commas, "and", "then"), never inside a value it gives.
 import { Evidence } from './evidence.ts';
+import { subjectBeforeAlso } from './subject-before-also.ts';
 
 /** A stretch of the request and the joint ("and", ", ", "; then") that comes before it. */
 export interface Piece {
@@ -31,6 +32,8 @@ export function pieces(text: string, now?: Date): Piece[] {
     // "March 3, 2027": the comma of a date joins nothing.
     if (!joint || (ch === ',' && /\d$/.test(text.slice(0, i)) && /^,\s+\d{4}\b/.test(text.slice(i)))) continue;
     if (values.some((v) => v.start < i && v.end > i)) continue;
+    // "Pen 4 also yielded …": "also" after a clause's subject cuts nothing; the sentence's start did.
+    if (/^\s+also\s/i.test(joint) && subjectBeforeAlso(text, i) !== undefined) continue;
     if (i > start) out.push({ start, end: i });
     start = i + joint.length;
     i = start - 1;

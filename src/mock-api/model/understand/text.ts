@@ -1,6 +1,7 @@
 // Small text helpers the mock model reads requests with: task joints, words, identifier words, fuzzy word matching, spans
 // that overlap none already found.
 import { memo, pattern } from '../memo.ts';
+import { subjectBeforeAlso } from './subject-before-also.ts';
 
 /** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
 export function splitTasks(text: string): string[] {
@@ -9,7 +10,20 @@ export function splitTasks(text: string): string[] {
     // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     .split(/(?<=[.?!;])\s+(?=(?:also|and|then|plus|additionally|finally|next|after that|as well)\b)|[,;]?\s+(?=(?:and then|and also|then|also|plus)\b[, ])/i)
     .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+    .filter((c) => c.length > 0)
+    .reduce<string[]>(withSubjectBeforeAlso, []);
+}
+
+/** "… 3.2 kg. Pen 4 also yielded …": a task cut at "also" takes back its subject from the task before (in place). */
+function withSubjectBeforeAlso(tasks: string[], task: string): string[] {
+  const before = tasks[tasks.length - 1];
+  const at = before !== undefined && /^also\s/i.test(task) ? subjectBeforeAlso(before) : undefined;
+  if (before === undefined || at === undefined || at === 0) tasks.push(task);
+  else {
+    tasks[tasks.length - 1] = before.slice(0, at).trim();
+    tasks.push(`${before.slice(at).trim()} ${task}`);
+  }
+  return tasks;
 }
 
 /** Lower-cased words (letters, digits, apostrophes inside). */
