@@ -151,6 +151,9 @@ describe('readNote', () => {
     expect(readNote("title from 'Water' (the subject said after 'with the title')", keys).text).toContain(
       '<ruleSubjectSaid cue=with the title>',
     );
+    expect(
+      readNote("note from 'feed the kiln cat' (what to be reminded of, after 'remind me to')", keys).text,
+    ).toContain('<ruleRemindedOf cue=remind me to>');
   });
   it('reads a calculator picked for arithmetic, and the expression written from it', () => {
     const read = readNote(

@@ -97,6 +97,7 @@ export type NoteKey =
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
   | 'ruleSaidAbout'
+  | 'ruleRemindedOf'
   | 'ruleTimeOnDay'
   | 'ruleTimeOnToday'
   | 'ruleArithmetic'

@@ -56,6 +56,7 @@ const RULE_FORMS: [re: RegExp, key: NoteKey, param: string][] = [
   [/^what is said after '(.+)'$/, 'ruleSaidAbout', 'cue'],
   [/^what the message should say, after '(.+)'$/, 'ruleMessageSaid', 'cue'],
   [/^the subject said after '(.+)'$/, 'ruleSubjectSaid', 'cue'],
+  [/^what to be reminded of, after '(.+)'$/, 'ruleRemindedOf', 'cue'],
   [/^a date counted from today, (\d{4}-\d{2}-\d{2})$/, 'ruleFromToday', 'today'],
   [/^a time on today, (\d{4}-\d{2}-\d{2}): no day said$/, 'ruleTimeOnToday', 'today'],
   [/^no year said: (\d+) assumed, the next such day$/, 'ruleYearNext', 'year'],

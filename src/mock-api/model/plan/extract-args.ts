@@ -102,7 +102,7 @@ function extractObject(
     ctx.placeRoles = placeRoles(props);
   }
   // "Email Ana saying the gate code changed": a message tool's body and subject read from the parts the request dictates.
-  if (path === '') for (const [name, f] of messageArgs(props, required, ev)) found.set(name, f);
+  if (path === '') for (const [name, f] of messageArgs(props, required, ev, ctx.tool ?? '')) found.set(name, f);
   // "What is 15% of 240?" for a calculator's `expression`: the arithmetic asked, in operator form.
   if (path === '') for (const [name, f] of expressionArg(props, ev)) found.set(name, f);
   for (const [name, prop] of props) {

@@ -29,7 +29,7 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
     return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text, rule };
   }
   // "at 3pm" for "Start time, ISO 8601": a time parameter that asks for a date-time takes the day said with it, or today.
-  if (c.kind === 'time' && kind === 'time' && now && asksDateTime(describe('', schema)))
+  if (c.kind === 'time' && (kind === 'time' || kind === 'string') && now && asksDateTime(describe('', schema)))
     return timeOnDay(c, ev, now, describe('', schema));
   // The description as written: an example's "PM" or "pm" says how to write the meridiem.
   if (c.kind === 'time' && kind === 'time') return clockTime(c, String(baseSchema(schema).description ?? ''));

@@ -48,3 +48,21 @@ describe('a tool that takes a message and its title', () => {
     ).toEqual([{ board: 'Allotments', title: 'Water', message: 'the tap is fixed' }]);
   });
 });
+
+describe('a reminder tool', () => {
+  const nudge = fn(
+    'create_reminder',
+    'Create a reminder on the studio tablet',
+    { note: text('What to be reminded of'), time: text('When, ISO 8601') },
+    ['note', 'time'],
+  );
+
+  it('takes what to be reminded of, without the day and time said after it (tomorrow is 2026-11-30)', () => {
+    expect(argsOf('Remind me to feed the kiln cat tomorrow at 9am', [nudge])).toEqual([
+      { note: 'feed the kiln cat', time: '2026-11-30T09:00:00' },
+    ]);
+    expect(argsOf('Set a reminder to glaze the bowls at 6pm', [nudge])).toEqual([
+      { note: 'glaze the bowls', time: '2026-11-29T18:00:00' },
+    ]);
+  });
+});

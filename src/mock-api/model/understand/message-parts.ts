@@ -47,6 +47,15 @@ export function subjectSaid(text: string): MessagePart | undefined {
   return partAfter(text, SUBJECT);
 }
 
+/** What to be reminded of: "remind me to …", "a reminder to …", "remind us that …", "remind me about …". */
+const REMINDED =
+  /(?<!\p{L})(?:remind\s(?:me|us|him|her|them)\s(?:to|that|about|of)|reminders?\s(?:to|that|about|for)|remember\sto)\s{1,3}/iu;
+
+/** What the request asks to be reminded of, to the end of its part ("remind me to water the plants at 9" gives "water the plants at 9"). */
+export function remindedOf(text: string): MessagePart | undefined {
+  return partAfter(text, REMINDED);
+}
+
 /** At most this many words of a message make the subject a request does not give. */
 const SUBJECT_WORDS = 8;
 
