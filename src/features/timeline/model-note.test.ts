@@ -164,6 +164,11 @@ describe('readNote', () => {
     expect(read.text).toContain('<arithmeticTool name=evaluate_sum said=15% of 240');
     expect(read.text).toContain('rule=<ruleArithmetic>');
   });
+  it('reads things listed after the verb', () => {
+    expect(
+      readNote('items ["clay","slip"] from \'clay and slip\' (the things listed after the verb)', keys).text,
+    ).toContain('rule=<ruleThingsListed>');
+  });
   it('reads a time written on a day for a date-time parameter', () => {
     expect(
       readNote('start_time "2026-11-30T15:00:00" from \'tomorrow 3pm\' (a time on the day said with it)', keys).text,

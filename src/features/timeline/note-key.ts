@@ -97,6 +97,7 @@ export type NoteKey =
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
   | 'ruleSaidAbout'
+  | 'ruleThingsListed'
   | 'ruleRemindedOf'
   | 'ruleTimeOnDay'
   | 'ruleTimeOnToday'

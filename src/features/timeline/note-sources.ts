@@ -30,6 +30,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   "a subject made from the message's opening words": 'ruleSubjectFromMessage',
   'the arithmetic asked, written as an expression': 'ruleArithmetic',
   'a time on the day said with it': 'ruleTimeOnDay',
+  'the things listed after the verb': 'ruleThingsListed',
   'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

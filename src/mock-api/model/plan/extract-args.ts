@@ -55,6 +55,7 @@ import { takeString } from './take-string.ts';
 import { isTitleParameter, wholeTitle } from './titles.ts';
 import { toolsOwnWords, withoutToolsVerb } from './tools-own-words.ts';
 import { messageArgs } from './message-args.ts';
+import { thingsListedAfter } from '../understand/things-listed.ts';
 import { expressionArg } from './expression-arg.ts';
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
@@ -377,6 +378,22 @@ function extractArray(
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
   else if ((addresses ??= emailsFor(name, items, ev))) values = addresses.value as string[];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
+  // "Add milk and eggs to my shopping list": lower-case things listed after the tool's verb, when nothing else listed.
+  const things =
+    values.length === 0 && needed && (itemKind === 'string' || itemKind === 'text') && !options
+      ? thingsListedAfter(
+          ev.text,
+          identifierWords(ctx.tool ?? '').filter((w) => w.length > 2),
+        )
+      : undefined;
+  if (things) {
+    values = things.items;
+    return {
+      value: values.slice(0, typeof s.maxItems === 'number' ? s.maxItems : Infinity),
+      source: things.said,
+      rule: 'the things listed after the verb',
+    };
+  }
   // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
   if (itemKind !== 'number')
     values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
