@@ -1,4 +1,4 @@
-// Clock times spotted in text: written with a full stop, a bare hour that starts a range.
+// Clock times spotted in text: written with a full stop, a bare hour that starts a range, a bare hour with its half of the day.
 import { describe, expect, it } from 'vitest';
 import { argsOf, callsOf, fn, text } from '../test-tools.ts';
 import { findTimes } from './time-mentions.ts';
@@ -75,5 +75,18 @@ describe('a bare hour that starts a range of clock times', () => {
 
   it('reads no range from "and" without "between"', () => {
     expect(findTimes('at 3 and 6pm').map((t) => t.hours)).toEqual([18]);
+  });
+});
+
+describe('a bare hour after "at" with its half of the day said next to it', () => {
+  const hours = (t: string) => findTimes(t).map((m) => `${m.hours}:${String(m.minutes).padStart(2, '0')}`);
+  it('is that hour of that half', () => {
+    expect(hours('the kiln opens tonight at 7')).toEqual(['19:00']);
+    expect(hours('glazing at 8 this evening')).toEqual(['20:00']);
+    expect(hours('firing at 9 in the morning')).toEqual(['9:00']);
+  });
+  it('stays unread with no half of the day, and is no percentage or decimal', () => {
+    expect(hours('the kiln opens at 7')).toEqual([]);
+    expect(hours('tonight, sales at 7% and at 7.5 kg')).toEqual([]);
   });
 });

@@ -49,6 +49,18 @@ export function findTimes(text: string): TimeMention[] {
       digits.push({ hours: Number(until[1]), minutes: Number(until[2]), index: at, end: end + until[0].length });
     }
   }
+  // "tonight at 7", "at 8 this evening", "at 9 in the morning": a bare hour after "at", with the half of the day said
+  // just before or after it, is that hour of that half (a bare hour with none stays unread: 7 could be either).
+  for (const m of text.matchAll(/\bat\s(\d{1,2})(?![\d:.,%]|\s?(?:am|pm|a\.m|p\.m)\b)/giu)) {
+    const end = m.index + m[0].length;
+    const near = `${text.slice(Math.max(0, m.index - 24), m.index)} | ${text.slice(end, end + 24)}`;
+    const half =
+      /(\b(?:in the (?:morning|afternoon|evening)|at night|tonight)\b)/i.exec(near)?.[1] ??
+      /\bthis (morning|afternoon|evening)\b/i.exec(near)?.[1];
+    const hours = Number(m[1]);
+    if (!half || hours < 1 || hours > 12 || digits.some((d) => d.index <= m.index + 3 && d.end >= end)) continue;
+    digits.push({ hours: dayHalf(hours, half, undefined)[0], minutes: 0, index: m.index + 3, end });
+  }
   // A time said in words holds the digits of its hour ("twenty past 8 pm"): it wins over them.
   const spoken = findSpokenTimes(text);
   const out: TimeMention[] = [...spoken, ...notOverlapping(spoken, digits)];
