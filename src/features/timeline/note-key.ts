@@ -14,6 +14,8 @@ export type NoteKey =
   | 'finalAnswer'
   | 'noMatch'
   | 'noMatchAsked'
+  | 'noMatchTied'
+  | 'tiedByForm'
   | 'part'
   | 'picked'
   | 'pickedOver'

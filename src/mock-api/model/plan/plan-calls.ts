@@ -34,6 +34,7 @@ import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFrom
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
+import { tiedByNameWords, tiedPickedByValues } from './tied-tools.ts';
 
 export { parametersOf };
 
@@ -230,7 +231,12 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
-  if (fits(best) && !asksWhatToolLacks(request, best.tool)) {
+  const lacksAsked = fits(best) && asksWhatToolLacks(request, best.tool);
+  // "Wash my dog." with `car_wash` and `wash_dishes`: tools tied on the same words of their names are told apart by
+  // the values only, or not at all (the value rules would call the first of them on the words left).
+  const tied = lacksAsked ? [] : tiedByNameWords(ranked);
+  if (tied.length > 0) return tiedPickedByValues(tied, request, ctx, whyTool);
+  if (fits(best) && !lacksAsked) {
     const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
@@ -245,6 +251,5 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     onlyToolByName(request, tools, ctx) ??
     onlyToolGiven(request, tools, ctx, ranked);
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
-  const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
-  return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
+  return lacksAsked && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
 }
