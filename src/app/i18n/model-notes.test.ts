@@ -383,6 +383,7 @@ function allNotes(): string[] {
     ['Search ferries from Oban to Mull on 2027-06-14 and book 2 seats.', [ferries, seats]],
     ['Polish my trumpet.', [shineShoes, buffCutlery]],
     ['Polish 24 of them.', [shineShoes, buffCutlery]],
+    ['Please delete the shoe order.', [shineShoes, buffCutlery]],
   ];
   for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
   const french = tool('transfer_to_french_agent', 'Handoff to the French agent.', {});
@@ -550,6 +551,7 @@ describe("the mock model's notes in the UI's language", () => {
       "the question asks for 'hours', a word renew_rental has nowhere: no tool matches the request",
       "'polish' names polish_shoes and polish_cutlery alike and no value tells them apart: no tool matches the request",
       'polish_shoes shares those words, but only polish_cutlery gets pieces, read by its form',
+      "the request asks to 'delete', which no tool does: no tool matches the request",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',

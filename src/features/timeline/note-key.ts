@@ -15,6 +15,7 @@ export type NoteKey =
   | 'noMatch'
   | 'noMatchAsked'
   | 'noMatchTied'
+  | 'noMatchUndoing'
   | 'tiedByForm'
   | 'part'
   | 'picked'

@@ -55,6 +55,11 @@ export const PATTERNS: Pattern[] = [
     params: ['words', 'name', 'other'],
   },
   {
+    re: /^the request asks to '(\w+)', which no tool does: no tool matches the request$/,
+    key: 'noMatchUndoing',
+    params: ['verb'],
+  },
+  {
     re: new RegExp(`^${NAME} shares those words, but only ${NAME} gets ([\\w.-]+), read by its form$`),
     key: 'tiedByForm',
     params: ['other', 'name', 'param'],

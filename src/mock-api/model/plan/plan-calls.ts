@@ -35,6 +35,7 @@ import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
 import { tiedByNameWords, tiedPickedByValues } from './tied-tools.ts';
+import { taskNoToolDoes } from './task-verb.ts';
 
 export { parametersOf };
 
@@ -231,6 +232,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
+  if (fits(best) && taskNoToolDoes(request, tools)) return null;
   const lacksAsked = fits(best) && asksWhatToolLacks(request, best.tool);
   // "Wash my dog." with `car_wash` and `wash_dishes`: tools tied on the same words of their names are told apart by
   // the values only, or not at all (the value rules would call the first of them on the words left).
