@@ -368,6 +368,7 @@ function allNotes(): string[] {
   });
   const shineShoes = tool('polish_shoes', 'Shines shoes.', { pair: string('Which pair') });
   const buffCutlery = tool('polish_cutlery', 'Buffs cutlery.', { pieces: { type: 'integer', description: 'Pieces' } });
+  const shoeReport = tool('print_shoes_report', 'Prints a report.', { pair: string('Which pair') });
   const read: [string, FunctionDefinition[]][] = [
     ['Reserve a table at Nopa in Rivermouth at half past three.', [table]],
     ['Reserve a table at Nopa in Lyon at 19:00.', [table]],
@@ -384,6 +385,7 @@ function allNotes(): string[] {
     ['Polish my trumpet.', [shineShoes, buffCutlery]],
     ['Polish 24 of them.', [shineShoes, buffCutlery]],
     ['Please delete the shoe order.', [shineShoes, buffCutlery]],
+    ['Are my brown shoes ready?', [shoeReport, shineShoes]],
   ];
   for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
   const french = tool('transfer_to_french_agent', 'Handoff to the French agent.', {});
@@ -552,6 +554,7 @@ describe("the mock model's notes in the UI's language", () => {
       "'polish' names polish_shoes and polish_cutlery alike and no value tells them apart: no tool matches the request",
       'polish_shoes shares those words, but only polish_cutlery gets pieces, read by its form',
       "the request asks to 'delete', which no tool does: no tool matches the request",
+      "'shoes' ends the name of polish_shoes alone: it gives that",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',

@@ -17,6 +17,7 @@ export type NoteKey =
   | 'noMatchTied'
   | 'noMatchUndoing'
   | 'tiedByForm'
+  | 'tiedHead'
   | 'part'
   | 'picked'
   | 'pickedOver'

@@ -64,6 +64,11 @@ export const PATTERNS: Pattern[] = [
     key: 'tiedByForm',
     params: ['other', 'name', 'param'],
   },
+  {
+    re: new RegExp(`^'(\\w+)' ends the name of ${NAME} alone: it gives that$`),
+    key: 'tiedHead',
+    params: ['word', 'name'],
+  },
   // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
   { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
   // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.

@@ -34,7 +34,7 @@ import { carriedFromPartsBefore, fullNamesSaidBefore, overItemsBefore, placeFrom
 import { dedupe, type PlannedCall, type PlanRun } from './planned-call.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
-import { tiedByNameWords, tiedPickedByValues } from './tied-tools.ts';
+import { headOfTie, tiedByNameWords, tiedPickedByValues } from './tied-tools.ts';
 import { taskNoToolDoes } from './task-verb.ts';
 
 export { parametersOf };
@@ -234,15 +234,22 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const best = ranked[0];
   if (fits(best) && taskNoToolDoes(request, tools)) return null;
   const lacksAsked = fits(best) && asksWhatToolLacks(request, best.tool);
-  // "Wash my dog." with `car_wash` and `wash_dishes`: tools tied on the same words of their names are told apart by
-  // the values only, or not at all (the value rules would call the first of them on the words left).
-  const tied = lacksAsked ? [] : tiedByNameWords(ranked);
+  // "Polish my trumpet." with `polish_shoes` and `polish_cutlery`: tools tied on the same words of their names are
+  // told apart by the values only, or not at all (the value rules would call the first of them on the words left).
+  const tiedAll = lacksAsked ? [] : tiedByNameWords(ranked);
+  const head = headOfTie(tiedAll);
+  const tied = head ? [] : tiedAll;
   if (tied.length > 0) return tiedPickedByValues(tied, request, ctx, whyTool);
   if (fits(best) && !lacksAsked) {
-    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
+    const chosen = head?.tool ?? best;
+    const why = whyTool(
+      chosen,
+      ranked.find((s) => s !== chosen),
+    );
+    const first = dedupe(callsFor(chosen.tool, request, ctx, head ? `${why}; ${head.note}` : why));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
-    const runnerUp = closeRunnerUp(ranked, best, request, ctx, '', first[0]!.missing, (calls) =>
+    const runnerUp = closeRunnerUp(ranked, chosen, request, ctx, '', first[0]!.missing, (calls) =>
       calls.every((c) => c.missing.length === 0),
     );
     return runnerUp ?? first;

@@ -1,10 +1,10 @@
-// The task a request opens by asking for, when no tool does it: "Can you cancel Thursday's session?" with no cancelling tool.
+// A request that opens by asking to undo what no tool undoes: "Can you cancel the laser dinghy?" to a booking tool.
 import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { toolSays } from './tool-match.ts';
 
 /**
  * Verbs that undo what was done before: only a tool that says so does it (a booking tool books, it does not cancel).
- * Tasks that make or get something are left out: "Borrow four deckchairs" is a hire, "Add 45 minutes" an extension.
+ * Tasks that make or get something are left out: "Borrow a canoe" is a hire, "Add an hour" an extension.
  */
 const UNDOING = new Set(['cancel', 'delete', 'remove', 'erase', 'abort', 'undo', 'revoke', 'withdraw']);
 

@@ -26,6 +26,13 @@ describe('tools tied on a word their names share', () => {
     expect(reply.explanation).toContain('polish_shoes shares those words, but only polish_cutlery gets pieces');
   });
 
+  it('calls the one tied tool whose name ends with the word, what it gives', () => {
+    const report = fn('print_shoes_report', 'Prints a stock report.', { pair: text('Which pair.') }, ['pair']);
+    const reply = ask('Are my brown shoes ready?', [report, shoes]);
+    expect(reply.toolCalls.map((c) => c.name)).toEqual(['polish_shoes']);
+    expect(reply.explanation).toContain("'shoes' ends the name of polish_shoes alone: it gives that");
+  });
+
   it('leaves a request that names one tool by a word of its own alone', () => {
     expect(callsOf('Polish my brown shoes.', [shoes, cutlery]).map(([name]) => name)).toEqual(['polish_shoes']);
   });
