@@ -366,6 +366,9 @@ function allNotes(): string[] {
     date: string('Date, YYYY-MM-DD'),
     seats: { type: 'integer', description: 'Seats' },
   });
+  const shineShoes = tool('polish_shoes', 'Shines shoes.', { pair: string('Which pair') });
+  const buffCutlery = tool('polish_cutlery', 'Buffs cutlery.', { pieces: { type: 'integer', description: 'Pieces' } });
+  const shoeReport = tool('print_shoes_report', 'Prints a report.', { pair: string('Which pair') });
   const read: [string, FunctionDefinition[]][] = [
     ['Reserve a table at Nopa in Rivermouth at half past three.', [table]],
     ['Reserve a table at Nopa in Lyon at 19:00.', [table]],
@@ -379,6 +382,10 @@ function allNotes(): string[] {
     ['Locker QB-88: hinge jammed.', [lockerRenewal, lockerFault]],
     ['What are the rental desk’s opening hours on Sundays?', [lockerRenewal, lockerFault]],
     ['Search ferries from Oban to Mull on 2027-06-14 and book 2 seats.', [ferries, seats]],
+    ['Polish my trumpet.', [shineShoes, buffCutlery]],
+    ['Polish 24 of them.', [shineShoes, buffCutlery]],
+    ['Please delete the shoe order.', [shineShoes, buffCutlery]],
+    ['Are my brown shoes ready?', [shoeReport, shineShoes]],
   ];
   for (const [question, tools] of read) for (const note of notesFor('', [question], tools)) notes.add(note);
   const french = tool('transfer_to_french_agent', 'Handoff to the French agent.', {});
@@ -544,6 +551,10 @@ describe("the mock model's notes in the UI's language", () => {
       'name weather_now and local_time side by side, sharing the values after them: picked',
       "no tool's words fit, but the request gives distance_km, duration_minutes in the units",
       "the question asks for 'hours', a word renew_rental has nowhere: no tool matches the request",
+      "'polish' names polish_shoes and polish_cutlery alike and no value tells them apart: no tool matches the request",
+      'polish_shoes shares those words, but only polish_cutlery gets pieces, read by its form',
+      "the request asks to 'delete', which no tool does: no tool matches the request",
+      "'shoes' ends the name of polish_shoes alone: it gives that",
       'date "2027-06-14" as in part 1 (this part names none)',
       'the request is written in French (read ',
       ': handing off to transfer_to_french_agent',

@@ -47,6 +47,28 @@ export const PATTERNS: Pattern[] = [
     key: 'noMatchAsked',
     params: ['asked', 'name'],
   },
+  {
+    re: new RegExp(
+      `^'([^']+)' names ${NAME} and ${NAME} alike and no value tells them apart: no tool matches the request$`,
+    ),
+    key: 'noMatchTied',
+    params: ['words', 'name', 'other'],
+  },
+  {
+    re: /^the request asks to '(\w+)', which no tool does: no tool matches the request$/,
+    key: 'noMatchUndoing',
+    params: ['verb'],
+  },
+  {
+    re: new RegExp(`^${NAME} shares those words, but only ${NAME} gets ([\\w.-]+), read by its form$`),
+    key: 'tiedByForm',
+    params: ['other', 'name', 'param'],
+  },
+  {
+    re: new RegExp(`^'(\\w+)' ends the name of ${NAME} alone: it gives that$`),
+    key: 'tiedHead',
+    params: ['word', 'name'],
+  },
   // A note too long for its header ends with how many clauses were left out (payloads/model-notes/explanation-header).
   { re: /^(\d+) more parts of this note left out to keep the header under 12 KB$/, key: 'leftOut', params: ['count'] },
   // An agent's instructions (plan/instructions.ts): a hand-off by the language the request is in, a refused topic.

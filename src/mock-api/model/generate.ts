@@ -12,6 +12,8 @@ import { callKey, pastCallKey, type PlannedCall } from './plan/planned-call.ts';
 import { callsFor } from './plan/calls-for.ts';
 import { explainCalls } from './plan/explain-calls.ts';
 import { lackedAskNote } from './plan/lacked-ask.ts';
+import { tiedNote } from './plan/tied-tools.ts';
+import { undoingNote } from './plan/task-verb.ts';
 import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';
@@ -190,7 +192,9 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
       convo.request,
       tools.map((t) => t.name),
     ),
-    (tools.length > 0 && lackedAskNote(convo.request, tools)) || 'no tool matches the request',
+    (tools.length > 0 &&
+      (undoingNote(convo.request, tools) ?? lackedAskNote(convo.request, tools) ?? tiedNote(convo.request, tools))) ||
+      'no tool matches the request',
   );
 }
 

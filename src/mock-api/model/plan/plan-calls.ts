@@ -37,6 +37,8 @@ import { withToolBeforeForValueWords } from './tasks-value-word.ts';
 import { sameAgainCarried } from './tasks-same-again.ts';
 import { sameForTool, sharedValues } from './shared-values.ts';
 import { whyTool } from './why-tool.ts';
+import { headOfTie, tiedByNameWords, tiedPickedByValues } from './tied-tools.ts';
+import { taskNoToolDoes } from './task-verb.ts';
 
 export { parametersOf };
 
@@ -242,11 +244,24 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
-  if (fits(best) && !asksWhatToolLacks(request, best.tool)) {
-    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
+  if (fits(best) && taskNoToolDoes(request, tools)) return null;
+  const lacksAsked = fits(best) && asksWhatToolLacks(request, best.tool);
+  // "Polish my trumpet." with `polish_shoes` and `polish_cutlery`: tools tied on the same words of their names are
+  // told apart by the values only, or not at all (the value rules would call the first of them on the words left).
+  const tiedAll = lacksAsked ? [] : tiedByNameWords(ranked);
+  const head = headOfTie(tiedAll);
+  const tied = head ? [] : tiedAll;
+  if (tied.length > 0) return tiedPickedByValues(tied, request, ctx, whyTool);
+  if (fits(best) && !lacksAsked) {
+    const chosen = head?.tool ?? best;
+    const why = whyTool(
+      chosen,
+      ranked.find((s) => s !== chosen),
+    );
+    const first = dedupe(callsFor(chosen.tool, request, ctx, head ? `${why}; ${head.note}` : why));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
-    const runnerUp = closeRunnerUp(ranked, best, request, ctx, '', first[0]!.missing, (calls) =>
+    const runnerUp = closeRunnerUp(ranked, chosen, request, ctx, '', first[0]!.missing, (calls) =>
       calls.every((c) => c.missing.length === 0),
     );
     return runnerUp ?? first;
@@ -257,6 +272,5 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     onlyToolByName(request, tools, ctx) ??
     onlyToolGiven(request, tools, ctx, ranked);
   // The value rules call no tool the question's words fit when it lacks the thing asked (it still would not give it).
-  const lacking = fits(best) && asksWhatToolLacks(request, best.tool);
-  return lacking && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
+  return lacksAsked && byForm?.some((c) => c.name === best.tool.name) ? null : byForm;
 }
