@@ -97,19 +97,8 @@ function readRun(tokens: readonly Token[], power: string): { expression: string;
         left = `${left} ${power} ${t.kind === 'squared' ? 2 : 3}`;
         continue;
       }
-      if (t?.kind === 'percentOf') {
-        const at = i;
-        i++;
-        const right = operand();
-        if (right === undefined) {
-          i = at;
-          return left;
-        }
-        ops++;
-        left = `${left} / 100 * ${right}`;
-        continue;
-      }
-      if (t?.kind !== 'op') return left;
+      if (t?.kind !== 'op' && t?.kind !== 'percentOf') return left;
+      // An operator with no operand after it ends the run before it.
       const at = i;
       i++;
       const right = operand();
@@ -118,7 +107,8 @@ function readRun(tokens: readonly Token[], power: string): { expression: string;
         return left;
       }
       ops++;
-      left = `${left} ${t.text === '**' ? power : t.text} ${right}`;
+      left =
+        t.kind === 'percentOf' ? `${left} / 100 * ${right}` : `${left} ${t.text === '**' ? power : t.text} ${right}`;
     }
   };
   const expression = run();
