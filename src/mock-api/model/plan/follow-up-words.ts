@@ -39,12 +39,12 @@ const POLISH_SMALL_WORDS = new Set(
 
 /**
  * Korean follow-up and time words ("그럼", "그리고", "또": then, and, also; "오늘", "내일", "지금": today, tomorrow, now),
- * thanks and asking ("고마워요", "감사합니다", "좋아요"; "어때요": how is it, "알려줘": tell me), as written and as stems.
+ * thanks and asking ("고마워요", "감사합니다", "좋아요"; "어때요": how is it), as written and as stems.
  */
 const KOREAN_SMALL_WORDS = new Set([
   ...['그럼', '그러면', '그리고', '또', '거기', '오늘', '내일', '지금'],
   ...['고마워', '고마워요', '감사합니다', '감사해요', '좋아', '좋아요', '좋네', '좋네요'],
-  ...['어때', '어때요', '어떤가', '어떤가요', '알려줘', '알려줘요', '알려주세요', '알려주세'],
+  ...['어때', '어때요', '어떤가', '어떤가요'],
 ]);
 
 /**

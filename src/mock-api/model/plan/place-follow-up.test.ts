@@ -40,7 +40,6 @@ describe('a place said again follows up on the earlier call', () => {
       'Dzięki, a w Mevagissey?',
       '고마워요. 그럼 Mevagissey는요?',
       'Mevagissey는 어때요?',
-      'Mevagissey도 알려줘',
     ])
       expect(calls(request, both, before), request).toEqual(mevagissey);
     const forecast = fn('get_forecast', 'Weather forecast for a town', { town: text('Town') }, ['town']);
