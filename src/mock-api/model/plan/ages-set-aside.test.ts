@@ -22,6 +22,17 @@ describe('an age said in passing', () => {
     expect(calls.map((c) => c.bags)).not.toContain(91);
   });
 
+  it('is no age when a group says how many they are ("we\'re 6"), unless years old follow', () => {
+    const ferry = fn(
+      'book_ferry',
+      'Books ferry seats.',
+      { route: text('Ferry route'), seats: { type: 'integer', description: 'Number of people' } },
+      ['route', 'seats'],
+    );
+    expect(argsOf('Seats on the Skye ferry, we’re 5.', [ferry])[0]?.seats).toBe(5);
+    expect(argsOf('Seats on the Skye ferry for 2, we are 70 years old', [ferry])[0]?.seats).toBe(2);
+  });
+
   it('is still an age for a tool that asks for one', () => {
     expect(argsOf('Enrol Pia Kallio in a swim class, she is 7.', [swimClass])[0]).toEqual({
       child_name: 'Pia Kallio',

@@ -236,4 +236,26 @@ describe("a follow-up with a value of a turn's older tool", () => {
       ['check_snow_depth', { resort: 'Piz Alt', unit: 'inches' }],
     ]);
   });
+  it("tries at most four of the turn's tools, the newest first, so a turn of many tools stays quick", () => {
+    const gauges = [1, 2, 3, 4].map((n) =>
+      fn(`read_gauge_${n}`, "Snow gauge reading, in centimetres or inches ('cm' or 'inches')", {
+        resort: text('Resort name'),
+        unit: text("Unit: 'cm' or 'inches'"),
+      }),
+    );
+    const many: ChatCompletionMessageParam[] = [
+      { role: 'user', content: 'Snow everywhere?' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          call('a', 'check_snow_depth', { resort: 'Val Nera', unit: 'cm' }),
+          ...gauges.map((g, i) => call(`g${i}`, g.name, { resort: 'Val Nera', unit: 'inches' })),
+          call('c', 'convert_length', { amount: 30, from_unit: 'cm', to_unit: 'inches' }),
+        ],
+      },
+      { role: 'assistant', content: 'Done.' },
+    ];
+    expect(calls('And in inches?', [snow, ...gauges, convert], many)).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ export function otherToolOfTurnWithNewValues(
   if (planned.some((c) => c.missing.length === 0) || !readsAsFollowUp(request, history)) return undefined;
   const newest = lastCallsOfOffered(history, tools)[0];
   if (!newest) return undefined;
-  for (const tool of toolsOfTurn(history, tools, newest.turn)) {
+  for (const tool of toolsOfTurn(history, tools, newest.turn).slice(0, MOST_TOOLS_OF_TURN_ASKED)) {
     if (planned.some((c) => c.name === tool.name) || !saysAll(tool)) continue;
     const calls = askedAgainWith(callsOfTurn(history, tool, newest.turn), request, now);
     if (calls) return calls;
@@ -160,6 +160,12 @@ interface EarlierCall {
   /** The assistant message that made the call (undefined when the history does not say). */
   turn: number | undefined;
 }
+
+/**
+ * At most this many of a turn's tools, the newest first, are tried for a follow-up: each try reads the request once
+ * per earlier call and value (a turn calling 128 tools took 800 ms a request).
+ */
+const MOST_TOOLS_OF_TURN_ASKED = 4;
 
 /** At most this many calls of one tool in one message are asked again. */
 const MOST_CALLS_ASKED_AGAIN = 8;

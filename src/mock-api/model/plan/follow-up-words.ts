@@ -4,7 +4,7 @@ import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { foreignCues } from '../understand/foreign-cues.ts';
 import { NOW_WORDS } from '../understand/small-words.ts';
 import { words } from '../understand/text.ts';
-import { isFiller, isGeneric, toolSays } from './tool-match.ts';
+import { isFiller, isGeneric, toolSaysKind } from './tool-match.ts';
 
 /** The words a follow-up is worded with besides the place, in English: "Bergen too?", "And Bergen instead?". */
 const FOLLOW_UP_WORDS = new Set([
@@ -20,6 +20,11 @@ const FOLLOW_UP_WORDS = new Set([
   "it's",
   "what's",
   "that's",
+  'next',
+  // A reply's opening: thanks, praise, a pause ("Great, thanks. What about Paris?", "Hmm, and Bergen?").
+  ...'cool great nice lovely perfect awesome brilliant excellent fantastic wonderful hmm wait oh ah right alright'.split(
+    ' ',
+  ),
 ]);
 
 /**
@@ -27,11 +32,20 @@ const FOLLOW_UP_WORDS = new Set([
  * with, not a task. Korean writes these as endings, which `withoutKoreanEndings` strips.
  */
 const POLISH_SMALL_WORDS = new Set(
-  'a i w we na dla do z ze o co jak jaka jaki jakie jest będzie tam też teraz dziś dzisiaj jutro proszę to'.split(' '),
+  'a i w we na dla do z ze o co jak jaka jaki jakie jest będzie tam też teraz dziś dzisiaj jutro proszę to dzięki dziękuję super świetnie okej dobrze'.split(
+    ' ',
+  ),
 );
 
-/** Korean follow-up and time words ("그럼", "그리고", "또": then, and, also; "오늘", "내일", "지금": today, tomorrow, now). */
-const KOREAN_SMALL_WORDS = new Set(['그럼', '그러면', '그리고', '또', '거기', '오늘', '내일', '지금']);
+/**
+ * Korean follow-up and time words ("그럼", "그리고", "또": then, and, also; "오늘", "내일", "지금": today, tomorrow, now),
+ * thanks and asking ("고마워요", "감사합니다", "좋아요"; "어때요": how is it), as written and as stems.
+ */
+const KOREAN_SMALL_WORDS = new Set([
+  ...['그럼', '그러면', '그리고', '또', '거기', '오늘', '내일', '지금'],
+  ...['고마워', '고마워요', '감사합니다', '감사해요', '좋아', '좋아요', '좋네', '좋네요'],
+  ...['어때', '어때요', '어떤가', '어떤가요'],
+]);
 
 /**
  * Korean particles and polite endings written onto a word ("Bergen은요", "Oslo에", "날씨는요"), longest first; at
@@ -61,8 +75,9 @@ export function saysNothingElse(request: string, taken: readonly string[], tool:
     const word = /\p{Script=Hangul}/u.test(raw) ? withoutKoreanEndings(raw) : raw;
     if (word === '' || /^\d+$/.test(word)) return true;
     if (isFiller(word) || isGeneric(word) || FOLLOW_UP_WORDS.has(word) || POLISH_SMALL_WORDS.has(word)) return true;
-    if ((NOW_WORDS as readonly string[]).includes(word) || KOREAN_SMALL_WORDS.has(word)) return true;
+    if ((NOW_WORDS as readonly string[]).includes(word) || KOREAN_SMALL_WORDS.has(word) || KOREAN_SMALL_WORDS.has(raw))
+      return true;
     const cues = foreignCues(word);
-    return cues.length > 0 ? cues.every((c) => toolSays(tool, c)) : toolSays(tool, word);
+    return cues.length > 0 ? cues.every((c) => toolSaysKind(tool, c)) : toolSaysKind(tool, word);
   });
 }

@@ -30,6 +30,24 @@ describe('a place said again follows up on the earlier call', () => {
     ])
       expect(calls(request, both, before), request).toEqual(mevagissey);
   });
+
+  it('reads past thanks, praise and a pause, and a word of the earlier tool by its stem (en, pl, ko)', () => {
+    const mevagissey = [['get_tide_times', { town: 'Mevagissey' }]];
+    for (const request of [
+      'Great, thanks. What about Mevagissey?',
+      'Wait, what about Mevagissey?',
+      'Can you do Mevagissey next?',
+      'Dzięki, a w Mevagissey?',
+      '고마워요. 그럼 Mevagissey는요?',
+      'Mevagissey는 어때요?',
+    ])
+      expect(calls(request, both, before), request).toEqual(mevagissey);
+    const forecast = fn('get_forecast', 'Weather forecast for a town', { town: text('Town') }, ['town']);
+    const rainBefore = after('get_forecast', { town: 'Porthallow' });
+    expect(calls('Is it raining in Mevagissey?', [forecast, catchLog], rainBefore)).toEqual([
+      ['get_forecast', { town: 'Mevagissey' }],
+    ]);
+  });
 });
 
 describe('a place with a task of its own is no follow-up', () => {

@@ -294,6 +294,16 @@ export function toolSays(tool: FunctionDefinition, word: string): boolean {
   );
 }
 
+/**
+ * True when the tool says the word or, by its stem, a word of its kind ("raining" is "rain", of the weather's words):
+ * for a follow-up's other words, which no tool's score reads.
+ */
+export function toolSaysKind(tool: FunctionDefinition, word: string): boolean {
+  if (toolSays(tool, word)) return true;
+  const kin = RELATED.filter((group) => group.some((w) => sameStem(w, word))).flat();
+  return kin.some((w) => toolSays(tool, w));
+}
+
 /** True when a tool's fit is strong enough to call it rather than answer in text. */
 export function fits(s: ToolScore | undefined): s is ToolScore {
   return s !== undefined && (s.nameHits.length > 0 || s.hits.length >= 2 || s.score >= 2.2) && s.score >= 2;

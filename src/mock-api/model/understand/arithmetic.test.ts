@@ -29,6 +29,18 @@ describe('arithmetic in a request', () => {
     expect(arithmeticIn('I have 3 leeks')).toBeUndefined();
   });
 
+  it('reads no subtraction in a range, a score or a number joined by a bare hyphen', () => {
+    expect(arithmeticIn('A tasting for 5-10 guests')).toBeUndefined();
+    expect(arithmeticIn('The kestrels won 3-1 on Sunday')).toBeUndefined();
+    expect(arithmeticIn('Rezerwacja dla 4-6 osób')).toBeUndefined();
+    expect(arithmeticIn('Ring the ferry desk on 555-1234')).toBeUndefined();
+    expect(written('What is 10-3?')).toBe('10 - 3');
+    expect(written('calculate 40-15')).toBe('40 - 15');
+    expect(written('Ile to 9-4?')).toBe('9 - 4');
+    expect(written('10-3 =')).toBe('10 - 3');
+    expect(written('12 - 5 apples')).toBe('12 - 5');
+  });
+
   it('writes powers as the description does', () => {
     expect(powerOperatorOf('An expression such as 2^8 + 1')).toBe('^');
     expect(powerOperatorOf('A Python expression, e.g. 2**8')).toBe('**');
@@ -55,5 +67,6 @@ describe('a calculator tool', () => {
     expect(callsOf('When is high tide at Porthleven?', [tide, calculator])).toEqual([
       ['get_tide_times', { harbour: 'Porthleven' }],
     ]);
+    expect(callsOf('The pottery class runs 9-5 on Mondays', [tide, calculator])).toEqual([]);
   });
 });

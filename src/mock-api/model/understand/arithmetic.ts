@@ -97,19 +97,8 @@ function readRun(tokens: readonly Token[], power: string): { expression: string;
         left = `${left} ${power} ${t.kind === 'squared' ? 2 : 3}`;
         continue;
       }
-      if (t?.kind === 'percentOf') {
-        const at = i;
-        i++;
-        const right = operand();
-        if (right === undefined) {
-          i = at;
-          return left;
-        }
-        ops++;
-        left = `${left} / 100 * ${right}`;
-        continue;
-      }
-      if (t?.kind !== 'op') return left;
+      if (t?.kind !== 'op' && t?.kind !== 'percentOf') return left;
+      // An operator with no operand after it ends the run before it.
       const at = i;
       i++;
       const right = operand();
@@ -118,7 +107,8 @@ function readRun(tokens: readonly Token[], power: string): { expression: string;
         return left;
       }
       ops++;
-      left = `${left} ${t.text === '**' ? power : t.text} ${right}`;
+      left =
+        t.kind === 'percentOf' ? `${left} / 100 * ${right}` : `${left} ${t.text === '**' ? power : t.text} ${right}`;
     }
   };
   const expression = run();
@@ -147,6 +137,7 @@ const readArithmetic = memo(64, (key: string): Arithmetic | undefined => {
     const read = readRun(tokens, power);
     if (!read) continue;
     const last = tokens[read.used - 1]!;
+    if (readsAsRange(text, m.index, last.end)) continue;
     // "sqrt(16)": a root's bracket is its operand's, so the said words run to its close.
     return {
       expression: read.expression,
@@ -159,6 +150,21 @@ const readArithmetic = memo(64, (key: string): Arithmetic | undefined => {
 });
 
 const DATE_OR_PHONE = /^\d{1,4}[-/.]\d{1,4}[-/.]\d{1,4}/;
+
+/** Two numbers joined by a hyphen alone ("5-10", "3-1", "555-1234"). */
+const HYPHENED_PAIR = /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/;
+/** Words that ask for a calculation just before it ("what is", "calculate", "ile to", "oblicz"). */
+const ASKS_TO_CALCULATE =
+  /(?<!\p{L})(?:what(?:'s|\s+is)|how\s+much\s+is|calculate|compute|evaluate|work\s+out|solve|ile\s+(?:to|jest|wynosi)|oblicz|policz|계산)(?:\s{0,2}[:(])?\s{0,2}$/iu;
+
+/**
+ * "5-10 people", "won 3-1", "open 9-5", "555-1234": two numbers joined by a bare hyphen are a range, a score or a
+ * number's parts, no subtraction, unless the words just before ask for a calculation ("What is 10-3?") or "=" follows.
+ */
+function readsAsRange(text: string, start: number, end: number): boolean {
+  if (!HYPHENED_PAIR.test(text.slice(start, end))) return false;
+  return !ASKS_TO_CALCULATE.test(text.slice(Math.max(0, start - 24), start)) && !/^\s*=/.test(text.slice(end, end + 4));
+}
 
 /** How a tool's description writes powers: "^" when it shows one ("e.g. 2^8"), else "**". */
 export function powerOperatorOf(description: string): string {

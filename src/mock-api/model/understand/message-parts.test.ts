@@ -18,6 +18,15 @@ describe('the parts of a message a request dictates', () => {
     expect(messageSaid('Post "kiln is hot" to the board')).toBeUndefined();
   });
 
+  it('reads on past the point of a title or a saint, and takes no "tell me" for a message', () => {
+    expect(messageSaid('Text Ola saying meet at St. Brigid’s gate at noon. Thanks')?.value).toBe(
+      'meet at St. Brigid’s gate at noon',
+    );
+    expect(messageSaid('Email Piet saying Dr. Moss will glaze the pots')?.value).toBe('Dr. Moss will glaze the pots');
+    expect(messageSaid('Email the kiln group and let me know when it is sent')).toBeUndefined();
+    expect(messageSaid('Message the potters and tell me who replies')).toBeUndefined();
+  });
+
   it('reads a subject after its cue, up to where the body begins, or whole when quoted', () => {
     expect(subjectSaid('with the subject Kiln day and the body: bring gloves')?.value).toBe('Kiln day');
     expect(subjectSaid("subject: 'Kiln day, part two' and say bring gloves")?.value).toBe('Kiln day, part two');
@@ -25,6 +34,7 @@ describe('the parts of a message a request dictates', () => {
 
   it("makes a subject of the message's first clause, with a capital and no leading article", () => {
     expect(subjectFrom('the water is off till Friday, sorry')).toBe('Water is off till Friday');
+    expect(subjectFrom('firing at 3.30 by St. Ives')).toBe('Firing at 3.30 by St. Ives');
   });
 });
 

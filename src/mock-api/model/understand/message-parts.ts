@@ -9,16 +9,23 @@ export interface MessagePart {
   cue: string;
 }
 
-/** What a message should say, after a verb of saying or a "body:"/"message:" label. */
+/**
+ * What a message should say, after a verb of saying or a "body:"/"message:" label. "Tell me", "let us know" ask the
+ * assistant for an answer: no message's words.
+ */
 const SAYING =
-  /(?<!\p{L})(?:saying|to say|and say|that says|(?:telling|tell|and tell|to tell|letting|let)\s(?:him|her|them|me|us|everyone)(?:\s(?:know))?(?:\s(?:that))?|(?:body|message|text)\s{0,2}:)\s{1,3}/iu;
+  /(?<!\p{L})(?:saying|to say|and say|that says|(?:telling|tell|and tell|to tell|letting|let)\s(?:him|her|them|everyone)(?:\s(?:know))?(?:\s(?:that))?|(?:body|message|text)\s{0,2}:)\s{1,3}/iu;
 
 /** A subject given with a cue: "with (the) subject (line) X", "with the title X", "subject: X", "titled X". */
 const SUBJECT =
   /(?<!\p{L})(?:with\s(?:the\s|a\s)?(?:subject|title|heading)(?:\s(?:line))?|(?:subject|title|heading)(?:\s(?:line))?\s{0,2}:|(?:en)?titled)\s{1,3}/iu;
 
-/** Where a said part ends: its sentence's end, or a new part ("… and the body: …", "… and tell him …"). */
-const PART_END = /[.!?](?:\s|$)|\n|,?\s(?:and|then)\s(?:the\s)?(?:body|message|text|say|tell|saying)\b|$/iu;
+/**
+ * Where a said part ends: its sentence's end (not the point of "Dr.", "St."), or a new part ("… and the body: …",
+ * "… and tell him …").
+ */
+const PART_END =
+  /[!?](?:\s|$)|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?:\s|$)|\n|,?\s(?:and|then)\s(?:the\s)?(?:body|message|text|say|tell|saying)\b|$/iu;
 
 /** Reads the words after a cue's match to the end of their part; quoted words end at their closing quote. */
 function partAfter(text: string, cue: RegExp): MessagePart | undefined {
@@ -56,6 +63,9 @@ export function remindedOf(text: string): MessagePart | undefined {
   return partAfter(text, REMINDED);
 }
 
+/** Where a message's first clause ends: not at the point of "3.30" or "St. Mary's". */
+const CLAUSE_END = /[,;:!?]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)/u;
+
 /** At most this many words of a message make the subject a request does not give. */
 const SUBJECT_WORDS = 8;
 
@@ -64,7 +74,7 @@ const SUBJECT_WORDS = 8;
  * a capital ("the meeting moved to 3pm" gives "Meeting moved to 3pm"; a leading article is dropped).
  */
 export function subjectFrom(message: string): string {
-  const clause = message.split(/[,;:.!?]/u)[0]!.trim();
+  const clause = message.split(CLAUSE_END)[0]!.trim();
   const words = clause
     .split(/\s+/)
     .filter((w, i) => !(i === 0 && /^(?:the|a|an)$/i.test(w)))

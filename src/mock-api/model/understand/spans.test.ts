@@ -128,6 +128,12 @@ describe('a region written after a known city', () => {
     expect(listed).toEqual(expect.arrayContaining(['Kraków', 'Gdańsk', 'Poznań']));
   });
 
+  it('is no sign-off said after the place ("…near Kraków, Cheers")', () => {
+    expect(places('Kite spots near Kraków, Cheers')).toEqual(['Kraków']);
+    expect(places('Kite spots near Kraków, Ok')).toEqual(['Kraków']);
+    expect(places('Kite spots near Kraków, Thanks')).toEqual(['Kraków']);
+  });
+
   it('is kept for a city-and-region parameter and dropped for a city-only one', () => {
     expect(argsOf('Any kite spots near Kraków, Małopolska?', [kiteSpot('City, region (e.g. Sopot, Pomorze)')])).toEqual(
       [{ near: 'Kraków, Małopolska' }],

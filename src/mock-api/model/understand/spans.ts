@@ -1,5 +1,6 @@
 // Candidate values in a request, each with its place in the text: quoted text, links, emails, codes, names, places.
 import { findEntities, isCountry, isRegion } from './gazetteer.ts';
+import { COURTESY } from './small-words.ts';
 
 /**
  * `word`: a plain hyphenated word ("check-in", "cascade-sandbox"), weaker than a name for most parameters. `path`: a file
@@ -139,6 +140,9 @@ function pairs(open: string, close: string): boolean {
   return (closing[open] ?? open) === close;
 }
 
+/** Words said after a place and a comma that end a request, no region ("Weather in Oslo, cheers"). */
+const SIGN_OFFS = new Set([...COURTESY, 'ok', 'okay', 'cheers', 'ta', 'mate', 'guys', 'folks', 'everyone', 'thx']);
+
 /** Capitalised phrases; "Perth, Scotland" and "Halifax, NS" stay one place. */
 function placePhrases(text: string): Span[] {
   const entities = findEntities(text);
@@ -156,7 +160,10 @@ function placePhrases(text: string): Span[] {
       e.known &&
       !next.known &&
       /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
-      !/^\s{0,3}(?:,|and\b|or\b|&)/iu.test(text.slice(next.index + next.text.length, next.index + next.text.length + 8));
+      !SIGN_OFFS.has(next.text.toLowerCase()) &&
+      !/^\s{0,3}(?:,|and\b|or\b|&)/iu.test(
+        text.slice(next.index + next.text.length, next.index + next.text.length + 8),
+      );
     if (next && /^\s*,\s*$/.test(gap) && (isRegion(next.text) || regionAsWritten) && !isCountry(e.text)) {
       end = next.index + next.text.length;
       value = `${e.text}, ${next.text}`;

@@ -24,6 +24,16 @@ const kilnHeat = fn(
 );
 
 describe('an option written as a unit', () => {
+  it('is no other word of its unit\'s row: "night" says no `day`, "day" no `night`', () => {
+    const kilnShift = fn('assign_kiln_shift', 'Put a potter on a kiln shift', {
+      potter: { type: 'string' },
+      shift: units(['day', 'night']),
+    });
+    expect(findOptionMentions('Put Ola on the night shift', ['day', 'night']).map((m) => m.value)).toEqual(['night']);
+    expect(findOptionMentions('Ola works days', ['day', 'night']).map((m) => m.value)).not.toContain('night');
+    expect(callsOf('Put Ola on the night shift', [kilnShift])[0]?.[1]).toMatchObject({ shift: 'night' });
+  });
+
   it('is said in any spelling of its unit', () => {
     expect(callsOf('Convert 12 km of rope to miles', [measureRope, kilnHeat])).toEqual([
       ['convert_rope_length', { length: 12, source_unit: 'km', target_unit: 'mi' }],

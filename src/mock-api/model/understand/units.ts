@@ -58,6 +58,12 @@ const WORD_LIKE_SPELLINGS = new Set(['in', 'm', 'g', 'l', 's', 'h']);
 /** A temperature scale written as its letter, as enums often do (`["C", "F", "K"]`). */
 const SCALE_LETTERS: Record<string, string> = { c: '°c', f: '°f', k: '°k' };
 
+/** Rows that hold two words of one size ("day", "night"): an option is said by its own word's forms only. */
+const OWN_WORD_FORMS: readonly (readonly string[])[] = [
+  ['day', 'days'],
+  ['night', 'nights'],
+];
+
 /**
  * The other spellings of the unit an option is written as ("mi" is said "miles", "C" "Celsius"): none for a word
  * that names no unit, nor for one letter other than a temperature scale's ("m", "s", "l" are as often sizes).
@@ -65,7 +71,9 @@ const SCALE_LETTERS: Record<string, string> = { c: '°c', f: '°f', k: '°k' };
 export function spellingsOfUnit(label: string): readonly string[] {
   const w = label.toLowerCase();
   const spelling = SCALE_LETTERS[w] ?? (w.length >= 2 ? w : undefined);
-  const row = spelling === undefined ? undefined : SPELLINGS_BY_SPELLING.get(spelling);
+  const row =
+    OWN_WORD_FORMS.find((forms) => forms.includes(w)) ??
+    (spelling === undefined ? undefined : SPELLINGS_BY_SPELLING.get(spelling));
   return row?.filter((s) => s !== w && !WORD_LIKE_SPELLINGS.has(s)) ?? [];
 }
 
