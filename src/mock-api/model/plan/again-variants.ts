@@ -1,4 +1,5 @@
 // Items joined by "and" with their preposition or name said again ("of Vega-2 and of Lyra-9"): each in the first one's place.
+import { SENTENCE_STOP } from '../understand/text.ts';
 
 /**
  * A joint that says again the word its item opens with: "and for", "and also of", ", and at", "and again on", "and
@@ -20,7 +21,7 @@ const NAME_THEN_WORD = new RegExp(`^${NAME_RUN}\\s+(\\p{Ll}+)\\s`, 'u');
 const ITEM_END = /\s(?:from|with|on|at|in|by|for|to|of|and|then|both|each)\s/giu;
 
 /** A clause ends at a comma, a semicolon, a question or exclamation mark, or a full stop before a space ("Mr." no). */
-const CLAUSE_END = /[,;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)|$/u;
+const CLAUSE_END = new RegExp(String.raw`[,;?!]|${SENTENCE_STOP}(?!\S)|$`, 'u');
 
 /** How many joints of one part are tried: each is read twice per way its item may end, whatever the part's length. */
 const JOINTS_TRIED = 3;
@@ -121,4 +122,4 @@ function lastClauseEnd(text: string, end: number): number {
 }
 
 /** The stops lastClauseEnd reads: those of CLAUSE_END but the comma, which joins items within a clause. */
-const CLAUSE_STOPS = /[;?!]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)/gu;
+const CLAUSE_STOPS = new RegExp(String.raw`[;?!]|${SENTENCE_STOP}(?!\S)`, 'gu');

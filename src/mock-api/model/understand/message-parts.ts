@@ -1,5 +1,6 @@
 // The parts of a message a request dictates: its subject ("with the subject Lunch", "subject: Lunch") and what it
 // should say ("saying the meeting moved to 3pm", "tell her that …", "body: see you at noon").
+import { SENTENCE_STOP } from './text.ts';
 
 export interface MessagePart {
   value: string;
@@ -24,8 +25,10 @@ const SUBJECT =
  * Where a said part ends: its sentence's end (not the point of "Dr.", "St."), or a new part ("… and the body: …",
  * "… and tell him …").
  */
-const PART_END =
-  /[!?](?:\s|$)|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?:\s|$)|\n|,?\s(?:and|then)\s(?:the\s)?(?:body|message|text|say|tell|saying)\b|$/iu;
+const PART_END = new RegExp(
+  String.raw`[!?](?:\s|$)|${SENTENCE_STOP}(?:\s|$)|\n|,?\s(?:and|then)\s(?:the\s)?(?:body|message|text|say|tell|saying)\b|$`,
+  'iu',
+);
 
 /** Reads the words after a cue's match to the end of their part; quoted words end at their closing quote. */
 function partAfter(text: string, cue: RegExp): MessagePart | undefined {
@@ -64,7 +67,7 @@ export function remindedOf(text: string): MessagePart | undefined {
 }
 
 /** Where a message's first clause ends: not at the point of "3.30" or "St. Mary's". */
-const CLAUSE_END = /[,;:!?]|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.(?!\S)/u;
+const CLAUSE_END = new RegExp(String.raw`[,;:!?]|${SENTENCE_STOP}(?!\S)`, 'u');
 
 /** At most this many words of a message make the subject a request does not give. */
 const SUBJECT_WORDS = 8;

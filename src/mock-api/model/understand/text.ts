@@ -26,6 +26,12 @@ function withSubjectBeforeAlso(tasks: string[], task: string): string[] {
   return tasks;
 }
 
+/**
+ * A full stop that ends a sentence, as a pattern's source: not the one of a title or short form ("Dr.", "St. Mary's",
+ * "No. 4"), which readers of clauses and parts must read through.
+ */
+export const SENTENCE_STOP = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|No))\.`;
+
 /** Lower-cased words (letters, digits, apostrophes inside). */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
