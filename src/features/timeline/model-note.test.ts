@@ -164,6 +164,9 @@ describe('readNote', () => {
     expect(read.text).toContain('<arithmeticTool name=evaluate_sum said=15% of 240');
     expect(read.text).toContain('rule=<ruleArithmetic>');
   });
+  it('reads the kind said of the thing', () => {
+    expect(readNote("style from 'Celtic' (the kind said of the thing)", keys).text).toContain('rule=<ruleKindSaid>');
+  });
   it('reads things listed after the verb', () => {
     expect(
       readNote('items ["clay","slip"] from \'clay and slip\' (the things listed after the verb)', keys).text,

@@ -101,6 +101,7 @@ export type NoteKey =
   | 'ruleDigitsAfter'
   | 'ruleWordCalledAfter'
   | 'ruleSaidAbout'
+  | 'ruleKindSaid'
   | 'ruleThingsListed'
   | 'ruleRemindedOf'
   | 'ruleTimeOnDay'

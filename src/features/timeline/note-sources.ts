@@ -31,6 +31,7 @@ const RULE_WORDS: Record<string, NoteKey> = {
   'the arithmetic asked, written as an expression': 'ruleArithmetic',
   'a time on the day said with it': 'ruleTimeOnDay',
   'the things listed after the verb': 'ruleThingsListed',
+  'the kind said of the thing': 'ruleKindSaid',
   'kept from the earlier call': 'ruleEarlierCall',
   'an e-mail address for whom it goes to': 'ruleEmailTo',
   'an e-mail address for who sends it': 'ruleEmailFrom',

@@ -56,6 +56,7 @@ import { isTitleParameter, wholeTitle } from './titles.ts';
 import { toolsOwnWords, withoutToolsVerb } from './tools-own-words.ts';
 import { messageArgs } from './message-args.ts';
 import { thingsListedAfter } from '../understand/things-listed.ts';
+import { categorySaid, namesCategory } from '../understand/category-said.ts';
 import { expressionArg } from './expression-arg.ts';
 
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
@@ -226,6 +227,19 @@ function byKind(
   // "phone me about whether the gate code changed": a topic takes what the request says it is about.
   const about = needed && kind === 'text' ? saidAboutFor(name, schema, ev) : undefined;
   if (about) return about;
+  // "Italian restaurants", "Play some jazz": a parameter named for a kind of thing takes the word said of it.
+  const category =
+    (kind === 'string' || kind === 'text') && !optionsOf(schema) && namesCategory(identifierWords(name))
+      ? categorySaid(
+          ev.text,
+          identifierWords(ctx.tool ?? '').filter((w) => w.length > 3),
+          identifierWords(ctx.tool ?? '').slice(0, 1),
+        )
+      : undefined;
+  if (category && ev.isFree(category)) {
+    ev.take(category);
+    return { value: category.value, source: category.value, rule: 'the kind said of the thing' };
+  }
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   // "a belay class for tomasz okafor-lind, 6pm": with no name written with capitals, a name asked for is read in lower case.
   const lowerCase = needed ? personsNameInLowerCase(name, schema, kind, ev) : undefined;
