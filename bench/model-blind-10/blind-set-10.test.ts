@@ -3,10 +3,15 @@ import { blindCasesBefore } from '../model-blind/sets-before.ts';
 import { describe, expect, it } from 'vitest';
 import { findQuotes } from '../bfcl/guard.ts';
 import { mockPieces } from '../bfcl/mock-source.ts';
-import { scoreCase, type GroundTruthCall } from '../bfcl/score.ts';
+import { scoreCase } from '../bfcl/score.ts';
 import { ownCases } from '../model-heldout/own-set.ts';
 import { readingCases } from '../model-own/own-set.ts';
-import { checkDateTimeDescriptions, checkOwnIds, expectAcceptedCallsFit } from '../model-blind/blind-checks.ts';
+import {
+  checkDateTimeDescriptions,
+  checkOwnIds,
+  expectAcceptedCallsFit,
+  firstAcceptedCall,
+} from '../model-blind/blind-checks.ts';
 import { BLIND_10_DOMAINS, blind10Cases } from './blind-set-10.ts';
 import type { ChatMessage, ConversationCase } from './conversation.ts';
 
@@ -25,16 +30,6 @@ const historyCalls = (c: ConversationCase) =>
       args: JSON.parse(t.function.arguments) as Record<string, unknown>,
     })),
   );
-/** The first accepted value of every parameter the truth gives: a call that passes. */
-const firstAccepted = (t: GroundTruthCall) => {
-  const [name, accepted] = Object.entries(t)[0]!;
-  const args = Object.fromEntries(
-    Object.entries(accepted)
-      .filter(([, values]) => values[0] !== '')
-      .map(([param, values]) => [param, values[0]]),
-  );
-  return { name, args };
-};
 
 describe('blind set 10 (conversations)', () => {
   const cases = blind10Cases();
@@ -134,7 +129,7 @@ describe('blind set 10 (conversations)', () => {
 
   it('passes its own accepted answers and fails no call at all (irrelevance: fails any history call again)', () => {
     for (const c of cases) {
-      const calls = (c.ground_truth ?? []).map(firstAccepted);
+      const calls = (c.ground_truth ?? []).map(firstAcceptedCall);
       expect(scoreCase(c.function, calls, c.ground_truth), c.id).toBe('');
       if (c.ground_truth) expect(scoreCase(c.function, [], c.ground_truth), c.id).not.toBe('');
       else for (const h of historyCalls(c)) expect(scoreCase(c.function, [h], null), c.id).not.toBe('');

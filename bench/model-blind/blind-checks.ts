@@ -3,11 +3,22 @@ import { expect, it } from 'vitest';
 import type { BfclFunction } from '../bfcl/convert.ts';
 import { findQuotes } from '../bfcl/guard.ts';
 import { mockPieces } from '../bfcl/mock-source.ts';
-import { scoreCase } from '../bfcl/score.ts';
+import { scoreCase, type GroundTruthCall } from '../bfcl/score.ts';
 import { KINDS, type DomainSpec, type Kind, type OwnCase } from '../model-heldout/build.ts';
 import { failureType } from './blind-set.ts';
 
 type Props = Record<string, { type: string; enum?: unknown[] }>;
+
+/** The first accepted value of every parameter a ground-truth call gives (an optional one left out): a call that passes. */
+export function firstAcceptedCall(t: GroundTruthCall): { name: string; args: Record<string, unknown> } {
+  const [name, accepted] = Object.entries(t)[0]!;
+  const args = Object.fromEntries(
+    Object.entries(accepted)
+      .filter(([, values]) => values[0] !== '')
+      .map(([param, values]) => [param, values[0]]),
+  );
+  return { name, args };
+}
 
 export interface BlindShape {
   /** Questions of each kind in every domain, or per domain (by its name) when the domains differ. */
@@ -77,15 +88,7 @@ export function checkBlindSet(cases: OwnCase[], domains: readonly DomainSpec[], 
 
   it('passes its own accepted answers and fails a call that leaves every call out', () => {
     for (const c of cases) {
-      const calls = (c.ground_truth ?? []).map((t) => {
-        const [name, accepted] = Object.entries(t)[0]!;
-        const args = Object.fromEntries(
-          Object.entries(accepted)
-            .filter(([, values]) => values[0] !== '')
-            .map(([param, values]) => [param, values[0]]),
-        );
-        return { name, args };
-      });
+      const calls = (c.ground_truth ?? []).map(firstAcceptedCall);
       expect(scoreCase(c.function, calls, c.ground_truth), c.id).toBe('');
       if (c.ground_truth) expect(scoreCase(c.function, [], c.ground_truth), c.id).not.toBe('');
     }
