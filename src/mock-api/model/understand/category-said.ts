@@ -1,15 +1,19 @@
 // A category a request names for the thing a tool finds or plays ("Italian restaurants", "some jazz"): the value of
 // a parameter named for a kind of thing (`cuisine`, `genre`, `category`, `style`), optional or not.
+import { ARTICLES, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS } from './small-words.ts';
 
 /** Parameters named for a kind of the thing: their value is a word said of it, not a name. */
 const CATEGORY_PARAMS = new Set(['cuisine', 'genre', 'category', 'style', 'flavour', 'flavor', 'type', 'kind']);
 
-/** Words that say no category ("the best restaurants", "some more music"). */
-const NOT_CATEGORIES = new Set(
-  'the a an some any more most best good great nice new old local nearby cheap top all other few many my our your this that these those find search get show look list book order play recommend suggest want need give'.split(
-    ' ',
-  ),
-);
+/** Words that say no category ("the best restaurants", "find restaurants"): small words, praise, and asking verbs. */
+const NOT_CATEGORIES = new Set<string>([
+  ...ARTICLES,
+  ...DEMONSTRATIVES,
+  ...POSSESSIVES,
+  ...QUANTIFIERS,
+  ...'more most best good great nice new old local nearby cheap top other few many'.split(' '),
+  ...'find search get show look list book order play recommend suggest want need give'.split(' '),
+]);
 
 /** True for a parameter named for a kind of thing. */
 export function namesCategory(nameWords: readonly string[]): boolean {

@@ -1,5 +1,6 @@
 // Things listed in lower case after a verb ("Add milk, eggs and rye bread to my shopping list"): the items of a list
 // parameter when no name or quote gives them.
+import { DEMONSTRATIVES, OBJECT_PRONOUNS } from './small-words.ts';
 
 /** Where the listed things end: a preposition that says where they go, or the sentence's end. */
 const LIST_END = /\s(?:to|into|onto|on|for|in|at|from|with)\s|[.!?;:\n]|$/u;
@@ -9,7 +10,7 @@ const JOINT = /\s{0,3},\s{0,3}(?:(?:and|&)\s{1,3})?|\s{1,3}(?:and|&)\s{1,3}/u;
 const THING = /^(?:\d{1,4}\s)?\p{Ll}[\p{L}'’-]*(?:\s\p{Ll}[\p{L}'’-]*){0,2}$/u;
 /** Words that open no thing of a list: an article or a possessive is dropped, a pronoun ends the reading. */
 const LEADING = /^(?:the|a|an|some|my|our|your)\s/u;
-const NOT_THINGS = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'me', 'us', 'everything']);
+const NOT_THINGS = new Set<string>([...OBJECT_PRONOUNS, ...DEMONSTRATIVES, 'everything']);
 
 /** At most this many characters after the verb are read, and this many things kept. */
 const MOST_CHARS = 200;
