@@ -6,6 +6,7 @@ import { spellingsOf } from '../understand/option-mentions.ts';
 import { foreignCues } from '../understand/foreign-cues.ts';
 import {
   ARTICLES,
+  ASKING_VERBS,
   AUXILIARIES,
   BE_FORMS,
   CONJUNCTIONS,
@@ -60,11 +61,7 @@ const FILLER = new Set(
 );
 
 /** Verbs any tool could claim: they add a little to a score but never make a tool fit on their own. */
-const GENERIC = new Set(
-  'get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(
-    ' ',
-  ),
-);
+const GENERIC = new Set(ASKING_VERBS);
 
 /** Words that name the same kind of task, so "temperature" finds a weather tool and "add" a sum tool. */
 const RELATED: string[][] = [

@@ -1,6 +1,6 @@
 // A category a request names for the thing a tool finds or plays ("Italian restaurants", "some jazz"): the value of
 // a parameter named for a kind of thing (`cuisine`, `genre`, `category`, `style`), optional or not.
-import { ARTICLES, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS } from './small-words.ts';
+import { ARTICLES, ASKING_VERBS, DEMONSTRATIVES, POSSESSIVES, QUANTIFIERS } from './small-words.ts';
 
 /** Parameters named for a kind of the thing: their value is a word said of it, not a name. */
 const CATEGORY_PARAMS = new Set(['cuisine', 'genre', 'category', 'style', 'flavour', 'flavor', 'type', 'kind']);
@@ -12,7 +12,8 @@ const NOT_CATEGORIES = new Set<string>([
   ...POSSESSIVES,
   ...QUANTIFIERS,
   ...'more most best good great nice new old local nearby cheap top other few many'.split(' '),
-  ...'find search get show look list book order play recommend suggest want need give'.split(' '),
+  ...ASKING_VERBS,
+  ...'list book order play recommend suggest want need'.split(' '),
 ]);
 
 /** True for a parameter named for a kind of thing. */

@@ -56,6 +56,13 @@ export const PLACE_WORDS = ['here', 'there'] as const;
 /** Courtesy: "please", a greeting, thanks. */
 export const COURTESY = ['please', 'hi', 'hello', 'hey', 'thanks', 'thank'] as const;
 
+/** Verbs any tool could claim ("get", "find", "show"): they ask for something without saying what. */
+export const ASKING_VERBS = [
+  ...'get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(
+    ' ',
+  ),
+];
+
 /** A word as written at a sentence's start ("the" → "The"), for readers of capitalised words. */
 export function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
